@@ -1,0 +1,111 @@
+// The child process of `npm run bench:menu`: the shop (read-api on Redis read models, seeded demo menu) and a
+// bare Node http server answering the same page from the same Redis keys. Kept apart from the load generator
+// so autocannon never shares an event loop with the servers it measures.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { loadConfig } from '@shop/platform';
+import { readModelKeys, sharedKeys } from '@shop/projections';
+import { createShop } from '../server/src/create-shop';
+
+export type ServersReady = { type: 'ready'; shopUrl: string; bareUrl: string };
+export type ServersFailed = { type: 'failed'; message: string };
+
+const send = (message: ServersReady | ServersFailed) =>
+  new Promise<void>((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
+
+const prefix = `bench:${randomBytes(4).toString('hex')}:`;
+const dataDir = mkdtempSync(join(tmpdir(), 'oran-food-bench-'));
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+/** GET /api/products?active=true&sort=-createdAt&page=&limit= with nothing but ZRANGE REV + ZCARD (one pipeline), then MGET. */
+const bareMenuServer = (redis: Redis, version: number): Server => {
+  const keys = readModelKeys(prefix, version);
+  const byNewest = keys.products('active', '*', 'createdAt');
+  return createServer((req, res) => {
+    const query = new URL(req.url ?? '/', 'http://bench').searchParams;
+    const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 4) || 4));
+    const start = (page - 1) * limit;
+    redis
+      .pipeline()
+      .zrange(byNewest, start, String(start + limit - 1), 'REV')
+      .zcard(byNewest)
+      .exec()
+      .then(async (replies) => {
+        const ids = (replies?.[0]?.[1] ?? []) as string[];
+        const total = Number(replies?.[1]?.[1] ?? 0);
+        const docs = ids.length > 0 ? await redis.mget(ids.map((id) => keys.product(id))) : [];
+        const body = `{"data":[${docs.filter((d): d is string => d !== null).join(',')}],"total":${total}}`;
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      });
+  });
+};
+
+const deleteKeys = async (redis: Redis) => {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.unlink(...keys);
+  } while (cursor !== '0');
+};
+
+const main = async () => {
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: prefix,
+    EVENT_STORE: 'sqlite',
+    LOG_LEVEL: 'silent',
+  });
+  const shop = await createShop(config);
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  const version = Number(await redis.get(sharedKeys(prefix).current));
+  const bare = bareMenuServer(redis, version);
+  const barePort = await listen(bare);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await shop.close();
+    await deleteKeys(redis).catch(() => undefined);
+    redis.disconnect();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('disconnect', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+
+  await send({ type: 'ready', shopUrl: shop.url, bareUrl: `http://127.0.0.1:${barePort}` });
+};
+
+main().catch(async (error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+// `npm run bench:menu`: GET /api/products through the shop's read-api against a bare Node http server that
+// answers the same page from the same Redis keys (ZRANGE + ZCARD, then MGET, minimal JSON). Both are loaded
+// in one run with the same concurrency, then read-api at a fixed 500 requests/s. Printed, never asserted.
+//
+// Knobs (env): BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (32), BENCH_RATE requests/s (500).
+import { fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import type { ServersFailed, ServersReady } from './menu-servers';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rate = Number(process.env.BENCH_RATE ?? 500);
+const path = '/api/products?active=true&sort=-createdAt&page=1&limit=4';
+
+const startServers = () => {
+  const child = fork(fileURLToPath(new URL('./menu-servers.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<ServersReady>((resolve, reject) => {
+    child.once('message', (message: ServersReady | ServersFailed) =>
+      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
+    );
+    child.once('exit', (code) =>
+      reject(new Error(`the bench servers exited (${String(code)}) before answering`)),
+    );
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.disconnect();
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return { ready, stop };
+};
+
+const fetchPage = async (base: string) => {
+  const response = await fetch(base + path);
+  if (!response.ok) throw new Error(`${base}${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data: { _id: string }[]; total: number };
+};
+
+const load = async (label: string, url: string, options: { overallRate?: number; seconds?: number } = {}) => {
+  process.stdout.write(`  ${label} …`);
+  const result: Result = await autocannon({
+    url,
+    connections: options.overallRate ? Math.min(connections, 16) : connections,
+    duration: options.seconds ?? duration,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  process.stdout.write(
+    ` ${Math.round(result.requests.average)} req/s${failed ? `, ${failed} failed` : ''}\n`,
+  );
+  return result;
+};
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const table = (header: string[], rows: string[][]) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+};
+
+const main = async () => {
+  console.log('Starting the shop (seeded demo menu, read-api on Redis) and the bare Redis server …');
+  const servers = startServers();
+  try {
+    const { shopUrl, bareUrl } = await servers.ready;
+    const [viaShop, viaBare] = await Promise.all([fetchPage(shopUrl), fetchPage(bareUrl)]);
+    const same =
+      viaShop.total === viaBare.total &&
+      viaShop.data.map((p) => p._id).join() === viaBare.data.map((p) => p._id).join();
+    console.log(
+      `GET ${path}: ${viaShop.data.length} products of ${viaShop.total}; bare server answers the same page: ${same ? 'yes' : 'NO'}`,
+    );
+    if (!same)
+      throw new Error(
+        'the bare server and read-api disagree on the page: the comparison would be meaningless',
+      );
+
+    console.log(`\nWarm-up (2 s each), then ${duration} s each at ${connections} connections:`);
+    await load('warm-up read-api', shopUrl + path, { seconds: 2 });
+    await load('warm-up bare', bareUrl + path, { seconds: 2 });
+    const shop = await load('read-api (createShop)', shopUrl + path);
+    const bare = await load('bare node:http + ioredis', bareUrl + path);
+    console.log(`\nFixed rate: ${rate} requests/s for ${duration} s:`);
+    const shopAtRate = await load('read-api', shopUrl + path, { overallRate: rate });
+    const bareAtRate = await load('bare', bareUrl + path, { overallRate: rate });
+
+    const ratio = shop.requests.average / bare.requests.average;
+    const failures = (r: Result) => String(r.errors + r.timeouts + r.non2xx);
+    console.log(`\nGET /api/products, ${connections} connections, ${duration} s per run, loopback\n`);
+    console.log(
+      table(
+        ['server', 'req/s', 'p50', 'p99', 'failed', `p50 @${rate}/s`, `p99 @${rate}/s`],
+        [
+          [
+            'read-api (express, via createShop)',
+            Math.round(shop.requests.average).toString(),
+            ms(shop.latency.p50),
+            ms(shop.latency.p99),
+            failures(shop),
+            ms(shopAtRate.latency.p50),
+            ms(shopAtRate.latency.p99),
+          ],
+          [
+            'bare node:http + same Redis keys',
+            Math.round(bare.requests.average).toString(),
+            ms(bare.latency.p50),
+            ms(bare.latency.p99),
+            failures(bare),
+            ms(bareAtRate.latency.p50),
+            ms(bareAtRate.latency.p99),
+          ],
+        ],
+      ),
+    );
+    const [load1] = loadavg();
+    const cores = availableParallelism();
+    console.log(
+      `\nmachine: ${cores} cores, load average ${load1?.toFixed(1)} at the end of the run` +
+        ((load1 ?? 0) > cores ? ' (busy: other work shares the CPU, absolute figures are pessimistic)' : ''),
+    );
+    console.log(
+      `ratio read-api / bare = ${ratio.toFixed(2)}   (aim ≥ 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `read-api p99 at ${rate} requests/s = ${ms(shopAtRate.latency.p99)}   (aim ≤ 10 ms: ${shopAtRate.latency.p99 <= 10 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await servers.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(`bench:menu failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,305 @@
+// `npm run bench:orders`: the write side and the live fan-out of orders, over HTTP and WebSocket on loopback,
+// against createShop on the embedded store (fresh temp DATA_DIR, own Redis prefix; a child process, see
+// orders-shop.ts). Printed, never asserted.
+//   1. PlaceOrder: N concurrent customers (real users, logged in over HTTP) each loop StartCheckout → PlaceOrder
+//      for BENCH_DURATION seconds; throughput = placed orders per second, latency = the PlaceOrder request.
+//   2. Step confirmation → socket: staff PATCH the steps of customers' orders one at a time; the time from sending the
+//      PATCH to the `orderActualization` message at the customer's /ws (BENCH_CONFIRMATIONS of them).
+//
+// Knobs (env): BENCH_CUSTOMERS ("20,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import type { Credentials, ShopFailed, ShopReady, ShopSettled, ToShop } from './orders-shop';
+
+const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50').split(',').map(Number);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const confirmations = Number(process.env.BENCH_CONFIRMATIONS ?? 200);
+const onSiteSteps = ['accepted', 'preparing', 'ready', 'served'] as const;
+const AIM_ORDERS_PER_S = 300;
+const AIM_SOCKET_P99_MS = 50;
+
+type Auth = { userId: string; token: string };
+
+const startShop = () => {
+  const child = fork(fileURLToPath(new URL('./orders-shop.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_CUSTOMERS_MAX: String(Math.max(...customerRuns, 10)) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<ShopReady>((resolve, reject) => {
+    child.once('message', (message: ShopReady | ShopFailed) =>
+      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
+    );
+    child.once('exit', (code) => reject(new Error(`the shop exited (${String(code)}) before answering`)));
+  });
+  const settle = () =>
+    new Promise<void>((resolve) => {
+      const onMessage = (message: ShopSettled) => {
+        if (message.type !== 'settled') return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'settle' } satisfies ToShop);
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.disconnect();
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  return { ready, settle, stop };
+};
+
+const call = async (
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as { data: Record<string, unknown> & { _id?: string }; position?: string };
+};
+const bearer = (auth: Auth) => ({ authorization: `Bearer ${auth.token}` });
+
+const login = async (base: string, who: Credentials): Promise<Auth> => {
+  const answer = await call(base, 'POST', '/auth/login', who);
+  return { userId: String(answer.data.userId), token: String(answer.data.token) };
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const table = (header: string[], rows: string[][]) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+};
+
+/** One customer's order: StartCheckout then PlaceOrder (keyed); answers the order id and the PlaceOrder time. */
+const orderOnce = async (base: string, auth: Auth, productId: string) => {
+  const started = await call(
+    base,
+    'POST',
+    '/orders',
+    { type: 'on_site', lines: [{ productId, quantity: 2 }] },
+    bearer(auth),
+  );
+  const id = started.data._id!;
+  const t0 = performance.now();
+  await call(
+    base,
+    'POST',
+    `/orders/${id}/place`,
+    { delivery: { recipient: 'Client Bench', phone: '0550123456' } },
+    { ...bearer(auth), 'idempotency-key': randomUUID() },
+  );
+  return { id, placeMs: performance.now() - t0 };
+};
+
+/** N customers loop for `seconds`; every request of the window counts, none started after it. */
+const placeOrders = async (base: string, customers: Auth[], productIds: string[], seconds: number) => {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstError: string | undefined;
+  const end = performance.now() + seconds * 1000;
+  const began = performance.now();
+  await Promise.all(
+    customers.map(async (auth, i) => {
+      while (performance.now() < end) {
+        try {
+          latencies.push((await orderOnce(base, auth, productIds[i % productIds.length]!)).placeMs);
+        } catch (error) {
+          failures += 1;
+          firstError ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { placed: latencies.length, perSecond: latencies.length / elapsed, latencies, failures, firstError };
+};
+
+type Socket = { ws: WebSocket; waiters: Map<string, (at: number) => void> };
+
+/** The customer's /ws: each orderActualization resolves the waiter of `${orderId}:${status}`. */
+const openSocket = (base: string, auth: Auth) =>
+  new Promise<Socket>((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: bearer(auth) });
+    const socket: Socket = { ws, waiters: new Map() };
+    ws.on('message', (raw) => {
+      const at = performance.now();
+      const message = JSON.parse(String(raw)) as { type?: string; orderId?: string; status?: string };
+      if (message.type !== 'orderActualization') return;
+      const key = `${message.orderId}:${message.status}`;
+      socket.waiters.get(key)?.(at);
+      socket.waiters.delete(key);
+    });
+    ws.once('open', () => resolve(socket));
+    ws.once('error', reject);
+  });
+
+const confirmSteps = async (
+  base: string,
+  staff: Auth,
+  customers: Auth[],
+  productIds: string[],
+  settle: () => Promise<void>,
+) => {
+  const perOrder = onSiteSteps.length;
+  const orderCount = Math.ceil(confirmations / perOrder);
+  const owners = customers.slice(0, Math.min(10, customers.length));
+  const sockets = await Promise.all(owners.map((auth) => openSocket(base, auth)));
+  const orders: { id: string; socket: Socket }[] = [];
+  for (let i = 0; i < orderCount; i++) {
+    const owner = i % owners.length;
+    const { id } = await orderOnce(base, owners[owner]!, productIds[i % productIds.length]!);
+    orders.push({ id, socket: sockets[owner]! });
+  }
+  await settle(); // the read models hold every order: the timings below are the fan-out's, not a backlog's
+  const toSocket: number[] = [];
+  const patchMs: number[] = [];
+  let missed = 0;
+  for (const step of onSiteSteps) {
+    for (const { id, socket } of orders) {
+      if (toSocket.length + missed >= confirmations) break;
+      const arrived = new Promise<number>((resolve) => {
+        socket.waiters.set(`${id}:${step}`, resolve);
+        setTimeout(() => resolve(NaN), 5_000).unref();
+      });
+      const t0 = performance.now();
+      await call(base, 'PATCH', `/orders/${id}`, { state: step }, bearer(staff));
+      patchMs.push(performance.now() - t0);
+      const at = await arrived;
+      if (Number.isNaN(at)) missed += 1;
+      else toSocket.push(at - t0);
+    }
+  }
+  for (const s of sockets) s.ws.close();
+  toSocket.sort((a, b) => a - b);
+  patchMs.sort((a, b) => a - b);
+  return { toSocket, patchMs, missed };
+};
+
+const main = async () => {
+  console.log('Starting the shop (fresh temp DATA_DIR, own Redis prefix, embedded store) with its users …');
+  const shop = startShop();
+  try {
+    const { url, customers: credentials, staff: staffCredentials } = await shop.ready;
+    const customers = await Promise.all(credentials.map((c) => login(url, c)));
+    const staff = await login(url, staffCredentials);
+    await Promise.all(
+      customers.map((auth) =>
+        call(
+          url,
+          'PUT',
+          `/users/me/${auth.userId}`,
+          {
+            name: 'Client',
+            lastName: 'Bench',
+            number: '0550123456',
+            district: 'bir-el-djir',
+            address: '1 rue X',
+          },
+          bearer(auth),
+        ),
+      ),
+    );
+    const menu = await call(url, 'GET', '/products?active=true&limit=8');
+    const productIds = (menu.data as unknown as { _id: string }[]).map((p) => p._id);
+    if (productIds.length === 0) throw new Error('the seeded menu has no active product');
+    console.log(
+      `${customers.length} customers and 1 staff member logged in over HTTP; ${productIds.length} products.`,
+    );
+
+    console.log(`\nWarm-up (1 s), then ${duration} s per run:`);
+    await placeOrders(url, customers.slice(0, 10), productIds, 1);
+    const runs = [];
+    for (const n of customerRuns) {
+      process.stdout.write(`  ${n} customers …`);
+      const run = await placeOrders(url, customers.slice(0, n), productIds, duration);
+      process.stdout.write(
+        ` ${run.perSecond.toFixed(0)} orders/s${run.failures ? `, ${run.failures} failed` : ''}\n`,
+      );
+      if (run.firstError) console.log(`    first failure: ${run.firstError}`);
+      runs.push({ n, ...run });
+    }
+
+    console.log(`\nStep confirmations → customer socket (${confirmations}, one at a time):`);
+    const fanOut = await confirmSteps(url, staff, customers, productIds, shop.settle);
+
+    console.log(`\nPlaceOrder over HTTP (StartCheckout → PlaceOrder per customer in a loop), loopback\n`);
+    console.log(
+      table(
+        ['customers', 'orders placed', 'orders/s', 'p50', 'p99', 'failed'],
+        runs.map((r) => [
+          String(r.n),
+          String(r.placed),
+          r.perSecond.toFixed(0),
+          ms(percentile(r.latencies, 50)),
+          ms(percentile(r.latencies, 99)),
+          String(r.failures),
+        ]),
+      ),
+    );
+    console.log(`\nStep confirmation (PATCH sent) → orderActualization at the customer's /ws\n`);
+    console.log(
+      table(
+        ['measure', 'count', 'p50', 'p99', 'max', 'missed'],
+        [
+          [
+            'PATCH sent → socket message',
+            String(fanOut.toSocket.length),
+            ms(percentile(fanOut.toSocket, 50)),
+            ms(percentile(fanOut.toSocket, 99)),
+            ms(fanOut.toSocket.at(-1) ?? NaN),
+            String(fanOut.missed),
+          ],
+          [
+            'PATCH request (answer)',
+            String(fanOut.patchMs.length),
+            ms(percentile(fanOut.patchMs, 50)),
+            ms(percentile(fanOut.patchMs, 99)),
+            ms(fanOut.patchMs.at(-1) ?? NaN),
+            '',
+          ],
+        ],
+      ),
+    );
+    const [load1] = loadavg();
+    const cores = availableParallelism();
+    console.log(
+      `\nmachine: ${cores} cores, load average ${load1?.toFixed(1)} at the end of the run` +
+        ((load1 ?? 0) > cores ? ' (busy: other work shares the CPU, absolute figures are pessimistic)' : ''),
+    );
+    const best = Math.max(...runs.map((r) => r.perSecond));
+    const p99 = percentile(fanOut.toSocket, 99);
+    console.log(
+      `PlaceOrder throughput (best run) = ${best.toFixed(0)} orders/s   (aim ≥ ${AIM_ORDERS_PER_S}: ${best >= AIM_ORDERS_PER_S ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `append → socket p99 = ${ms(p99)}   (aim ≤ ${AIM_SOCKET_P99_MS} ms: ${p99 <= AIM_SOCKET_P99_MS && fanOut.missed === 0 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await shop.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(`bench:orders failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

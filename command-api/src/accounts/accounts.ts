@@ -1,0 +1,500 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { accountStreams, DomainError, type Role } from '@shop/contracts';
+import { emailHash, hashPassword, verifyPassword, type SessionTokens } from '@shop/platform/auth/index';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import type { KeyStore } from '@shop/platform/keys/port';
+import type { HandleContext } from '../handle';
+import { deterministicId } from '../ids';
+import { adminsDecider } from './admins-decider';
+import { emailDecider } from './email-decider';
+import type { Actor } from './events';
+import { earlierAnswer, readStream, requestHashOf, type CommandRequest } from '../run-command';
+import { readState, runCommand, type RunContext } from './run';
+import { userDecider, type ExistingUser, type UserState } from './user-decider';
+
+// The account use cases: each one a few commands on the user, e-mail and admins streams, in the order that keeps
+// the invariants when a step fails (reserve the address before registering; revoke an admin before demoting).
+
+type Language = 'fr' | 'en' | 'ar';
+export type AccountsDeps = {
+  /** The store wrapped by withPersonalData, so personal fields are encrypted at rest. */
+  store: EventStore;
+  keys: KeyStore;
+  sessions: SessionTokens;
+  emailHashSecret: string;
+  now?: () => Date;
+  ids?: () => string;
+};
+export type CommandAnswer = { position: string };
+export type Session = { userId: string; token: string; role: Role };
+
+// Checking a password against this when the address is unknown takes as long as a real check.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export function createAccounts(deps: AccountsDeps) {
+  const { store, keys, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ids = deps.ids ?? randomUUID;
+  const emailStream = (email: string) => accountStreams.email(emailHash(deps.emailHashSecret, email));
+  /** The run context of a use case; `request` is what a replay of its Idempotency-Key is compared with. */
+  const run = (ctx: HandleContext, request?: CommandRequest): RunContext => ({
+    ...ctx,
+    now: now(),
+    ...(request ? { request } : {}),
+  });
+  const at = (ctx: RunContext) => ctx.now.toISOString();
+
+  const loadUser = async (userId: string): Promise<UserState> =>
+    (await readState(store, accountStreams.user(userId), userDecider)).state;
+  const activeUser = async (userId: string): Promise<ExistingUser> => {
+    const user = await loadUser(userId);
+    if (user.status !== 'active') throw new DomainError('user.not_found');
+    return user;
+  };
+  /** The active account holding this address, if any. */
+  const userByEmail = async (email: string): Promise<ExistingUser | null> => {
+    const { state } = await readState(store, emailStream(email), emailDecider);
+    if (!state.reservedBy) return null;
+    const user = await loadUser(state.reservedBy);
+    return user.status === 'active' ? user : null;
+  };
+  const admins = async () => (await readState(store, accountStreams.admins(), adminsDecider)).state.admins;
+  const grantAdmin = (userId: string, ctx: RunContext) =>
+    runCommand(
+      store,
+      accountStreams.admins(),
+      adminsDecider,
+      () => ({ type: 'GrantAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }),
+      {
+        ...ctx,
+        idempotencyKey: undefined,
+      },
+    );
+  const revokeAdmin = (userId: string, ctx: RunContext) =>
+    runCommand(
+      store,
+      accountStreams.admins(),
+      adminsDecider,
+      () => ({ type: 'RevokeAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }),
+      {
+        ...ctx,
+        idempotencyKey: undefined,
+      },
+    );
+  const releaseEmail = (email: string, userId: string, ctx: RunContext) =>
+    runCommand(
+      store,
+      emailStream(email),
+      emailDecider,
+      () => ({ type: 'ReleaseEmail' as const, data: { userId }, metadata: { now: at(ctx) } }),
+      {
+        ...ctx,
+        idempotencyKey: undefined,
+      },
+    );
+
+  type SignUpInput = {
+    email: string;
+    password: string;
+    name: string;
+    lastName: string;
+    language: Language;
+    role?: Role;
+    preVerified?: boolean;
+  };
+
+  /** Reserves the address, then registers the user; releases the address when the registration fails. */
+  const signUp = async (
+    input: SignUpInput,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer & { userId: string }> => {
+    const role = input.role ?? 'user';
+    const ctx = run(hctx, {
+      type: 'SignUp',
+      data: {
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        lastName: input.lastName,
+        language: input.language,
+        role,
+        preVerified: input.preVerified ?? false,
+      },
+    });
+    const key = hctx.idempotencyKey;
+    const userId = key ? deterministicId(key, 'user', 0) : ids();
+    if (key) {
+      // A replay answers the first sign-up; the same key with another request is refused before any address is
+      // reserved (the reservation stream of another address knows nothing of the key).
+      const stream = accountStreams.user(userId);
+      const earlier = earlierAnswer(await readStream(store, stream), key, stream, requestHashOf(key, ctx.request!));
+      if (earlier) return { userId, position: earlier.position };
+    }
+    const passwordHash = await hashPassword(input.password);
+    await runCommand(
+      store,
+      emailStream(input.email),
+      emailDecider,
+      async (state) => ({
+        type: 'ReserveEmail' as const,
+        data: { userId },
+        metadata: {
+          now: at(ctx),
+          // held by someone else: an orphan when that user's stream is empty (the decider checks the age)
+          ...(state.reservedBy !== null && state.reservedBy !== userId
+            ? { reservationOrphaned: (await readStream(store, accountStreams.user(state.reservedBy))).length === 0 }
+            : {}),
+        },
+      }),
+      ctx,
+    );
+    let position: string;
+    try {
+      const result = await runCommand(
+        store,
+        accountStreams.user(userId),
+        userDecider,
+        () => ({
+          type: 'SignUp' as const,
+          data: {
+            userId,
+            email: input.email,
+            name: input.name,
+            lastName: input.lastName,
+            passwordHash,
+            role,
+            language: input.language,
+            ...(input.preVerified ? { preVerified: true } : {}),
+          },
+          metadata: { now: at(ctx) },
+        }),
+        ctx,
+      );
+      position = result.position;
+    } catch (error) {
+      await releaseEmail(input.email, userId, ctx);
+      throw error;
+    }
+    // After the try: the account exists now, a failed grant must not release its address.
+    if (role === 'admin') await grantAdmin(userId, ctx);
+    return { userId, position };
+  };
+
+  /** No event: the address' reservation → the user → the password. Unverified addresses cannot log in yet. */
+  const login = async (email: string, password: string): Promise<Session> => {
+    const user = await userByEmail(email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) throw new DomainError('auth.invalid_credentials');
+    if (!user.emailVerified) throw new DomainError('email.not_verified');
+    return { userId: user.userId, token: await sessions.sign(user.userId), role: user.role };
+  };
+
+  const verifyEmail = async (
+    token: string,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer & { userId: string }> => {
+    const { userId } = await sessions.verifyPurposeToken(token, 'verify-email');
+    const ctx = run(hctx, { type: 'VerifyEmail', data: { userId } });
+    const result = await runCommand(
+      store,
+      accountStreams.user(userId),
+      userDecider,
+      () => ({ type: 'VerifyEmail' as const, data: { userId }, metadata: { now: at(ctx) } }),
+      ctx,
+    ).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'user.not_found'
+        ? new DomainError('auth.token_invalid')
+        : error;
+    });
+    return { userId, position: result.position };
+  };
+
+  /** Asks for the verification mail again; says nothing about whether the address exists. */
+  const resendVerification = async (
+    email: string,
+    language: Language | undefined,
+    hctx: HandleContext = {},
+  ): Promise<void> => {
+    const user = await userByEmail(email);
+    if (!user || user.emailVerified) return;
+    const ctx = run(hctx, { type: 'RequestEmailVerification', data: { userId: user.userId, language } });
+    await runCommand(
+      store,
+      accountStreams.user(user.userId),
+      userDecider,
+      () => ({
+        type: 'RequestEmailVerification' as const,
+        data: { userId: user.userId, ...(language ? { language } : {}) },
+        metadata: { now: at(ctx) },
+      }),
+      ctx,
+    );
+  };
+
+  /** Records a reset request (the mail reactor sends the link); says nothing about whether the address exists. */
+  const requestPasswordReset = async (
+    email: string,
+    language: Language,
+    hctx: HandleContext = {},
+  ): Promise<void> => {
+    const user = await userByEmail(email);
+    if (!user) return;
+    const ctx = run(hctx, { type: 'RequestPasswordReset', data: { userId: user.userId, language } });
+    const requestId = ids();
+    await runCommand(
+      store,
+      accountStreams.user(user.userId),
+      userDecider,
+      () => ({
+        type: 'RequestPasswordReset' as const,
+        data: { userId: user.userId, requestId, language },
+        metadata: { now: at(ctx) },
+      }),
+      ctx,
+    );
+  };
+
+  const resetPassword = async (
+    token: string,
+    password: string,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const { userId, extra } = await sessions.verifyPurposeToken(token, 'reset-password');
+    if (!extra.requestId) throw new DomainError('auth.token_invalid');
+    const passwordHash = await hashPassword(password);
+    const ctx = run(hctx);
+    const result = await runCommand(
+      store,
+      accountStreams.user(userId),
+      userDecider,
+      () => ({
+        type: 'ResetPassword' as const,
+        data: { userId, requestId: extra.requestId!, passwordHash },
+        metadata: { now: at(ctx) },
+      }),
+      { ...ctx, idempotencyKey: undefined },
+    ).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'user.not_found'
+        ? new DomainError('auth.token_invalid')
+        : error;
+    });
+    return { position: result.position };
+  };
+
+  type ProfileInput = {
+    name: string;
+    lastName: string;
+    number: string;
+    district: string;
+    address: string;
+    password?: string | null;
+    newPassword?: string | null;
+  };
+
+  const updateProfile = async (
+    actor: Actor,
+    userId: string,
+    input: ProfileInput,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const { password, newPassword, ...profile } = input;
+    const ctx = run(hctx, { type: 'UpdateProfile', data: { userId, ...profile, newPassword: !!newPassword } });
+    const newPasswordHash = newPassword ? await hashPassword(newPassword) : undefined;
+    const result = await runCommand(
+      store,
+      accountStreams.user(userId),
+      userDecider,
+      async (state) => ({
+        type: 'UpdateProfile' as const,
+        data: { userId, ...profile, ...(newPasswordHash ? { newPasswordHash } : {}) },
+        metadata: {
+          now: at(ctx),
+          actor,
+          ...(newPasswordHash
+            ? {
+                currentPasswordValid:
+                  state.status === 'active' && (await verifyPassword(password ?? '', state.passwordHash)),
+              }
+            : {}),
+        },
+      }),
+      ctx,
+    );
+    return { position: result.position };
+  };
+
+  const changePassword = async (
+    actor: Actor,
+    userId: string,
+    password: string,
+    newPassword: string,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const ctx = run(hctx, { type: 'ChangePassword', data: { userId } });
+    const passwordHash = await hashPassword(newPassword);
+    const result = await runCommand(
+      store,
+      accountStreams.user(userId),
+      userDecider,
+      async (state) => ({
+        type: 'ChangePassword' as const,
+        data: { userId, passwordHash },
+        metadata: {
+          now: at(ctx),
+          actor,
+          currentPasswordValid:
+            state.status === 'active' && (await verifyPassword(password, state.passwordHash)),
+        },
+      }),
+      ctx,
+    );
+    return { position: result.position };
+  };
+
+  /** Demoting an admin revokes first (the last admin stays), promoting grants after; a failed step is undone. */
+  const changeRole = async (
+    actor: Actor,
+    userId: string,
+    role: Role,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    if (actor.role !== 'admin') throw new DomainError('auth.forbidden');
+    const ctx = run(hctx, { type: 'ChangeRole', data: { userId, role } });
+    const before = await activeUser(userId);
+    const demoting = before.role === 'admin' && role !== 'admin';
+    if (demoting) await revokeAdmin(userId, ctx);
+    let result;
+    try {
+      result = await runCommand(
+        store,
+        accountStreams.user(userId),
+        userDecider,
+        () => ({ type: 'ChangeRole' as const, data: { userId, role }, metadata: { now: at(ctx), actor } }),
+        ctx,
+      );
+    } catch (error) {
+      if (demoting) await grantAdmin(userId, ctx);
+      throw error;
+    }
+    if (role === 'admin') await grantAdmin(userId, ctx);
+    return { position: result.position };
+  };
+
+  /**
+   * What follows AccountDeleted, idempotent: the address is released (when this user still holds it) and the
+   * personal-data key destroyed. Release first: the address is only readable while the key lives. Answers the
+   * position of the AccountDeleted.
+   */
+  const finishDeletion = async (userId: string, hctx: HandleContext = {}): Promise<CommandAnswer> => {
+    const ctx = run(hctx);
+    const { state, recorded } = await readState(store, accountStreams.user(userId), userDecider);
+    const deleted = recorded.findLast((e) => e.type === 'AccountDeleted');
+    if (state.status !== 'deleted' || !deleted) throw new DomainError('user.not_found');
+    if (state.email) await releaseEmail(state.email, userId, ctx);
+    await keys.destroy(userId);
+    return { position: deleted.position.toString() };
+  };
+
+  /**
+   * AccountDeleted, then the address is released and the personal-data key destroyed (crypto-shredding). On an
+   * account already deleted (a retry after a crash between the steps, or any later DeleteAccount by its owner), it
+   * finishes the release and the destruction and answers the deletion's position.
+   */
+  const deleteAccount = async (
+    actor: Actor,
+    userId: string,
+    password: string | undefined,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const ctx = run(hctx, { type: 'DeleteAccount', data: { userId } });
+    const current = await loadUser(userId);
+    if (current.status === 'deleted') {
+      if (actor.userId !== userId) throw new DomainError('auth.forbidden');
+      return finishDeletion(userId, hctx);
+    }
+    const before = await activeUser(userId);
+    if (actor.userId !== userId) throw new DomainError('auth.forbidden');
+    const passwordValid =
+      password === undefined ? undefined : await verifyPassword(password, before.passwordHash);
+    if (passwordValid === false) throw new DomainError('password.wrong');
+    const wasAdmin = before.role === 'admin';
+    if (wasAdmin) await revokeAdmin(userId, ctx);
+    let result;
+    try {
+      result = await runCommand(
+        store,
+        accountStreams.user(userId),
+        userDecider,
+        () => ({
+          type: 'DeleteAccount' as const,
+          data: { userId },
+          metadata: { now: at(ctx), actor, ...(passwordValid === undefined ? {} : { passwordValid }) },
+        }),
+        ctx,
+      );
+    } catch (error) {
+      if (wasAdmin) await grantAdmin(userId, ctx);
+      throw error;
+    }
+    await finishDeletion(userId, hctx);
+    return { position: result.position };
+  };
+
+  /**
+   * The first admin at server start. With ADMIN_EMAIL (and ADMIN_PASSWORD) that account is created, or promoted
+   * when it exists; without them, and only while no admin exists, admin@oran-food.local is created with a random
+   * password, which is returned so that `npm start` prints it once.
+   */
+  const ensureFirstAdmin = async (
+    opts: { email?: string; password?: string } = {},
+  ): Promise<{ created: boolean; email?: string; password?: string }> => {
+    const system: Actor = { userId: 'system', role: 'admin' };
+    const ctx: HandleContext = { userId: 'system', role: 'admin' };
+    if (opts.email) {
+      const existing = await userByEmail(opts.email);
+      if (existing) {
+        if (existing.role !== 'admin') await changeRole(system, existing.userId, 'admin', ctx);
+        return { created: false, email: opts.email };
+      }
+    } else if ((await admins()).length > 0) {
+      return { created: false };
+    }
+    const email = opts.email ?? 'admin@oran-food.local';
+    const password = opts.password ?? randomBytes(12).toString('base64url');
+    try {
+      await signUp(
+        {
+          email,
+          password,
+          name: 'admin',
+          lastName: 'oran food',
+          language: 'fr',
+          role: 'admin',
+          preVerified: true,
+        },
+        ctx,
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'email.taken') return { created: false, email };
+      throw error;
+    }
+    return { created: true, email, ...(opts.password ? {} : { password }) };
+  };
+
+  return {
+    loadUser,
+    signUp,
+    login,
+    verifyEmail,
+    resendVerification,
+    requestPasswordReset,
+    resetPassword,
+    updateProfile,
+    changePassword,
+    changeRole,
+    deleteAccount,
+    finishDeletion,
+    ensureFirstAdmin,
+    admins,
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,260 @@
+import { DomainError, type Role } from '@shop/contracts';
+import type { Decider } from '../decider';
+import { accountEvent, type AccountEventOf, type Actor } from './events';
+
+// The account of one person on `user-{id}`. Password hashing and checking are done by the handler before deciding
+// (they are slow and random): commands carry the new hash and the fact "the current password matched".
+
+type Language = 'fr' | 'en' | 'ar';
+export type UserProfile = {
+  name: string | null;
+  lastName: string | null;
+  number: string | null;
+  address: string | null;
+  district: string | null;
+};
+
+export type UserState =
+  { status: 'none' } | ExistingUser | (Omit<ExistingUser, 'status'> & { status: 'deleted' });
+export type ExistingUser = {
+  status: 'active';
+  userId: string;
+  email: string | null;
+  role: Role;
+  passwordHash: string;
+  /** When the password last changed (ISO). */
+  passwordChangedAt: string;
+  /** Sessions begun before this (ISO) are void: set by a password reset (whoever held a session is out). */
+  sessionsValidFrom: string;
+  emailVerified: boolean;
+  language: Language;
+  registeredAt: string;
+  /** The latest PasswordResetRequested not followed by a PasswordChanged: the only reset link that works. */
+  pendingResetId: string | null;
+  profile: UserProfile;
+  profileState: 'complited' | 'incomplete';
+};
+
+type Meta = { now: string; actor?: Actor };
+type Cmd<T extends string, D, M = object> = { type: T; data: D; metadata: Meta & M };
+
+export type UserCommand =
+  | Cmd<
+      'SignUp',
+      {
+        userId: string;
+        email: string;
+        name: string;
+        lastName: string;
+        passwordHash: string;
+        role: Role;
+        language: Language;
+        preVerified?: boolean;
+      }
+    >
+  | Cmd<'VerifyEmail', { userId: string }>
+  | Cmd<'RequestEmailVerification', { userId: string; language?: Language }>
+  | Cmd<'RequestPasswordReset', { userId: string; requestId: string; language: Language }>
+  | Cmd<'ResetPassword', { userId: string; requestId: string; passwordHash: string }>
+  | Cmd<
+      'UpdateProfile',
+      {
+        userId: string;
+        name: string;
+        lastName: string;
+        number: string;
+        district: string;
+        address: string;
+        newPasswordHash?: string;
+      },
+      { currentPasswordValid?: boolean }
+    >
+  | Cmd<'ChangePassword', { userId: string; passwordHash: string }, { currentPasswordValid: boolean }>
+  | Cmd<'ChangeRole', { userId: string; role: Role }>
+  | Cmd<'DeleteAccount', { userId: string }, { passwordValid?: boolean }>;
+
+export type UserEvent = AccountEventOf<
+  | 'UserRegistered'
+  | 'EmailVerified'
+  | 'EmailVerificationRequested'
+  | 'PasswordResetRequested'
+  | 'PasswordChanged'
+  | 'ProfileUpdated'
+  | 'RoleChanged'
+  | 'AccountDeleted'
+>;
+
+const profileComplete = (p: UserProfile) => !!(p.name && p.lastName && p.number && p.district && p.address);
+
+const existing = (state: UserState): ExistingUser => {
+  if (state.status !== 'active') throw new DomainError('user.not_found');
+  return state;
+};
+const onlySelf = (state: ExistingUser, actor: Actor | undefined) => {
+  if (!actor || actor.userId !== state.userId) throw new DomainError('auth.forbidden');
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    const { now } = command.metadata;
+    switch (command.type) {
+      case 'SignUp': {
+        if (state.status !== 'none') throw new DomainError('concurrency.conflict');
+        const { preVerified, ...data } = command.data;
+        const registered = accountEvent('UserRegistered', { ...data, registeredAt: now });
+        return preVerified
+          ? [registered, accountEvent('EmailVerified', { userId: data.userId, at: now })]
+          : [registered];
+      }
+      case 'VerifyEmail': {
+        const user = existing(state);
+        return user.emailVerified ? [] : [accountEvent('EmailVerified', { userId: user.userId, at: now })];
+      }
+      case 'RequestEmailVerification': {
+        const user = existing(state);
+        if (user.emailVerified) return [];
+        return [
+          accountEvent('EmailVerificationRequested', {
+            userId: user.userId,
+            at: now,
+            language: command.data.language ?? user.language,
+          }),
+        ];
+      }
+      case 'RequestPasswordReset': {
+        const user = existing(state);
+        const { requestId, language } = command.data;
+        return [
+          accountEvent('PasswordResetRequested', { userId: user.userId, requestId, language, at: now }),
+        ];
+      }
+      case 'ResetPassword': {
+        const user = existing(state);
+        if (!user.pendingResetId || user.pendingResetId !== command.data.requestId)
+          throw new DomainError('auth.token_invalid');
+        const { passwordHash, requestId } = command.data;
+        return [
+          accountEvent('PasswordChanged', {
+            userId: user.userId,
+            passwordHash,
+            at: now,
+            reason: 'reset',
+            requestId,
+          }),
+        ];
+      }
+      case 'UpdateProfile': {
+        const user = existing(state);
+        onlySelf(user, command.metadata.actor);
+        const { newPasswordHash, userId: _id, ...profile } = command.data;
+        if (newPasswordHash && !command.metadata.currentPasswordValid)
+          throw new DomainError('password.wrong');
+        const updated = accountEvent('ProfileUpdated', {
+          userId: user.userId,
+          ...profile,
+          profileState: profileComplete(profile) ? 'complited' : 'incomplete',
+          at: now,
+        });
+        return newPasswordHash
+          ? [
+              updated,
+              accountEvent('PasswordChanged', {
+                userId: user.userId,
+                passwordHash: newPasswordHash,
+                at: now,
+                reason: 'change',
+              }),
+            ]
+          : [updated];
+      }
+      case 'ChangePassword': {
+        const user = existing(state);
+        onlySelf(user, command.metadata.actor);
+        if (!command.metadata.currentPasswordValid) throw new DomainError('password.wrong');
+        return [
+          accountEvent('PasswordChanged', {
+            userId: user.userId,
+            passwordHash: command.data.passwordHash,
+            at: now,
+            reason: 'change',
+          }),
+        ];
+      }
+      case 'ChangeRole': {
+        const { actor } = command.metadata;
+        if (actor?.role !== 'admin') throw new DomainError('auth.forbidden');
+        const user = existing(state);
+        if (user.role === command.data.role) return [];
+        return [
+          accountEvent('RoleChanged', {
+            userId: user.userId,
+            role: command.data.role,
+            by: actor.userId,
+            at: now,
+          }),
+        ];
+      }
+      case 'DeleteAccount': {
+        const user = existing(state);
+        onlySelf(user, command.metadata.actor);
+        if (command.metadata.passwordValid === false) throw new DomainError('password.wrong');
+        return [
+          accountEvent('AccountDeleted', {
+            userId: user.userId,
+            by: command.metadata.actor!.userId,
+            at: now,
+          }),
+        ];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'UserRegistered') {
+      const d = event.data;
+      const profile = { name: d.name, lastName: d.lastName, number: null, address: null, district: null };
+      return {
+        status: 'active',
+        userId: d.userId,
+        email: d.email,
+        role: d.role,
+        passwordHash: d.passwordHash,
+        passwordChangedAt: d.registeredAt,
+        sessionsValidFrom: d.registeredAt,
+        emailVerified: false,
+        language: d.language,
+        registeredAt: d.registeredAt,
+        pendingResetId: null,
+        profile,
+        profileState: 'incomplete',
+      };
+    }
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'EmailVerified':
+        return { ...state, emailVerified: true };
+      case 'PasswordResetRequested':
+        return { ...state, pendingResetId: event.data.requestId };
+      case 'PasswordChanged':
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          passwordChangedAt: event.data.at,
+          pendingResetId: null,
+          ...(event.data.reason === 'reset' ? { sessionsValidFrom: event.data.at } : {}),
+        };
+      case 'ProfileUpdated': {
+        const { name, lastName, number, address, district, profileState } = event.data;
+        return { ...state, profile: { name, lastName, number, address, district }, profileState };
+      }
+      case 'RoleChanged':
+        return { ...state, role: event.data.role };
+      case 'AccountDeleted':
+        return { ...state, status: 'deleted' };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,351 @@
+// Every write route × visitor / user / moderator / admin, with the expected status in each cell. On a mismatch the
+// whole table is printed, expected vs got.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@shop/contracts';
+import { PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
+
+type Caller = 'visitor' | Role;
+const callers: Caller[] = ['visitor', 'user', 'moderator', 'admin'];
+type Who = { userId: string; token: string | null };
+type Row = {
+  route: string;
+  expected: Record<Caller, number>;
+  /** Builds the request for this caller, creating what it needs first (as the admin). */
+  request: (who: Who) => Promise<{ method: string; path: string; body?: unknown; form?: () => Promise<FormData> }>;
+  /** The cell needs its own caller (the request changes or deletes the caller's account). */
+  freshCaller?: boolean;
+};
+
+let app: AccountsApp;
+let admin: Who;
+const as = (token: string) => app.bearer(token);
+const created = async (path: string, body: unknown): Promise<string> => {
+  const res = await app.call('POST', path, body, as(admin.token!));
+  if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data._id as string;
+};
+const category = () => ({
+  name: `Cat ${randomUUID().slice(0, 6)}`,
+  description: 'Test',
+  image: '/images/categories/pizzas.svg',
+});
+const product = (categoryId: string) => ({
+  name: `Prod ${randomUUID().slice(0, 6)}`,
+  size: { value: 1, unit: 'XL' },
+  description: 'Test',
+  price: 900,
+  sold: 0,
+  categoryId,
+  img: '/images/products/margherita.svg',
+});
+const promo = () => ({
+  code: `P${randomUUID().slice(0, 6)}`,
+  percentage: 10,
+  startsAt: new Date().toISOString(),
+  validForHours: 24,
+});
+const district = () => ({ name: `Quartier ${randomUUID().slice(0, 6)}`, deliveryPrice: 200 });
+const newCategory = () => created('/categories', category());
+const newProduct = async () => created('/products', product(await newCategory()));
+const newPromo = async () => {
+  const body = promo();
+  const res = await app.call('POST', '/promos', body, as(admin.token!));
+  if (res.status !== 201) throw new Error(`fixture promo: ${JSON.stringify(res.body)}`);
+  return body.code;
+};
+const newDistrict = () => created('/districtDelivery', district());
+// Multipart bodies (back-office uploads): a real PNG made with sharp.
+const pngForm = async (fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } }).png().toBuffer();
+  form.append('img', new Blob([png], { type: 'image/png' }), 'photo.png');
+  return form;
+};
+const postForm = async (path: string, form: FormData, headers: Record<string, string>) => {
+  const res = await fetch(`${app.base}${path}`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
+};
+const newBanner = async () => {
+  const res = await postForm('/banners', await pngForm({ name: 'Bannière', order_img: '0' }), as(admin.token!));
+  if (res.status !== 201) throw new Error(`fixture banner: ${JSON.stringify(res.body)}`);
+  return res.body.data._id as string;
+};
+const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+const profile = {
+  name: 'amina',
+  lastName: 'benali',
+  number: '0550123456',
+  district: 'd1',
+  address: '12 rue Larbi Ben Mhidi',
+  password: null,
+  newPassword: null,
+};
+
+const staff = (ok: number) => ({ visitor: 401, user: 403, moderator: ok, admin: ok });
+const rows: Row[] = [
+  {
+    route: 'POST /categories',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/categories', body: category() }),
+  },
+  {
+    route: 'PUT /categories/:id',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: `/categories/${await newCategory()}`, body: category() }),
+  },
+  {
+    route: 'DELETE /categories/:id',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: `/categories/${await newCategory()}` }),
+  },
+  {
+    route: 'POST /products',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/products', body: product(await newCategory()) }),
+  },
+  {
+    route: 'PUT /products/:id',
+    expected: staff(200),
+    request: async () => {
+      const categoryId = await newCategory();
+      const id = await created('/products', product(categoryId));
+      const { img: _img, ...details } = product(categoryId);
+      return { method: 'PUT', path: `/products/${id}`, body: details };
+    },
+  },
+  {
+    route: 'PATCH /products/:id/publish',
+    expected: staff(200),
+    request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/publish` }),
+  },
+  {
+    route: 'PATCH /products/:id/unpublish',
+    expected: staff(200),
+    request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/unpublish` }),
+  },
+  {
+    route: 'DELETE /products/:id',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: `/products/${await newProduct()}` }),
+  },
+  {
+    route: 'POST /promos',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/promos', body: promo() }),
+  },
+  {
+    route: 'PATCH /promos/:code/activate',
+    expected: staff(200),
+    request: async () => ({ method: 'PATCH', path: `/promos/${await newPromo()}/activate` }),
+  },
+  {
+    route: 'PATCH /promos/:code/deactivate',
+    expected: staff(200),
+    request: async () => ({ method: 'PATCH', path: `/promos/${await newPromo()}/deactivate` }),
+  },
+  {
+    route: 'POST /districtDelivery',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/districtDelivery', body: district() }),
+  },
+  {
+    route: 'PUT /districtDelivery/:id',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/districtDelivery/${await newDistrict()}`,
+      body: { deliveryPrice: 350 },
+    }),
+  },
+  {
+    route: 'DELETE /districtDelivery/:id',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: `/districtDelivery/${await newDistrict()}` }),
+  },
+  {
+    route: 'DELETE /banners/:id',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: `/banners/${await newBanner()}` }),
+  },
+  // Back-office
+  {
+    route: 'POST /uploads (multipart)',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/uploads', form: () => pngForm() }),
+  },
+  {
+    route: 'POST /banners (multipart)',
+    expected: staff(201),
+    request: async () => ({ method: 'POST', path: '/banners', form: () => pngForm({ name: 'Soirée', order_img: '1' }) }),
+  },
+  {
+    route: 'PUT /products/:id/image',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/products/${await newProduct()}/image`,
+      body: { img: '/images/products/margherita.svg' },
+    }),
+  },
+  {
+    route: 'PUT /screens/:id',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/screens/s-${randomUUID().slice(0, 6)}`,
+      body: {
+        title: 'Menu',
+        topText: 'Bienvenue',
+        boxes: { '1.1': { kind: 'product', id: await newProduct() }, '1.2': null, '2.1': null, '2.2': null },
+      },
+    }),
+  },
+  {
+    route: 'PUT /settings/shop',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: '/settings/shop',
+      body: {
+        phones: [`0550 ${randomUUID().slice(0, 4).replace(/\D/g, '1')}`],
+        email: 'contact@oran-food.dz',
+        salesPoint: { name: 'Oran Food', address: '12 Boulevard de la Soummam', city: 'Oran' },
+        social: {},
+      },
+    }),
+  },
+  {
+    route: 'PUT /settings/opening-hours',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: '/settings/opening-hours',
+      body: { days: { ...closedAllWeek, mon: { open: '11:00', close: '23:00' } } },
+    }),
+  },
+  {
+    route: 'PUT /settings/discounts',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/settings/discounts', body: { enabled: true } }),
+  },
+  {
+    route: 'PATCH /users/:userId/role',
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 200 },
+    request: async () => ({
+      method: 'PATCH',
+      path: `/users/${(await app.userWithRole('user')).userId}/role`,
+      body: { role: 'moderator' },
+    }),
+  },
+  {
+    route: 'PUT /users/me/:userId (own)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}`, body: profile }),
+  },
+  {
+    route: "PUT /users/me/:userId (someone else's)",
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403 },
+    request: async () => ({
+      method: 'PUT',
+      path: `/users/me/${(await app.userWithRole('user')).userId}`,
+      body: profile,
+    }),
+  },
+  {
+    route: 'POST /users/me/:userId/password (own)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    freshCaller: true,
+    request: async (who) => ({
+      method: 'POST',
+      path: `/users/me/${who.userId}/password`,
+      body: { password: PASSWORD, newPassword: 'another-1' },
+    }),
+  },
+  {
+    route: 'DELETE /users/me/:userId (own)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    freshCaller: true,
+    request: async (who) => ({ method: 'DELETE', path: `/users/me/${who.userId}` }),
+  },
+  {
+    route: "DELETE /users/me/:userId (someone else's)",
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403 },
+    request: async () => ({ method: 'DELETE', path: `/users/me/${(await app.userWithRole('user')).userId}` }),
+  },
+  {
+    route: 'POST /contactMessages (public)',
+    expected: { visitor: 201, user: 201, moderator: 201, admin: 201 },
+    request: async () => ({
+      method: 'POST',
+      path: '/contactMessages',
+      body: { topic: 'thanks', name: 'Yacine', email: 'y@example.dz', message: 'Merci' },
+    }),
+  },
+];
+
+beforeAll(async () => {
+  app = await startAccountsApp();
+  const first = await app.accounts.ensureFirstAdmin();
+  admin = { userId: '', token: await app.login(first.email!, first.password!) };
+  admin.userId = (await app.sessions.verify(admin.token!)).userId;
+});
+afterAll(async () => app?.close());
+
+describe('authorization matrix', () => {
+  it('every write route × visitor/user/moderator/admin answers the expected status', async () => {
+    const shared: Record<Caller, Who> = {
+      visitor: { userId: 'visitor', token: null },
+      user: await app.userWithRole('user'),
+      moderator: await app.userWithRole('moderator'),
+      admin: await app.userWithRole('admin'),
+    };
+    const got: Record<string, Record<Caller, number | string>> = {};
+    for (const row of rows) {
+      got[row.route] = {} as Record<Caller, number>;
+      for (const caller of callers) {
+        const who = row.freshCaller && caller !== 'visitor' ? await app.userWithRole(caller) : shared[caller];
+        const { method, path, body, form } = await row.request(who);
+        const headers = who.token ? as(who.token) : {};
+        const res = form ? await postForm(path, await form(), headers) : await app.call(method, path, body, headers);
+        got[row.route]![caller] =
+          res.status === row.expected[caller] ? res.status : `${res.status} ${String(res.body?.code ?? '')}`;
+      }
+    }
+    const expected = Object.fromEntries(rows.map((r) => [r.route, r.expected]));
+    if (JSON.stringify(got) !== JSON.stringify(expected)) {
+      const table = rows.map((r) => ({
+        route: r.route,
+        ...Object.fromEntries(callers.map((c) => [c, `${r.expected[c]} → ${got[r.route]![c]}`])),
+      }));
+      console.table(table);
+    }
+    expect(got).toEqual(expected);
+  }, 120_000);
+
+  it('403 answers are problem+json auth.forbidden with the spec message', async () => {
+    const user = await app.userWithRole('user');
+    const res = await app.call('DELETE', `/products/${await newProduct()}`, undefined, as(user.token));
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      code: 'auth.forbidden',
+      message: "Vous n'avez pas la permission pour réaliser cette opération.",
+    });
+  });
+
+  it('creating routes honour Idempotency-Key: the retry answers the same id and appends nothing', async () => {
+    const headers = { ...as(admin.token!), 'Idempotency-Key': 'cat-1' };
+    const body = category();
+    const first = await app.call('POST', '/categories', body, headers);
+    const head = await app.raw.headPosition();
+    const retry = await app.call('POST', '/categories', body, headers);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    expect(await app.raw.headPosition()).toBe(head);
+  });
+});

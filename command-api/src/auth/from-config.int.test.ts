@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@shop/platform/config';
+import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
+import { connectRedis, type Redis } from '@shop/platform/redis';
+import { createAccounts } from '../accounts/accounts';
+import { openAccountsInfra } from './from-config';
+
+let dir: string;
+let redis: Redis;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-accounts-config-'));
+  redis = await connectRedis('redis://127.0.0.1:6379', { name: 'accounts-config-test' });
+});
+afterAll(async () => {
+  await redis.quit();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const start = (env: Record<string, string> = {}) => {
+  const config = loadConfig({ DATA_DIR: join(dir, 'data'), REDIS_PREFIX: 'test:cfg:', ...env });
+  const infra = openAccountsInfra(config, redis);
+  const store = createSqliteEventStore({ file: join(config.DATA_DIR, 'events.sqlite') });
+  return { config, store, infra, stop: async () => (await store.close(), await infra.close()) };
+};
+
+describe('openAccountsInfra', () => {
+  it('prints the generated admin password on the first start only; sessions survive a restart', async () => {
+    const first = start();
+    const admin = await first.infra.ensureFirstAdmin(first.store);
+    expect(admin).toMatchObject({ created: true, email: 'admin@oran-food.local' });
+    expect(admin.password).toMatch(/^[\w-]{16}$/);
+    const accounts = createAccounts({ ...first.infra.deps, store: first.infra.wrap(first.store) });
+    const session = await accounts.login('admin@oran-food.local', admin.password!);
+    expect(session.role).toBe('admin');
+    await first.stop();
+
+    const second = start();
+    expect(await second.infra.ensureFirstAdmin(second.store)).toEqual({ created: false });
+    await expect(second.infra.sessions.verify(session.token)).resolves.toMatchObject({
+      userId: session.userId,
+    });
+    expect(second.infra.deps.rateLimits).toEqual({
+      login: { points: 10, durationSeconds: 900 },
+      signup: { points: 5, durationSeconds: 3600 },
+      reset: { points: 5, durationSeconds: 3600 },
+    });
+    await second.stop();
+  });
+
+  it('ADMIN_EMAIL/ADMIN_PASSWORD create that admin (pre-verified), and RATE_LIMIT_* are read', async () => {
+    const { store, infra, stop } = start({
+      DATA_DIR: join(dir, 'other'),
+      ADMIN_EMAIL: 'chef@oran-food.dz',
+      ADMIN_PASSWORD: 'chef-password',
+      RATE_LIMIT_LOGIN: '3/60',
+    });
+    expect(await infra.ensureFirstAdmin(store)).toEqual({ created: true, email: 'chef@oran-food.dz' });
+    const accounts = createAccounts({ ...infra.deps, store: infra.wrap(store) });
+    expect((await accounts.login('chef@oran-food.dz', 'chef-password')).role).toBe('admin');
+    expect(infra.deps.rateLimits?.login).toEqual({ points: 3, durationSeconds: 60 });
+    await stop();
+  });
+});

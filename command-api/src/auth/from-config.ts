@@ -1,0 +1,63 @@
+// Everything the account routes need, opened from the configuration, for the composition (server/create-shop.ts,
+// command-api/src/main.ts): the key store next to the event log, the secrets, the session tokens, rate limits.
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { piiFields } from '@shop/contracts';
+import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import type { Config } from '@shop/platform/config';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
+import { rateLimitsFromConfig } from '@shop/platform/rate-limit/index';
+import type { Redis } from '@shop/platform/redis';
+import { createAccounts } from '../accounts/accounts';
+import type { CommandApiAccountsDeps } from './mount';
+
+type AccountsConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'REDIS_PREFIX'
+  | 'PUBLIC_URL'
+  | 'JWT_SECRET'
+  | 'EMAIL_HASH_SECRET'
+  | 'ADMIN_EMAIL'
+  | 'ADMIN_PASSWORD'
+  | 'RATE_LIMIT_LOGIN'
+  | 'RATE_LIMIT_SIGNUP'
+  | 'RATE_LIMIT_RESET'
+>;
+
+export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { now?: () => Date } = {}) {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secrets = loadSecrets(config.DATA_DIR, {
+    ...(config.JWT_SECRET ? { JWT_SECRET: config.JWT_SECRET } : {}),
+    ...(config.EMAIL_HASH_SECRET ? { EMAIL_HASH_SECRET: config.EMAIL_HASH_SECRET } : {}),
+  });
+  const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
+  const sessions = createSessionTokens(secrets.jwtSecret, opts);
+  const deps: CommandApiAccountsDeps = {
+    keys,
+    sessions,
+    emailHashSecret: secrets.emailHashSecret,
+    redis,
+    prefix: config.REDIS_PREFIX,
+    rateLimits: rateLimitsFromConfig(config),
+    ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+  };
+  /** The store every service must use: personal fields encrypted on append, decrypted (or null once erased) on read. */
+  const wrap = (store: EventStore): EventStore => withPersonalData(store, keys, piiFields);
+  /** ADMIN_EMAIL/ADMIN_PASSWORD, or admin@oran-food.local with a random password returned once (print it). */
+  const ensureFirstAdmin = (store: EventStore) =>
+    createAccounts({
+      store: wrap(store),
+      keys,
+      sessions,
+      emailHashSecret: secrets.emailHashSecret,
+      ...(opts.now ? { now: opts.now } : {}),
+    }).ensureFirstAdmin({
+      ...(config.ADMIN_EMAIL ? { email: config.ADMIN_EMAIL } : {}),
+      ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),
+    });
+  return { deps, keys, sessions, secrets, wrap, ensureFirstAdmin, close: () => keys.close() };
+}
+export type AccountsInfra = ReturnType<typeof openAccountsInfra>;

@@ -1,0 +1,137 @@
+// A real command-api over HTTP for the account integration tests: express on port 0, SQLite event store and key
+// store in a temp dir, real Redis under a `test:<random>:` prefix (removed on close), a clock the test can move.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { piiFields, type Role } from '@shop/contracts';
+import { createSessionTokens } from '@shop/platform/auth/index';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
+import { createLogger } from '@shop/platform/logger';
+import { type RateLimits } from '@shop/platform/rate-limit/index';
+import { connectRedis } from '@shop/platform/redis';
+import { createAccounts } from '../../accounts/accounts';
+import { createCommandApi } from '../../index';
+
+export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
+export const EMAIL_HASH_SECRET = 'test-email-hash-secret-'.padEnd(48, 'y');
+export const PASSWORD = 'secret-123';
+
+export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-accounts-'));
+  const raw = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const keys = createSqliteKeyStore({ file: join(dir, 'keys.sqlite') });
+  const store = withPersonalData(raw, keys, piiFields);
+  const clock = { now: new Date() };
+  const now = () => clock.now;
+  const sessions = createSessionTokens(JWT_SECRET, { now });
+  const redis = await connectRedis('redis://127.0.0.1:6379', { name: 'accounts-test' });
+  const prefix = `test:${randomUUID().slice(0, 8)}:`;
+  const generous = { points: 10_000, durationSeconds: 60 };
+  const rateLimits = {
+    login: generous,
+    signup: generous,
+    reset: generous,
+    ...opts.rateLimits,
+  } satisfies RateLimits;
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use(
+    '/api',
+    createCommandApi({
+      store,
+      logger: createLogger('test', 'silent'),
+      now,
+      accounts: { keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, redis, prefix, rateLimits },
+      uploadsDir: join(dir, 'uploads'),
+    }),
+  );
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const accounts = createAccounts({ store, keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, now });
+
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      headers: res.headers,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted field by field
+      body: (text ? JSON.parse(text) : null) as Record<string, any>,
+    };
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** Signs up, follows the verification link (signed here: mails are the workers' part), logs in. */
+  const signUpVerified = async (email: string, password = PASSWORD) => {
+    const signUp = await call('POST', '/auth/signup', {
+      name: 'amina',
+      lastName: 'benali',
+      email,
+      password,
+      language: 'fr',
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const userId = signUp.body.data.userId as string;
+    const verify = await call('POST', '/auth/verify', {
+      token: await sessions.signPurposeToken(userId, 'verify-email'),
+    });
+    if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`);
+    return userId;
+  };
+  const login = async (email: string, password = PASSWORD) => {
+    const res = await call('POST', '/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.token as string;
+  };
+  /** A verified, signed-in account with this role (set by the system admin). */
+  const userWithRole = async (role: Role, email = `${role}-${randomUUID().slice(0, 6)}@example.dz`) => {
+    const userId = await signUpVerified(email);
+    if (role !== 'user') await accounts.changeRole({ userId: 'system', role: 'admin' }, userId, role);
+    return { userId, email, token: await login(email) };
+  };
+
+  const close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (found.length) await redis.del(...found);
+    } while (cursor !== '0');
+    await redis.quit();
+    await store.close();
+    await keys.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  return {
+    dir,
+    base,
+    raw,
+    store,
+    keys,
+    sessions,
+    accounts,
+    clock,
+    call,
+    bearer,
+    signUpVerified,
+    login,
+    userWithRole,
+    redis,
+    prefix,
+    close,
+  };
+}
+export type AccountsApp = Awaited<ReturnType<typeof startAccountsApp>>;

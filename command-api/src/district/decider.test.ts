@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../testing/decider-spec';
+import { districtDecider, type DistrictCommand, type DistrictEvent } from './decider';
+
+const now = '2025-01-01T10:00:00.000Z';
+const usto = { districtId: 'usto', name: 'USTO', deliveryPrice: 300 };
+const added: DistrictEvent = { type: 'DistrictAdded', data: usto };
+const removed: DistrictEvent = { type: 'DistrictRemoved', data: { districtId: 'usto' } };
+const add: DistrictCommand = { type: 'AddDistrict', data: usto, metadata: { now } };
+const price = (deliveryPrice: number): DistrictCommand => ({
+  type: 'ChangeDistrictPrice',
+  data: { districtId: 'usto', deliveryPrice },
+  metadata: { now },
+});
+const remove: DistrictCommand = { type: 'RemoveDistrict', data: { districtId: 'usto' }, metadata: { now } };
+const spec = deciderSpec(districtDecider);
+
+describe('district decider', () => {
+  it('adds a district', () => spec.given([]).when(add).then([added]));
+  it('rejects adding an existing district', () => spec.given([added]).when(add).thenThrows('district.exists'));
+  it('changes the delivery price', () =>
+    spec.given([added]).when(price(350)).then([{ type: 'DistrictPriceChanged', data: { districtId: 'usto', deliveryPrice: 350 } }]));
+  it('changing to the same price is a no-op', () => spec.given([added]).when(price(300)).thenNothing());
+  it('removes a district once', () => {
+    spec.given([added]).when(remove).then([removed]);
+    spec.given([added, removed]).when(remove).thenThrows('district.not_found');
+  });
+  it('rejects acting on an unknown or removed district', () => {
+    spec.given([]).when(price(100)).thenThrows('district.not_found');
+    spec.given([added, removed]).when(price(100)).thenThrows('district.not_found');
+    spec.given([]).when(remove).thenThrows('district.not_found');
+  });
+});

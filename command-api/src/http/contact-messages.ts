@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { contactMessageBody, DomainError } from '@shop/contracts';
+import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
+import type { Redis } from '@shop/platform/redis';
+import type { Request, RequestHandler } from 'express';
+import type { Handle, HandleContext } from '../handle';
+import { deterministicId } from '../ids';
+import { validationError } from '../validation';
+
+const MAX_KEY_LENGTH = 200;
+/** A client's X-Correlation-Id is kept only when it is a short token; anything else gets a fresh id. */
+const CORRELATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The request's context for the handler; an Idempotency-Key is scoped to the route that received it (and reaches
+ * the log only hashed: event ids, causationId, requestHash). The client's IP is not passed on: it is not stored
+ * in the event log (docs/design-notes.md, "Command handling"); rate limits read req.ip themselves.
+ */
+export function requestContext(req: Request, route: string): HandleContext {
+  const key = req.get('Idempotency-Key');
+  if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
+    throw new DomainError('validation.failed', undefined, { 'Idempotency-Key': `1 to ${MAX_KEY_LENGTH} characters` });
+  }
+  const correlationId = req.get('X-Correlation-Id');
+  return {
+    correlationId: correlationId !== undefined && CORRELATION_ID.test(correlationId) ? correlationId : randomUUID(),
+    ...(key ? { idempotencyKey: `${route}:${key}` } : {}),
+  };
+}
+
+/** Messages per IP before 429 (public route: no session to count by). */
+export const defaultContactRateLimit: RateLimit = { points: 5, durationSeconds: 60 * 60 };
+
+/**
+ * The rate limit of the public POST /api/contactMessages, per IP, counted in Redis under `${prefix}rl:contact`.
+ * Mounted in front of createCommandApi where Redis is at hand (src/main.ts, server/src/create-shop.ts):
+ * `app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix))`. Other methods pass through.
+ */
+export const contactMessageRateLimit = (
+  redis: Redis,
+  prefix: string,
+  limit: RateLimit = defaultContactRateLimit,
+): RequestHandler => {
+  const limited = rateLimited(createLimiter(redis, prefix, 'contact', limit), (req) => req.ip ?? 'unknown');
+  return (req, res, next) => (req.method === 'POST' ? limited(req, res, next) : next());
+};
+
+/** POST /contactMessages (public): answers 201 { data: { _id }, position }. */
+export const postContactMessage =
+  (handle: Handle, ids: () => string): RequestHandler =>
+  async (req, res) => {
+    const body = contactMessageBody.safeParse(req.body ?? {});
+    if (!body.success) throw validationError(body.error);
+    const ctx = requestContext(req, 'POST /contactMessages');
+    // With a key the message id is derived from it, so a retried request lands on the same stream and appends nothing.
+    const messageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'contact-message', 0) : ids();
+    const result = await handle({ type: 'SubmitContactMessage', data: { ...body.data, messageId } }, ctx);
+    res.status(201).json({ data: { _id: messageId }, position: result.position });
+  };

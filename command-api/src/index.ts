@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { mountAccounts, type CommandApiAccountsDeps } from './auth/mount';
+import { createProblemMiddleware } from '@shop/platform/http/problem';
+import type { Logger } from '@shop/platform/logger';
+import { createCommandHandler } from './handle';
+import { postContactMessage } from './http/contact-messages';
+import { mountOrders } from './orders-mount';
+import { mountUploads } from './uploads/mount';
+
+export { createCommandHandler } from './handle';
+export type { Handle, HandleContext, HandleResult, CommandHandlerDeps } from './handle';
+export { seedDemoData, demoCommands, SEED_STREAM } from './seed/seed';
+export type { SeedOptions } from './seed/seed';
+export { deterministicId } from './ids';
+export { createAccounts } from './accounts/accounts';
+export type { Accounts, AccountsDeps } from './accounts/accounts';
+export type { CommandApiAccountsDeps } from './auth/mount';
+export { openAccountsInfra } from './auth/from-config';
+export type { AccountsInfra } from './auth/from-config';
+
+export type CommandApiDeps = {
+  store: EventStore;
+  logger: Logger;
+  now?: () => Date;
+  ids?: () => string;
+  /**
+   * Accounts, sessions, the staff catalogue routes and the order routes; without it only the public contact route
+   * is served.
+   */
+  accounts?: CommandApiAccountsDeps;
+  /**
+   * `${DATA_DIR}/uploads`: with it (and accounts) the staff upload routes `POST /uploads` and `POST /banners` are
+   * served (multipart; docs/design-notes.md "Back-office").
+   */
+  uploadsDir?: string;
+};
+
+/** The write side over HTTP, an express Router meant to be mounted at `/api`. Errors answer problem+json. */
+export function createCommandApi({ store, logger, now, ids = randomUUID, accounts, uploadsDir }: CommandApiDeps): Router {
+  const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
+  const router = express.Router();
+  router.use(express.json({ limit: '100kb' }));
+  router.post('/contactMessages', postContactMessage(handle, ids));
+  if (accounts) {
+    router.use(mountAccounts({ ...accounts, store, handle, ids, ...(now ? { now } : {}) }));
+    router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));
+    if (uploadsDir) router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
+  }
+  router.use(createProblemMiddleware({ logger }));
+  return router;
+}

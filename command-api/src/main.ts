@@ -1,0 +1,48 @@
+// The command-api container of docker-compose.yml: the write side alone on PORT (/api, any method but GET): auth,
+// accounts, staff catalogue and order routes. It seeds the demo menu once (idempotent, marked in the event store) and
+// creates the first admin (ADMIN_EMAIL/ADMIN_PASSWORD, or a generated login logged once), as `npm start` does.
+// Uploads (POST /api/uploads, /api/banners) are written to DATA_DIR/uploads: the `uploads` volume, read by the workers
+// (resizing) and served by the gateway at /uploads/.
+import { join } from 'node:path';
+import express from 'express';
+import { openEventStore } from '@shop/platform';
+import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { connectRedis } from '@shop/platform/redis';
+import { trustGateway } from '@shop/platform/http/trust-proxy';
+import { listenHttp, runService } from '@shop/platform/service-main';
+import { contactMessageRateLimit } from './http/contact-messages';
+import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from './index';
+
+runService('command-api', async (ctx) => {
+  const { config, logger } = ctx;
+  const redis = await connectRedis(config.REDIS_URL, { name: 'command-api', logger });
+  ctx.onStop(() => redis.quit());
+  const raw = openEventStore(config);
+  ctx.onStop(() => raw.close());
+  // Per-user keys in DATA_DIR/keys.sqlite (the app-data volume, shared with projections, read-api and workers).
+  const infra = openAccountsInfra(config, redis);
+  ctx.onStop(() => infra.close());
+  const store = infra.wrap(raw);
+
+  if (process.env.SEED_DEMO !== 'false') {
+    const seeded = await seedDemoData(createCommandHandler({ store }), { now: () => new Date(), store });
+    logger.info({ skipped: seeded.skipped }, 'demo data');
+  }
+  const admin = await infra.ensureFirstAdmin(raw);
+  if (admin.password) {
+    logger.warn(
+      { email: admin.email, password: admin.password },
+      'first admin created: log in with this password (shown once) and change it in the profile',
+    );
+  } else if (admin.created) logger.info({ email: admin.email }, 'first admin created');
+
+  const app = express();
+  app.disable('x-powered-by');
+  trustGateway(app); // behind the gateway: req.ip is the address nginx saw
+  const uploadsDir = join(config.DATA_DIR, 'uploads');
+  app.use('/api/contactMessages', contactMessageRateLimit(redis, config.REDIS_PREFIX));
+  app.use('/api', createCommandApi({ store, logger, accounts: infra.deps, uploadsDir }));
+  app.use(notFoundHandler);
+  app.use(createProblemMiddleware({ logger }));
+  await listenHttp(app, ctx);
+});

@@ -1,0 +1,534 @@
+import { describe, it } from 'vitest';
+import type { OrderEvent, PricedLine } from '@shop/contracts/orders/index';
+import { deciderSpec } from '../testing/decider-spec';
+import {
+  orderDecider,
+  type OrderActor,
+  type OrderCommandWithFacts,
+  type ProductFact,
+  type PromoFact,
+} from './decider';
+
+const now = '2025-03-01T12:00:00.000Z';
+const later = '2025-03-01T12:30:00.000Z';
+const orderId = 'o1';
+const customer: OrderActor = { userId: 'u1', role: 'user' };
+const other: OrderActor = { userId: 'u2', role: 'user' };
+const staff: OrderActor = { userId: 's1', role: 'moderator' };
+
+const margherita: ProductFact = {
+  status: 'live',
+  active: true,
+  name: 'Margherita',
+  size: { value: 1, unit: 'XL' },
+  price: 900,
+  sold: 10,
+};
+const cola: ProductFact = {
+  status: 'live',
+  active: true,
+  name: 'Cola',
+  size: { value: 33, unit: 'cl' },
+  price: 250,
+  sold: 0,
+};
+const products: Record<string, ProductFact> = { margherita, cola };
+const line = (
+  productId: string,
+  unitPrice: number,
+  price: number,
+  quantity: number,
+  name: string,
+  size: PricedLine['size'],
+): PricedLine => ({
+  productId,
+  name,
+  size,
+  unitPrice,
+  price,
+  quantity,
+  lineTotal: unitPrice * quantity,
+});
+const pricedLines = [
+  line('margherita', 810, 900, 2, 'Margherita', { value: 1, unit: 'XL' }),
+  line('cola', 250, 250, 1, 'Cola', { value: 33, unit: 'cl' }),
+];
+const promo20: PromoFact = {
+  status: 'created',
+  code: 'ETE20',
+  active: true,
+  percentage: 20,
+  startsAt: '2025-03-01T00:00:00.000Z',
+  validForHours: 24,
+};
+const district = { status: 'live' as const, name: 'Bir El Djir', deliveryPrice: 200 };
+const delivery = {
+  recipient: 'amine b',
+  phone: '0550123456',
+  districtId: 'bir-el-djir',
+  address: '12 rue X',
+  comment: 'sonner',
+};
+
+const started = (type: 'delivery' | 'on_site' = 'delivery', lines = pricedLines): OrderEvent => ({
+  type: 'CheckoutStarted',
+  data: { orderId, userId: 'u1', type, lines, discountsEnabled: true, startedAt: now },
+});
+const promoApplied: OrderEvent = { type: 'PromoApplied', data: { orderId, code: 'ETE20', percentage: 20 } };
+const pointsUsed = (points = 150): OrderEvent => ({ type: 'BonusPointsUsed', data: { orderId, points } });
+const placed = (type: 'delivery' | 'on_site' = 'delivery'): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    userId: 'u1',
+    type,
+    lines: pricedLines,
+    promo: null,
+    delivery:
+      type === 'delivery'
+        ? { ...delivery, districtName: 'Bir El Djir' }
+        : { recipient: 'amine b', phone: '0550123456' },
+    deliveryPrice: type === 'delivery' ? 200 : 0,
+    totals: {
+      items: 1870,
+      promoDiscount: 0,
+      points: 0,
+      delivery: type === 'delivery' ? 200 : 0,
+      total: type === 'delivery' ? 2070 : 1870,
+    },
+    placedAt: now,
+  },
+});
+const stepDone = (step: string, by = staff, at = later): OrderEvent => ({
+  type: 'OrderStepConfirmed',
+  data: { orderId, step, at, by } as never,
+});
+
+const start = (
+  over: Partial<{
+    actor: OrderActor;
+    lines: { productId: string; quantity: number }[];
+    products: Record<string, ProductFact>;
+    discountsEnabled: boolean;
+    type: 'delivery' | 'on_site';
+  }> = {},
+): OrderCommandWithFacts => ({
+  type: 'StartCheckout',
+  data: {
+    orderId,
+    userId: 'u1',
+    type: over.type ?? 'delivery',
+    lines: over.lines ?? [
+      { productId: 'margherita', quantity: 1 },
+      { productId: 'cola', quantity: 1 },
+      { productId: 'margherita', quantity: 1 },
+    ],
+  },
+  metadata: {
+    now,
+    actor: over.actor ?? customer,
+    products: over.products ?? products,
+    discountsEnabled: over.discountsEnabled ?? true,
+  },
+});
+const applyPromo = (promo: PromoFact = promo20, at = now, actor = customer): OrderCommandWithFacts => ({
+  type: 'ApplyPromo',
+  data: { orderId, code: 'ETE20' },
+  metadata: { now: at, actor, promo },
+});
+const removePromo = (actor = customer): OrderCommandWithFacts => ({
+  type: 'RemovePromo',
+  data: { orderId },
+  metadata: { now, actor },
+});
+const usePoints = (points: number, pointsBalance = 500, actor = customer): OrderCommandWithFacts => ({
+  type: 'UseBonusPoints',
+  data: { orderId, points },
+  metadata: { now, actor, pointsBalance },
+});
+type PlaceFacts = Partial<Extract<OrderCommandWithFacts, { type: 'PlaceOrder' }>['metadata']>;
+const place = (
+  facts: PlaceFacts = {},
+  details: Partial<typeof delivery> & Record<string, unknown> = delivery,
+): OrderCommandWithFacts => ({
+  type: 'PlaceOrder',
+  data: { orderId, delivery: details as typeof delivery },
+  metadata: {
+    now,
+    actor: customer,
+    products,
+    discountsEnabled: true,
+    promo: null,
+    district,
+    profileState: 'complited',
+    pointsBalance: 500,
+    ...facts,
+  },
+});
+const confirm = (step: string, actor = staff): OrderCommandWithFacts => ({
+  type: 'ConfirmOrderStep',
+  data: { orderId, step: step as never },
+  metadata: { now: later, actor },
+});
+const cancel = (actor: OrderActor, reason: 'customer' | 'sold_out' = 'customer'): OrderCommandWithFacts => ({
+  type: 'CancelOrder',
+  data: { orderId, reason },
+  metadata: { now: later, actor },
+});
+const cancelled = (by: OrderActor, reason: 'customer' | 'sold_out' = 'customer'): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: { orderId, reason, by, at: later },
+});
+
+const spec = deciderSpec(orderDecider);
+
+describe('order decider: StartCheckout', () => {
+  it('prices the lines from the product facts with the discount flag, merging a repeated product', () =>
+    spec.given([]).when(start()).then([started()]));
+  it('ignores the product discount while the flag is off', () =>
+    spec
+      .given([])
+      .when(start({ discountsEnabled: false, lines: [{ productId: 'margherita', quantity: 1 }] }))
+      .then([
+        {
+          type: 'CheckoutStarted',
+          data: {
+            orderId,
+            userId: 'u1',
+            type: 'delivery',
+            lines: [line('margherita', 900, 900, 1, 'Margherita', { value: 1, unit: 'XL' })],
+            discountsEnabled: false,
+            startedAt: now,
+          },
+        },
+      ]));
+  it('rejects an empty cart', () =>
+    spec
+      .given([])
+      .when(start({ lines: [] }))
+      .thenThrows('cart.empty'));
+  it('rejects an unknown, unpublished or deleted product', () => {
+    spec
+      .given([])
+      .when(start({ lines: [{ productId: 'nope', quantity: 1 }] }))
+      .thenThrows('product.unavailable');
+    spec
+      .given([])
+      .when(start({ products: { ...products, cola: { ...cola, active: false } } }))
+      .thenThrows('product.unavailable');
+    spec
+      .given([])
+      .when(start({ products: { ...products, cola: { status: 'deleted' } } }))
+      .thenThrows('product.unavailable');
+  });
+  it('rejects a checkout for somebody else', () =>
+    spec
+      .given([])
+      .when(start({ actor: other }))
+      .thenThrows('auth.forbidden'));
+  it('rejects an existing order id', () =>
+    spec.given([started()]).when(start()).thenThrows('order.already_placed'));
+});
+
+describe('order decider: ApplyPromo / RemovePromo', () => {
+  it('applies an active promo inside its window', () =>
+    spec.given([started()]).when(applyPromo()).then([promoApplied]));
+  it('is a no-op for the promo already applied', () =>
+    spec.given([started(), promoApplied]).when(applyPromo()).thenNothing());
+  it('rejects an unknown promo', () =>
+    spec
+      .given([started()])
+      .when(applyPromo({ status: 'none' }))
+      .thenThrows('promo.not_found'));
+  it('rejects an inactive promo, one not started yet and one past its validity', () => {
+    spec
+      .given([started()])
+      .when(applyPromo({ ...promo20, active: false }))
+      .thenThrows('promo.inactive');
+    spec
+      .given([started()])
+      .when(applyPromo(promo20, '2025-02-28T23:59:59.000Z'))
+      .thenThrows('promo.inactive');
+    spec
+      .given([started()])
+      .when(applyPromo(promo20, '2025-03-02T00:00:00.000Z'))
+      .thenThrows('promo.inactive');
+  });
+  it('rejects an unknown order, another customer, a placed order', () => {
+    spec.given([]).when(applyPromo()).thenThrows('order.not_found');
+    spec
+      .given([started()])
+      .when(applyPromo(promo20, now, other))
+      .thenThrows('auth.forbidden');
+    spec.given([started(), placed()]).when(applyPromo()).thenThrows('order.already_placed');
+  });
+  it('removes the applied promo; nothing to remove is a no-op', () => {
+    spec
+      .given([started(), promoApplied])
+      .when(removePromo())
+      .then([{ type: 'PromoRemoved', data: { orderId, code: 'ETE20' } }]);
+    spec.given([started()]).when(removePromo()).thenNothing();
+  });
+  it('rejects removing on another customer’s or a placed order', () => {
+    spec.given([started(), promoApplied]).when(removePromo(other)).thenThrows('auth.forbidden');
+    spec.given([started(), placed()]).when(removePromo()).thenThrows('order.already_placed');
+    spec.given([]).when(removePromo()).thenThrows('order.not_found');
+  });
+});
+
+describe('order decider: UseBonusPoints', () => {
+  it('uses points within the balance', () =>
+    spec
+      .given([started()])
+      .when(usePoints(150))
+      .then([pointsUsed(150)]));
+  it('the same amount again is a no-op; 0 stops using points', () => {
+    spec
+      .given([started(), pointsUsed(150)])
+      .when(usePoints(150))
+      .thenNothing();
+    spec
+      .given([started(), pointsUsed(150)])
+      .when(usePoints(0))
+      .then([pointsUsed(0)]);
+  });
+  it('rejects more points than the balance', () =>
+    spec.given([started()]).when(usePoints(501)).thenThrows('points.insufficient'));
+  it('rejects another customer, a placed order, an unknown order', () => {
+    spec
+      .given([started()])
+      .when(usePoints(10, 500, other))
+      .thenThrows('auth.forbidden');
+    spec.given([started(), placed()]).when(usePoints(10)).thenThrows('order.already_placed');
+    spec.given([]).when(usePoints(10)).thenThrows('order.not_found');
+  });
+});
+
+describe('order decider: PlaceOrder', () => {
+  it('places a delivery order with the promo, the points and the district price', () =>
+    spec
+      .given([started(), promoApplied, pointsUsed(150)])
+      .when(place({ promo: promo20 }))
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            orderId,
+            userId: 'u1',
+            type: 'delivery',
+            lines: pricedLines,
+            promo: { code: 'ETE20', percentage: 20 },
+            delivery: { ...delivery, districtName: 'Bir El Djir' },
+            deliveryPrice: 200,
+            totals: { items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 },
+            placedAt: now,
+          },
+        },
+      ]));
+  it('places an on-site order without a district nor delivery price', () =>
+    spec
+      .given([started('on_site')])
+      .when(place({ district: null }, { recipient: 'amine b', phone: '0550123456' }))
+      .then([placed('on_site')]));
+  it('re-prices the lines at placement', () =>
+    spec
+      .given([started('on_site')])
+      .when(
+        place(
+          { district: null, products: { ...products, cola: { ...cola, price: 300 } } },
+          { recipient: 'amine b', phone: '0550123456' },
+        ),
+      )
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            ...(placed('on_site').data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']),
+            lines: [pricedLines[0]!, line('cola', 300, 300, 1, 'Cola', { value: 33, unit: 'cl' })],
+            totals: { items: 1920, promoDiscount: 0, points: 0, delivery: 0, total: 1920 },
+          },
+        },
+      ]));
+  it("rejects an empty cart ('Your cart is empty!')", () =>
+    spec
+      .given([started('delivery', [])])
+      .when(place())
+      .thenThrows('cart.empty'));
+  it('rejects an incomplete profile', () => {
+    spec
+      .given([started()])
+      .when(place({ profileState: 'incomplete' }))
+      .thenThrows('profile.incomplete');
+    spec
+      .given([started()])
+      .when(place({ profileState: 'none' }))
+      .thenThrows('profile.incomplete');
+  });
+  it('requires a live district for delivery', () => {
+    spec
+      .given([started()])
+      .when(place({ district: null }, { recipient: 'a', phone: '0550123456' }))
+      .thenThrows('order.district_required');
+    spec
+      .given([started()])
+      .when(place({ district: { status: 'removed' } }))
+      .thenThrows('district.not_found');
+  });
+  it('rejects a product unpublished or deleted since the checkout', () => {
+    spec
+      .given([started()])
+      .when(place({ products: { ...products, margherita: { ...margherita, active: false } } }))
+      .thenThrows('product.unavailable');
+    spec
+      .given([started()])
+      .when(place({ products: { cola } }))
+      .thenThrows('product.unavailable');
+  });
+  it('rejects a promo no longer valid', () => {
+    spec
+      .given([started(), promoApplied])
+      .when(place({ promo: { ...promo20, active: false } }))
+      .thenThrows('promo.inactive');
+    spec
+      .given([started(), promoApplied])
+      .when(place({ promo: { status: 'none' } }))
+      .thenThrows('promo.not_found');
+    spec
+      .given([started(), promoApplied])
+      .when(place({ promo: null }))
+      .thenThrows('promo.not_found');
+  });
+  it('rejects points above the balance now', () =>
+    spec
+      .given([started(), pointsUsed(150)])
+      .when(place({ pointsBalance: 100 }))
+      .thenThrows('points.insufficient'));
+  it('rejects placing twice, another customer, an unknown order', () => {
+    spec.given([started(), placed()]).when(place()).thenThrows('order.already_placed');
+    spec
+      .given([started()])
+      .when({ ...place(), metadata: { ...place().metadata, actor: other } } as OrderCommandWithFacts)
+      .thenThrows('auth.forbidden');
+    spec.given([]).when(place()).thenThrows('order.not_found');
+  });
+});
+
+describe('order decider: ConfirmOrderStep', () => {
+  it('confirms the next step', () =>
+    spec
+      .given([started(), placed()])
+      .when(confirm('accepted'))
+      .then([stepDone('accepted')]));
+  it('confirms every earlier unconfirmed step, one event per step', () =>
+    spec
+      .given([started(), placed(), stepDone('accepted')])
+      .when(confirm('delivered'))
+      .then([stepDone('preparing'), stepDone('out_for_delivery'), stepDone('delivered')]));
+  it('an already confirmed step is a no-op (placed included)', () => {
+    spec
+      .given([started(), placed(), stepDone('accepted')])
+      .when(confirm('accepted'))
+      .thenNothing();
+    spec.given([started(), placed()]).when(confirm('placed')).thenNothing();
+  });
+  it('rejects a step of the other type', () => {
+    spec.given([started(), placed()]).when(confirm('ready')).thenThrows('order.step_invalid');
+    spec
+      .given([started('on_site'), placed('on_site')])
+      .when(confirm('out_for_delivery'))
+      .thenThrows('order.step_invalid');
+  });
+  it('on site goes up to served', () =>
+    spec
+      .given([started('on_site'), placed('on_site')])
+      .when(confirm('served'))
+      .then(['accepted', 'preparing', 'ready', 'served'].map((s) => stepDone(s))));
+  it('rejects a checkout not placed and a cancelled order', () => {
+    spec.given([started()]).when(confirm('accepted')).thenThrows('order.step_invalid');
+    spec
+      .given([started(), placed(), cancelled(customer)])
+      .when(confirm('accepted'))
+      .thenThrows('order.step_invalid');
+  });
+  it('is for staff only; unknown order is 404', () => {
+    spec.given([started(), placed()]).when(confirm('accepted', customer)).thenThrows('auth.forbidden');
+    spec.given([]).when(confirm('accepted')).thenThrows('order.not_found');
+  });
+});
+
+describe('order decider: CancelOrder', () => {
+  it('the customer cancels while the order is still placed', () =>
+    spec
+      .given([started(), placed()])
+      .when(cancel(customer))
+      .then([cancelled(customer)]));
+  it('the customer cannot cancel once accepted', () =>
+    spec
+      .given([started(), placed(), stepDone('accepted')])
+      .when(cancel(customer))
+      .thenThrows('order.not_cancellable'));
+  it('staff cancel before the last step', () =>
+    spec
+      .given([started(), placed(), stepDone('accepted'), stepDone('preparing'), stepDone('out_for_delivery')])
+      .when(cancel(staff, 'sold_out'))
+      .then([cancelled(staff, 'sold_out')]));
+  it('nobody cancels after the last step', () =>
+    spec
+      .given([
+        started(),
+        placed(),
+        stepDone('accepted'),
+        stepDone('preparing'),
+        stepDone('out_for_delivery'),
+        stepDone('delivered'),
+      ])
+      .when(cancel(staff))
+      .thenThrows('order.not_cancellable'));
+  it('a checkout never placed can be cancelled (abandoned)', () =>
+    spec
+      .given([started()])
+      .when(cancel(customer))
+      .then([cancelled(customer)]));
+  it('cancelling twice is a no-op', () =>
+    spec
+      .given([started(), placed(), cancelled(customer)])
+      .when(cancel(staff))
+      .thenNothing());
+  it('another customer is refused; an unknown order is 404', () => {
+    spec.given([started(), placed()]).when(cancel(other)).thenThrows('auth.forbidden');
+    spec.given([]).when(cancel(staff)).thenThrows('order.not_found');
+  });
+});
+
+describe('order decider: ExpireCheckout (the expiry worker)', () => {
+  const system: OrderActor = { userId: 'system', role: 'admin' };
+  const expire = (actor = system): OrderCommandWithFacts => ({
+    type: 'ExpireCheckout',
+    data: { orderId },
+    metadata: { now: later, actor },
+  });
+  const expired: OrderEvent = { type: 'CheckoutExpired', data: { orderId, at: later } };
+
+  it('expires a checkout never placed', () =>
+    spec.given([started(), promoApplied]).when(expire()).then([expired]));
+  it('is a no-op once placed, cancelled or already expired', () => {
+    spec.given([started(), placed()]).when(expire()).thenNothing();
+    spec
+      .given([started(), cancelled(customer)])
+      .when(expire())
+      .thenNothing();
+    spec.given([started(), expired]).when(expire()).thenNothing();
+  });
+  it('is refused to a customer, even the owner; an unknown order is 404', () => {
+    spec.given([started()]).when(expire(customer)).thenThrows('auth.forbidden');
+    spec.given([]).when(expire()).thenThrows('order.not_found');
+  });
+  it('an expired checkout can no longer be changed or placed; cancelling it is a no-op', () => {
+    spec.given([started(), expired]).when(place()).thenThrows('checkout.expired');
+    spec.given([started(), expired]).when(applyPromo()).thenThrows('checkout.expired');
+    spec.given([started(), expired]).when(usePoints(10)).thenThrows('checkout.expired');
+    spec.given([started(), expired]).when(removePromo()).thenThrows('checkout.expired');
+    spec.given([started(), expired]).when(confirm('accepted')).thenThrows('order.step_invalid');
+    spec.given([started(), expired]).when(cancel(customer)).thenNothing();
+  });
+});

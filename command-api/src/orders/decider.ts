@@ -1,0 +1,302 @@
+import { DomainError, finalUnitPrice, type Role, type Size } from '@shop/contracts';
+import {
+  lastStepOf,
+  orderTotals,
+  stepIndex,
+  stepsOf,
+  type CartLine,
+  type DeliveryDetails,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderEventOf,
+  type OrderStatus,
+  type OrderStep,
+  type OrderTotals,
+  type OrderType,
+  type PricedLine,
+} from '@shop/contracts/orders/index';
+import type { Decider } from '../decider';
+
+// The order aggregate on `order-{id}` (architecture.md "Order steps", docs/design-notes.md "Orders").
+// Pure: the handler reads the product, settings, promo, district, user and loyalty streams and passes what the
+// decision needs on the command's metadata; the client never sends a price.
+
+export type OrderActor = { userId: string; role: Role };
+
+/** A product as its stream says now (folded by the handler). */
+export type ProductFact =
+  | { status: 'none' | 'deleted' }
+  | { status: 'live'; active: boolean; name: string; size: Size; price: number; sold: number };
+export type PromoFact =
+  | { status: 'none' }
+  | {
+      status: 'created';
+      code: string;
+      active: boolean;
+      percentage: number;
+      startsAt: string;
+      validForHours: number;
+    };
+export type DistrictFact =
+  { status: 'none' | 'removed' } | { status: 'live'; name: string; deliveryPrice: number };
+export type ProfileFact = 'complited' | 'incomplete' | 'none';
+
+type Base = { now: string; actor: OrderActor };
+type PriceFacts = { products: Record<string, ProductFact>; discountsEnabled: boolean };
+export type OrderMetadata = {
+  StartCheckout: Base & PriceFacts;
+  ApplyPromo: Base & { promo: PromoFact };
+  RemovePromo: Base;
+  UseBonusPoints: Base & { pointsBalance: number };
+  PlaceOrder: Base &
+    PriceFacts & {
+      promo: PromoFact | null;
+      district: DistrictFact | null;
+      profileState: ProfileFact;
+      pointsBalance: number;
+    };
+  ConfirmOrderStep: Base;
+  CancelOrder: Base;
+  ExpireCheckout: Base;
+};
+export type OrderCommandWithFacts = {
+  [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
+}[OrderCommand['type']];
+
+export type ExistingOrder = {
+  /** `expired`: a checkout never placed, closed by the expiry worker (CheckoutExpired). */
+  status: 'checkout' | 'placed' | 'cancelled' | 'expired';
+  orderId: string;
+  userId: string;
+  type: OrderType;
+  lines: PricedLine[];
+  promo: { code: string; percentage: number } | null;
+  /** Points the customer chose to use (the deduction is capped by the totals). */
+  points: number;
+  /** Set once placed; kept after a cancellation (the refund needs it). */
+  totals: OrderTotals | null;
+  placedAt: string | null;
+  confirmed: Partial<Record<OrderStep, string>>;
+};
+export type OrderState = { status: 'none' } | ExistingOrder;
+
+const isStaff = (actor: OrderActor) => actor.role === 'admin' || actor.role === 'moderator';
+
+const existing = (state: OrderState): ExistingOrder => {
+  if (state.status === 'none') throw new DomainError('order.not_found');
+  return state;
+};
+/** Customer commands: only the order's owner. */
+const owned = (state: OrderState, actor: OrderActor): ExistingOrder => {
+  const order = existing(state);
+  if (order.userId !== actor.userId) throw new DomainError('auth.forbidden');
+  return order;
+};
+const inCheckout = (order: ExistingOrder): ExistingOrder => {
+  if (order.status === 'expired') throw new DomainError('checkout.expired');
+  if (order.status !== 'checkout') throw new DomainError('order.already_placed');
+  return order;
+};
+
+/** Prices the cart from the product facts; same product twice is one line. Throws for an empty cart or an unavailable product. */
+export function priceLines(
+  lines: ReadonlyArray<Pick<CartLine, 'productId' | 'quantity'>>,
+  products: Record<string, ProductFact>,
+  discountsEnabled: boolean,
+): PricedLine[] {
+  if (lines.length === 0) throw new DomainError('cart.empty');
+  const quantities = new Map<string, number>();
+  for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
+  return [...quantities].map(([productId, quantity]) => {
+    const p = products[productId];
+    if (!p || p.status !== 'live' || !p.active)
+      throw new DomainError('product.unavailable', undefined, { productId });
+    const unitPrice = finalUnitPrice(p, discountsEnabled);
+    return {
+      productId,
+      name: p.name,
+      size: p.size,
+      unitPrice,
+      price: p.price,
+      quantity,
+      lineTotal: unitPrice * quantity,
+    };
+  });
+}
+
+/** A promo can be used when it exists, is active and `now` is inside [startsAt, startsAt + validForHours). */
+export function usablePromo(promo: PromoFact, now: string): { code: string; percentage: number } {
+  if (promo.status !== 'created') throw new DomainError('promo.not_found');
+  const start = Date.parse(promo.startsAt);
+  const at = Date.parse(now);
+  if (!promo.active || at < start || at >= start + promo.validForHours * 3_600_000)
+    throw new DomainError('promo.inactive');
+  return { code: promo.code, percentage: promo.percentage };
+}
+
+/** `checkout`, `cancelled`, `expired` (a checkout never placed) or the last confirmed step. */
+export function orderStatusOf(state: OrderState): OrderStatus | 'none' | 'expired' {
+  if (state.status !== 'placed') return state.status;
+  let status: OrderStatus = 'placed';
+  for (const step of stepsOf(state.type)) if (state.confirmed[step]) status = step;
+  return status;
+}
+
+const ev = <T extends OrderEvent['type']>(type: T, data: OrderEventOf<T>['data']): OrderEventOf<T> =>
+  ({ type, data }) as OrderEventOf<T>;
+
+export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    const { now, actor } = command.metadata;
+    const orderId = command.data.orderId;
+    switch (command.type) {
+      case 'StartCheckout': {
+        const m = command.metadata;
+        if (state.status !== 'none') throw new DomainError('order.already_placed');
+        if (command.data.userId !== actor.userId) throw new DomainError('auth.forbidden');
+        const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
+        return [
+          ev('CheckoutStarted', {
+            orderId,
+            userId: command.data.userId,
+            type: command.data.type,
+            lines,
+            discountsEnabled: m.discountsEnabled,
+            startedAt: now,
+          }),
+        ];
+      }
+      case 'ApplyPromo': {
+        const order = inCheckout(owned(state, actor));
+        const promo = usablePromo(command.metadata.promo, now);
+        if (order.promo?.code === promo.code && order.promo.percentage === promo.percentage) return [];
+        return [ev('PromoApplied', { orderId, ...promo })];
+      }
+      case 'RemovePromo': {
+        const order = inCheckout(owned(state, actor));
+        return order.promo ? [ev('PromoRemoved', { orderId, code: order.promo.code })] : [];
+      }
+      case 'UseBonusPoints': {
+        const order = inCheckout(owned(state, actor));
+        const { points } = command.data;
+        if (points > command.metadata.pointsBalance) throw new DomainError('points.insufficient');
+        return points === order.points ? [] : [ev('BonusPointsUsed', { orderId, points })];
+      }
+      case 'PlaceOrder': {
+        const order = inCheckout(owned(state, actor));
+        const m = command.metadata;
+        const delivery: DeliveryDetails = command.data.delivery;
+        if (order.lines.length === 0) throw new DomainError('cart.empty');
+        if (m.profileState !== 'complited') throw new DomainError('profile.incomplete');
+        let deliveryPrice = 0;
+        let districtName: string | undefined;
+        if (order.type === 'delivery') {
+          if (!delivery.districtId)
+            throw new DomainError('order.district_required', undefined, { districtId: 'required' });
+          if (!m.district || m.district.status !== 'live') throw new DomainError('district.not_found');
+          deliveryPrice = m.district.deliveryPrice;
+          districtName = m.district.name;
+        }
+        const lines = priceLines(order.lines, m.products, m.discountsEnabled);
+        const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
+        if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
+        const totals = orderTotals({
+          lines,
+          promoPercentage: promo?.percentage ?? null,
+          points: order.points,
+          deliveryPrice,
+        });
+        return [
+          ev('OrderPlaced', {
+            orderId,
+            userId: order.userId,
+            type: order.type,
+            lines,
+            promo,
+            delivery: { ...delivery, ...(districtName !== undefined ? { districtName } : {}) },
+            deliveryPrice,
+            totals,
+            placedAt: now,
+          }),
+        ];
+      }
+      case 'ConfirmOrderStep': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        if (order.status !== 'placed') throw new DomainError('order.step_invalid');
+        const index = stepIndex(order.type, command.data.step);
+        if (index < 0) throw new DomainError('order.step_invalid');
+        if (order.confirmed[command.data.step]) return [];
+        return stepsOf(order.type)
+          .slice(0, index + 1)
+          .filter((step) => !order.confirmed[step])
+          .map((step) => ev('OrderStepConfirmed', { orderId, step, at: now, by: actor }));
+      }
+      case 'CancelOrder': {
+        const order = existing(state);
+        if (!isStaff(actor) && order.userId !== actor.userId) throw new DomainError('auth.forbidden');
+        if (order.status === 'cancelled' || order.status === 'expired') return [];
+        if (order.status === 'placed') {
+          const status = orderStatusOf(order);
+          const allowed = isStaff(actor) ? status !== lastStepOf(order.type) : status === 'placed';
+          if (!allowed) throw new DomainError('order.not_cancellable');
+        }
+        return [ev('OrderCancelled', { orderId, reason: command.data.reason, by: actor, at: now })];
+      }
+      case 'ExpireCheckout': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        // Placed, cancelled or already expired meanwhile: nothing to do.
+        if (order.status !== 'checkout') return [];
+        return [ev('CheckoutExpired', { orderId, at: now })];
+      }
+    }
+  },
+
+  evolve(state, e) {
+    if (e.type === 'CheckoutStarted') {
+      const { orderId, userId, type, lines } = e.data;
+      return {
+        status: 'checkout',
+        orderId,
+        userId,
+        type,
+        lines,
+        promo: null,
+        points: 0,
+        totals: null,
+        placedAt: null,
+        confirmed: {},
+      };
+    }
+    if (state.status === 'none') return state;
+    switch (e.type) {
+      case 'PromoApplied':
+        return { ...state, promo: { code: e.data.code, percentage: e.data.percentage } };
+      case 'PromoRemoved':
+        return { ...state, promo: null };
+      case 'BonusPointsUsed':
+        return { ...state, points: e.data.points };
+      case 'OrderPlaced':
+        return {
+          ...state,
+          status: 'placed',
+          lines: e.data.lines,
+          promo: e.data.promo,
+          totals: e.data.totals,
+          placedAt: e.data.placedAt,
+          confirmed: { placed: e.data.placedAt },
+        };
+      case 'OrderStepConfirmed':
+        return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
+      case 'OrderCancelled':
+        return { ...state, status: 'cancelled' };
+      case 'CheckoutExpired':
+        return { ...state, status: 'expired' };
+      default:
+        return state;
+    }
+  },
+};

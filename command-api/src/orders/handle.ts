@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type Role } from '@shop/contracts';
+import {
+  orderCommand,
+  orderStreams,
+  type OrderCommandInput,
+  type OrderEvent,
+} from '@shop/contracts/orders/index';
+import {
+  WrongExpectedRevision,
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+} from '@shop/platform/eventstore/port';
+import { deterministicId } from '../ids';
+import { earlierAnswer as sharedEarlierAnswer, keyDigest, requestHashOf } from '../run-command';
+import { validationError } from '../validation';
+import { orderDecider, type OrderActor, type OrderCommandWithFacts, type OrderState } from './decider';
+import {
+  discountsEnabled,
+  districtFact,
+  loyaltyAccount,
+  productFacts,
+  profileState,
+  promoFact,
+} from './facts';
+import { loyaltyDecider, loyaltyDue } from './loyalty';
+
+// The order command handler (docs/design-notes.md "Orders"): validate, load `order-{id}`, read the facts the
+// decision needs, decide, append with the revision read, then settle the loyalty account of the order.
+
+export type OrderContext = {
+  userId: string;
+  role: Role;
+  /** Scoped by the route; the same key makes the same event ids, so a retry appends nothing and answers the first result. */
+  idempotencyKey?: string;
+  correlationId?: string;
+  ip?: string;
+};
+
+export type OrderResult = {
+  orderId: string;
+  /** Global position of the command's last event (or of the stream's last event when nothing was appended), decimal. */
+  position: string;
+  /** Revision of the order stream's last event ('-1' when it does not exist). */
+  nextRevision: string;
+  events: { type: string; data: unknown }[];
+  /** The order as it stands right after the command (or the command's first answer, for a retried key). */
+  order: OrderState;
+};
+
+export type HandleOrder = (command: OrderCommandInput, ctx: OrderContext) => Promise<OrderResult>;
+
+export type OrderHandlerDeps = { store: EventStore; now?: () => Date; ids?: () => string };
+
+const read = async (store: EventStore, stream: string): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  for await (const e of store.readStream(stream)) events.push(e);
+  return events;
+};
+const fold = (recorded: RecordedEvent[]): OrderState =>
+  (recorded as unknown as OrderEvent[]).reduce(orderDecider.evolve, orderDecider.initialState());
+
+/**
+ * The first answer of this key (the shared rule of run-command.ts: same ids, and the same request or
+ * `idempotency.key_reused`), with the order as it was after it.
+ */
+function earlierAnswer(
+  orderId: string,
+  recorded: RecordedEvent[],
+  key: string,
+  stream: string,
+  requestHash: string,
+): OrderResult | undefined {
+  const answer = sharedEarlierAnswer(recorded, key, stream, requestHash);
+  if (!answer) return undefined;
+  const last = BigInt(answer.nextRevision);
+  return { orderId, ...answer, order: fold(recorded.filter((e) => e.revision <= last)) };
+}
+
+/** Id of the one loyalty event of a kind for an order: a repeated settlement appends nothing. */
+export const loyaltyEventId = (orderId: string, type: string, userId: string): string =>
+  deterministicId(`order-loyalty:${orderId}:${type}`, orderStreams.loyalty(userId), 0);
+
+export function createOrderHandler({
+  store,
+  now = () => new Date(),
+  ids = randomUUID,
+}: OrderHandlerDeps): HandleOrder {
+  /** Facts from the other streams, for the command as the order stands. */
+  async function factsFor(
+    command: OrderCommandInput & { type: string },
+    state: OrderState,
+    actor: OrderActor,
+  ) {
+    const owner = state.status === 'none' ? actor.userId : state.userId;
+    switch (command.type) {
+      case 'StartCheckout': {
+        const c = command as Extract<OrderCommandWithFacts, { type: 'StartCheckout' }>;
+        const [products, discounts] = await Promise.all([
+          productFacts(
+            store,
+            c.data.lines.map((l) => l.productId),
+          ),
+          discountsEnabled(store),
+        ]);
+        return { products, discountsEnabled: discounts };
+      }
+      case 'ApplyPromo':
+        return {
+          promo: await promoFact(
+            store,
+            (command as Extract<OrderCommandWithFacts, { type: 'ApplyPromo' }>).data.code,
+          ),
+        };
+      case 'UseBonusPoints':
+        return { pointsBalance: (await loyaltyAccount(store, owner)).state.balance };
+      case 'PlaceOrder': {
+        const c = command as Extract<OrderCommandWithFacts, { type: 'PlaceOrder' }>;
+        const lines = state.status === 'none' ? [] : state.lines;
+        const promoCode = state.status === 'none' ? null : (state.promo?.code ?? null);
+        const districtId = c.data.delivery.districtId;
+        const [products, discounts, promo, district, profile, loyalty] = await Promise.all([
+          productFacts(
+            store,
+            lines.map((l) => l.productId),
+          ),
+          discountsEnabled(store),
+          promoCode ? promoFact(store, promoCode) : null,
+          districtId ? districtFact(store, districtId) : null,
+          profileState(store, owner),
+          loyaltyAccount(store, owner),
+        ]);
+        return {
+          products,
+          discountsEnabled: discounts,
+          promo,
+          district,
+          profileState: profile,
+          pointsBalance: loyalty.state.balance,
+        };
+      }
+      default:
+        return {};
+    }
+  }
+
+  /**
+   * Appends to `loyalty-{userId}` what the order's state calls for and the account does not hold yet (redeemed at
+   * placement, earned at the last step, refunded on cancellation), with the revision read; on a concurrent append it
+   * re-reads and tries again. Event ids are derived from the order, so running it again (a retried request, the next
+   * command on the order) completes what a failed run left out and never appends twice.
+   */
+  async function settleLoyalty(order: OrderState, metadata: EventMetadata, at: string): Promise<void> {
+    if (order.status === 'none') return;
+    const due = loyaltyDue(order);
+    if (due.length === 0) return;
+    const stream = orderStreams.loyalty(order.userId);
+    for (let attempt = 0; ; attempt++) {
+      const { state, revision } = await loyaltyAccount(store, order.userId);
+      let s = state;
+      const events: { type: string; data: unknown }[] = [];
+      for (const d of due) {
+        const decided = loyaltyDecider.decide(
+          {
+            type: d.type,
+            data: { userId: order.userId, orderId: order.orderId, points: d.points },
+            metadata: { now: at },
+          },
+          s,
+        );
+        for (const e of decided) {
+          s = loyaltyDecider.evolve(s, e);
+          events.push(e);
+        }
+      }
+      if (events.length === 0) return;
+      try {
+        await store.append(
+          stream,
+          events.map((e) => ({
+            id: loyaltyEventId(order.orderId, e.type, order.userId),
+            type: e.type,
+            data: e.data,
+            metadata,
+          })),
+          { expectedRevision: revision },
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  return async (input, ctx) => {
+    const parsed = orderCommand.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const command = parsed.data;
+    const { orderId } = command.data;
+    const stream = orderStreams.order(orderId);
+    const actor: OrderActor = { userId: ctx.userId, role: ctx.role };
+    const at = now().toISOString();
+    const correlationId = ctx.correlationId ?? randomUUID();
+    const requestHash = ctx.idempotencyKey
+      ? requestHashOf(ctx.idempotencyKey, { type: command.type, data: command.data })
+      : '';
+    const metadata: EventMetadata = {
+      correlationId,
+      causationId: ctx.idempotencyKey ? keyDigest(ctx.idempotencyKey) : correlationId,
+      userId: ctx.userId,
+      role: ctx.role,
+      ...(requestHash ? { requestHash } : {}),
+    };
+    const key = ctx.idempotencyKey;
+
+    const attempt = async (): Promise<OrderResult> => {
+      const recorded = await read(store, stream);
+      if (key) {
+        const earlier = earlierAnswer(orderId, recorded, key, stream, requestHash);
+        if (earlier) {
+          // The key is scoped by user at the edge; still, a first answer is only shown to its order's people.
+          const owner = earlier.order.status === 'none' ? undefined : earlier.order.userId;
+          if (owner !== ctx.userId && ctx.role === 'user') throw new DomainError('auth.forbidden');
+          await settleLoyalty(fold(recorded), metadata, at); // completes a settlement a failed first attempt left out
+          return earlier;
+        }
+      }
+      const state = fold(recorded);
+      const facts = await factsFor(command, state, actor);
+      const decided = orderDecider.decide(
+        { ...command, metadata: { now: at, actor, ...facts } } as OrderCommandWithFacts,
+        state,
+      );
+      const last = recorded[recorded.length - 1];
+      if (decided.length === 0) {
+        await settleLoyalty(state, metadata, at);
+        return {
+          orderId,
+          position: (last?.position ?? (await store.headPosition())).toString(),
+          nextRevision: (last ? last.revision : -1n).toString(),
+          events: [],
+          order: state,
+        };
+      }
+      const appended = await store.append(
+        stream,
+        decided.map((e, i) => ({
+          id: key ? deterministicId(key, stream, i) : ids(),
+          type: e.type,
+          data: e.data,
+          metadata,
+        })),
+        { expectedRevision: last ? last.revision : 'no_stream' },
+      );
+      let result: OrderResult = {
+        orderId,
+        position: appended.position.toString(),
+        nextRevision: appended.nextRevision.toString(),
+        events: decided,
+        order: decided.reduce(orderDecider.evolve, state),
+      };
+      let after = result.order;
+      if (key) {
+        // A concurrent attempt with the same key may have appended first (the store then answers its result):
+        // answer what is recorded, so every attempt answers the same order.
+        const recordedNow = await read(store, stream);
+        result = earlierAnswer(orderId, recordedNow, key, stream, requestHash) ?? result;
+        after = fold(recordedNow);
+      }
+      await settleLoyalty(after, metadata, at);
+      return result;
+    };
+
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      // Two staff confirming steps at once: the loser reloads the order (no silent retry).
+      if (command.type === 'ConfirmOrderStep') throw new DomainError('concurrency.conflict');
+    }
+    try {
+      return await attempt(); // finds the first answer of the same key, or re-decides on the fresh state
+    } catch (error) {
+      if (error instanceof WrongExpectedRevision) throw new DomainError('concurrency.conflict');
+      throw error;
+    }
+  };
+}

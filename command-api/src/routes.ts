@@ -1,0 +1,81 @@
+import { streams, type CatalogueCommand } from '@shop/contracts';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { bannerDecider } from './banner/decider';
+import { categoryDecider, type CategoryEvent } from './category/decider';
+import { countLiveProducts } from './category/live-products';
+import { contactMessageDecider } from './contact-message/decider';
+import type { Decider } from './decider';
+import { districtDecider } from './district/decider';
+import { productDecider } from './product/decider';
+import { promoDecider } from './promo/decider';
+import { settingsDecider } from './settings/decider';
+import { imageDecider } from './image/decider';
+import { screenFacts } from './screen/facts';
+import { screenDecider } from './screen/decider';
+
+// Where each command goes: its stream, its decider, and the facts from elsewhere its decision needs
+// (read by the handler so that decide stays pure).
+
+// The deciders' own command and event types are checked in their files; here they meet the untyped store.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDecider = Decider<any, any, any>;
+
+export type Route = {
+  stream: string;
+  decider: AnyDecider;
+  facts: (store: EventStore) => Promise<Record<string, unknown>>;
+};
+
+const none = async () => ({});
+
+const categoryLive = (categoryId: string) => async (store: EventStore) => {
+  let state = categoryDecider.initialState();
+  for await (const e of store.readStream(streams.category(categoryId))) state = categoryDecider.evolve(state, e as unknown as CategoryEvent);
+  return { categoryLive: state.status === 'live' };
+};
+
+export function routeOf(command: CatalogueCommand): Route {
+  switch (command.type) {
+    case 'CreateCategory':
+    case 'UpdateCategory':
+      return { stream: streams.category(command.data.categoryId), decider: categoryDecider, facts: none };
+    case 'DeleteCategory': {
+      const { categoryId } = command.data;
+      return {
+        stream: streams.category(categoryId),
+        decider: categoryDecider,
+        facts: async (store) => ({ liveProducts: await countLiveProducts(categoryId, store.readAll()) }),
+      };
+    }
+    case 'CreateProduct':
+    case 'UpdateProduct':
+      return { stream: streams.product(command.data.productId), decider: productDecider, facts: categoryLive(command.data.categoryId) };
+    case 'SetProductImage':
+    case 'PublishProduct':
+    case 'UnpublishProduct':
+    case 'DeleteProduct':
+      return { stream: streams.product(command.data.productId), decider: productDecider, facts: none };
+    case 'CreatePromo':
+    case 'ActivatePromo':
+    case 'DeactivatePromo':
+      return { stream: streams.promo(command.data.code), decider: promoDecider, facts: none };
+    case 'AddDistrict':
+    case 'ChangeDistrictPrice':
+    case 'RemoveDistrict':
+      return { stream: streams.district(command.data.districtId), decider: districtDecider, facts: none };
+    case 'CreateBanner':
+    case 'DeleteBanner':
+      return { stream: streams.banner(command.data.bannerId), decider: bannerDecider, facts: none };
+    case 'SetDiscountsEnabled':
+    case 'SetShopInfo':
+    case 'SetOpeningHours':
+      return { stream: streams.settings(), decider: settingsDecider, facts: none };
+    case 'RegisterImage':
+    case 'RecordImageResized':
+      return { stream: streams.image(command.data.imageId), decider: imageDecider, facts: none };
+    case 'SetScreenContent':
+      return { stream: streams.screen(command.data.screenId), decider: screenDecider, facts: screenFacts(command.data.boxes) };
+    case 'SubmitContactMessage':
+      return { stream: streams.contactMessage(command.data.messageId), decider: contactMessageDecider, facts: none };
+  }
+}

@@ -1,0 +1,39 @@
+import type { OpeningHours, ShopInfo } from '@shop/contracts';
+import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
+
+// The one `settings` stream: the discount flag, the shop's contact info and its opening hours. Setting what is already set is a no-op.
+export type SettingsState = { discountsEnabled: boolean | null; shop: ShopInfo | null; openingHours?: OpeningHours | null };
+
+export type SettingsCommand = CommandOf<'SetDiscountsEnabled'> | CommandOf<'SetShopInfo'> | CommandOf<'SetOpeningHours'>;
+export type SettingsEvent = EventsOf<'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet'>;
+
+// Key order of zod output is stable (schema order), so JSON equality is value equality here.
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEvent> = {
+  initialState: () => ({ discountsEnabled: null, shop: null }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SetDiscountsEnabled':
+        return state.discountsEnabled === command.data.enabled ? [] : [event('DiscountsEnabledSet', command.data)];
+      case 'SetShopInfo':
+        return same(state.shop, command.data) ? [] : [event('ShopInfoSet', command.data)];
+      case 'SetOpeningHours':
+        return same(state.openingHours ?? null, command.data) ? [] : [event('OpeningHoursSet', command.data)];
+    }
+  },
+
+  evolve(state, e) {
+    switch (e.type) {
+      case 'DiscountsEnabledSet':
+        return { ...state, discountsEnabled: e.data.enabled };
+      case 'ShopInfoSet':
+        return { ...state, shop: e.data };
+      case 'OpeningHoursSet':
+        return { ...state, openingHours: e.data };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import type { OpeningHours } from '@shop/contracts';
+import { deciderSpec } from '../testing/decider-spec';
+import { settingsDecider, type SettingsCommand, type SettingsEvent } from './decider';
+
+const now = '2025-01-01T10:00:00.000Z';
+const day = { open: '11:00', close: '23:00' };
+const hours: OpeningHours = {
+  timezone: 'Africa/Algiers',
+  days: { mon: day, tue: day, wed: day, thu: day, fri: { open: '14:00', close: '01:00' }, sat: day, sun: null },
+};
+const setHours = (data = hours): SettingsCommand => ({ type: 'SetOpeningHours', data, metadata: { now } });
+const hoursSet = (data = hours): SettingsEvent => ({ type: 'OpeningHoursSet', data });
+const spec = deciderSpec(settingsDecider);
+
+describe('settings decider: opening hours', () => {
+  it('sets the opening hours', () => spec.given([]).when(setHours()).then([hoursSet()]));
+  it('the same hours again are a no-op', () => spec.given([hoursSet()]).when(setHours()).thenNothing());
+  it('changed hours are set', () => {
+    const changed = { ...hours, days: { ...hours.days, sun: day } };
+    spec.given([hoursSet()]).when(setHours(changed)).then([hoursSet(changed)]);
+  });
+});

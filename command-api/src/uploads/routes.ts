@@ -1,0 +1,83 @@
+// Back-office multipart routes (staff): POST /uploads (one image, field `img`) and POST /banners (spec §7: name,
+// order_img, img). Images are checked by content, stored under `${DATA_DIR}/uploads/original/`, recorded as
+// ImageUploaded, and resized by the image worker (docs/design-notes.md "Back-office").
+import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { contextOf } from '../auth/context';
+import type { Handle } from '../handle';
+import { deterministicId } from '../ids';
+import { MAX_UPLOAD_BYTES, storeImage } from './store-image';
+
+export type UploadRoutesDeps = {
+  handle: Handle;
+  /** `${DATA_DIR}/uploads` */
+  uploadsDir: string;
+  ids: () => string;
+  /** authenticate + requireRole('staff') */
+  staff: express.RequestHandler[];
+};
+
+/** Multer's and busboy's failures as problems: too big → 413, anything else about the form → 400 per field. */
+const multipart = (fields: { name: string; maxCount: number }[], textFields: number) => {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: textFields, fieldSize: 10_000, parts: textFields + 1 },
+  }).fields(fields);
+  return (req: Request, res: Response, next: NextFunction) =>
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE')
+          return next(new DomainError('payload.too_large', undefined, { [err.field ?? 'img']: `at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` }));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE')
+          return next(new DomainError('validation.failed', undefined, { [err.field ?? '_']: `unexpected file field (use ${fields.map((f) => f.name).join(', ')})` }));
+        return next(new DomainError('validation.failed', undefined, { [err.field ?? '_']: err.message }));
+      }
+      return next(new DomainError('validation.failed', undefined, { _: 'malformed multipart body' }));
+    });
+};
+
+const fileOf = (req: Request, field: string): Express.Multer.File | undefined =>
+  (req.files as Record<string, Express.Multer.File[]> | undefined)?.[field]?.[0];
+
+const bannerFields = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, 'required').max(120),
+  order_img: z.coerce.number({ error: 'a number' }).int('a whole number').min(0, '0 or more'),
+});
+
+export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDeps): Router {
+  const router = express.Router();
+
+  router.post('/uploads', ...staff, multipart([{ name: 'img', maxCount: 1 }], 0), async (req, res) => {
+    const file = fileOf(req, 'img');
+    if (!file) throw new DomainError('upload.missing', undefined, { img: 'required: an image file in the field img' });
+    const ctx = contextOf(req, res, 'POST /uploads');
+    const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
+    const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
+    res.status(201).json({ data: { imageId: stored.imageId, url: stored.url }, position: stored.position });
+  });
+
+  router.post('/banners', ...staff, multipart([{ name: 'img', maxCount: 1 }], 4), async (req, res) => {
+    // Every field is checked before anything is stored, and all the errors are answered together.
+    const errors: Record<string, string> = {};
+    const fields = bannerFields.safeParse(req.body ?? {});
+    if (!fields.success) for (const issue of fields.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+    const file = fileOf(req, 'img');
+    if (!file) errors.img = 'required: an image file';
+    if (!fields.success || !file) throw new DomainError(file ? 'validation.failed' : 'upload.missing', undefined, errors);
+    const ctx = contextOf(req, res, 'POST /banners');
+    const bannerId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'banner', 0) : ids();
+    const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
+    const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
+    const command: CatalogueCommandInput = {
+      type: 'CreateBanner',
+      data: { bannerId, name: fields.data.name, order: fields.data.order_img, image: stored.url },
+    };
+    const result = await handle(command, ctx);
+    res.status(201).json({ data: { _id: bannerId, img: stored.url, imageId }, position: result.position });
+  });
+
+  return router;
+}

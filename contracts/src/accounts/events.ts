@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Account events (streams `user-{id}` and `email-{hash}`). Fields marked PII are encrypted at rest with a
+// per-user key by the store wrapper (platform/src/eventstore/pii.ts): the event log never holds them in clear,
+// and once the key is destroyed (AccountDeleted) they read back as null. Hence `pii` is nullable.
+export const roles = ['user', 'moderator', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const accountLanguage = z.enum(['fr', 'en', 'ar']);
+const pii = z.string().nullable();
+const isoDate = z.string().datetime({ offset: true });
+
+export const accountEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('UserRegistered'),
+    data: z.object({
+      userId: z.string(),
+      email: pii,
+      name: pii,
+      lastName: pii,
+      passwordHash: z.string(),
+      role,
+      language: accountLanguage,
+      registeredAt: isoDate,
+    }),
+  }),
+  z.object({ type: z.literal('EmailVerified'), data: z.object({ userId: z.string(), at: isoDate }) }),
+  z.object({
+    type: z.literal('PasswordResetRequested'),
+    data: z.object({ userId: z.string(), requestId: z.string(), at: isoDate, language: accountLanguage }),
+  }),
+  z.object({
+    type: z.literal('PasswordChanged'),
+    data: z.object({
+      userId: z.string(),
+      passwordHash: z.string(),
+      at: isoDate,
+      reason: z.enum(['reset', 'change']),
+      requestId: z.string().optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('ProfileUpdated'),
+    data: z.object({
+      userId: z.string(),
+      name: pii,
+      lastName: pii,
+      number: pii,
+      address: pii,
+      district: z.string(), // district id, not personal
+      profileState: z.enum(['complited', 'incomplete']),
+      at: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('RoleChanged'),
+    data: z.object({ userId: z.string(), role, by: z.string(), at: isoDate }),
+  }),
+  z.object({
+    type: z.literal('AccountDeleted'),
+    data: z.object({ userId: z.string(), by: z.string(), at: isoDate }),
+  }),
+  // email-{hash}: a reservation appended with expectedRevision 'no_stream' makes an address unique.
+  z.object({ type: z.literal('EmailReserved'), data: z.object({ userId: z.string(), at: isoDate }) }),
+  z.object({ type: z.literal('EmailReleased'), data: z.object({ userId: z.string(), at: isoDate }) }),
+  // user-{id}: POST /api/auth/resend-verification; the mail reactor sends the verification link again.
+  z.object({
+    type: z.literal('EmailVerificationRequested'),
+    data: z.object({ userId: z.string(), at: isoDate, language: accountLanguage }),
+  }),
+  // roles-admins: the set of admins, the consistency boundary of "the last admin cannot be demoted or deleted".
+  z.object({ type: z.literal('AdminGranted'), data: z.object({ userId: z.string(), at: isoDate }) }),
+  z.object({ type: z.literal('AdminRevoked'), data: z.object({ userId: z.string(), at: isoDate }) }),
+]);
+export type AccountEvent = z.infer<typeof accountEvent>;
+
+/**
+ * Which fields of which event types are personal data, and whose key encrypts them. Fields are paths: a dot
+ * goes into a nested object ('delivery.recipient'). OrderPlaced (order-{id}) carries the customer's delivery
+ * details, encrypted with the customer's key like the profile.
+ */
+export const piiFields: Record<string, { owner: string; fields: string[] }> = {
+  UserRegistered: { owner: 'userId', fields: ['email', 'name', 'lastName'] },
+  ProfileUpdated: { owner: 'userId', fields: ['name', 'lastName', 'number', 'address'] },
+  OrderPlaced: {
+    owner: 'userId',
+    fields: ['delivery.recipient', 'delivery.phone', 'delivery.address', 'delivery.comment'],
+  },
+};

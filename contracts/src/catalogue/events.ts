@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+// Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
+// Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
+
+export const size = z.object({ value: z.number().positive(), unit: z.string().trim().min(1).max(20) });
+export type Size = z.infer<typeof size>;
+
+export const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'invalid id');
+const money = z.number().int().min(0).max(10_000_000);
+const percent = z.number().int().min(0).max(100);
+const isoDate = z.string().datetime({ offset: true });
+const imagePath = z.string().trim().min(1).max(500);
+
+export const categoryDetails = z.object({
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(500),
+  image: imagePath,
+});
+export const productDetails = z.object({
+  name: z.string().trim().min(1).max(120),
+  size,
+  description: z.string().trim().max(500),
+  price: money,
+  sold: percent,
+  categoryId: id,
+});
+
+export const catalogueEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('CategoryCreated'), data: categoryDetails.extend({ categoryId: id, createdAt: isoDate }) }),
+  z.object({ type: z.literal('CategoryUpdated'), data: categoryDetails.extend({ categoryId: id }) }),
+  z.object({ type: z.literal('CategoryDeleted'), data: z.object({ categoryId: id }) }),
+
+  z.object({
+    type: z.literal('ProductCreated'),
+    data: productDetails.extend({ productId: id, img: imagePath, active: z.boolean(), createdAt: isoDate }),
+  }),
+  z.object({ type: z.literal('ProductUpdated'), data: productDetails.extend({ productId: id }) }),
+  z.object({ type: z.literal('ProductImageSet'), data: z.object({ productId: id, img: imagePath }) }),
+  z.object({ type: z.literal('ProductPublished'), data: z.object({ productId: id }) }),
+  z.object({ type: z.literal('ProductUnpublished'), data: z.object({ productId: id }) }),
+  z.object({ type: z.literal('ProductDeleted'), data: z.object({ productId: id }) }),
+
+  z.object({
+    type: z.literal('PromoCreated'),
+    data: z.object({
+      code: z.string(),
+      percentage: z.number().int().min(1).max(100),
+      startsAt: isoDate,
+      validForHours: z.number().positive(),
+    }),
+  }),
+  z.object({ type: z.literal('PromoActivated'), data: z.object({ code: z.string() }) }),
+  z.object({ type: z.literal('PromoDeactivated'), data: z.object({ code: z.string() }) }),
+
+  z.object({
+    type: z.literal('DistrictAdded'),
+    data: z.object({ districtId: id, name: z.string().trim().min(1).max(80), deliveryPrice: money }),
+  }),
+  z.object({ type: z.literal('DistrictPriceChanged'), data: z.object({ districtId: id, deliveryPrice: money }) }),
+  z.object({ type: z.literal('DistrictRemoved'), data: z.object({ districtId: id }) }),
+
+  z.object({
+    type: z.literal('BannerCreated'),
+    data: z.object({ bannerId: id, name: z.string().trim().min(1).max(120), order: z.number().int().min(0), image: imagePath }),
+  }),
+  z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),
+
+  z.object({ type: z.literal('DiscountsEnabledSet'), data: z.object({ enabled: z.boolean() }) }),
+  z.object({ type: z.literal('ShopInfoSet'), data: z.lazy(() => shopInfo) }),
+  z.object({ type: z.literal('OpeningHoursSet'), data: z.lazy(() => openingHours) }),
+
+  // Back-office (docs/design-notes.md "Back-office"): uploaded images (`image-{id}`) and the TV screens (`screen-{id}`).
+  z.object({
+    type: z.literal('ImageUploaded'),
+    data: z.lazy(() =>
+      z.object({
+        imageId: id,
+        format: z.enum(imageFormats),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        bytes: z.number().int().positive(),
+        original: imagePath,
+        uploadedAt: isoDate,
+      }),
+    ),
+  }),
+  z.object({
+    type: z.literal('ImageResized'),
+    data: z.object({ imageId: id, widths: z.array(z.number().int().positive()), resizedAt: isoDate }),
+  }),
+  z.object({ type: z.literal('ScreenContentSet'), data: z.lazy(() => screenContent.extend({ screenId: id })) }),
+
+  z.object({
+    type: z.literal('ContactMessageSubmitted'),
+    data: z.object({
+      messageId: id,
+      topic: z.enum(['thanks', 'complaint', 'suggestion']),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().optional(),
+      message: z.string(),
+      submittedAt: isoDate,
+    }),
+  }),
+]);
+export type CatalogueEvent = z.infer<typeof catalogueEvent>;
+export type CatalogueEventType = CatalogueEvent['type'];
+export type EventOf<T extends CatalogueEventType> = Extract<CatalogueEvent, { type: T }>;
+
+export const shopInfo = z.object({
+  phones: z.array(z.string().trim().min(1).max(30)).min(1).max(4),
+  email: z.string().email(),
+  salesPoint: z.object({ name: z.string(), address: z.string(), city: z.string() }),
+  social: z.object({
+    facebook: z.string().url().optional(),
+    instagram: z.string().url().optional(),
+    tiktok: z.string().url().optional(),
+  }),
+});
+export type ShopInfo = z.infer<typeof shopInfo>;
+
+// ---- Back-office ----
+
+/** Raster formats an upload may be (detected from the bytes, never from the name). SVG is refused: it can carry script. */
+export const imageFormats = ['jpeg', 'png', 'webp', 'gif'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+/** Widths (px) the image worker makes of every upload, as WebP. */
+export const imageWidths = [320, 800] as const;
+/** What a view shows while an uploaded image is not resized yet. */
+export const placeholderImage = '/images/placeholder.svg';
+export const uploadPaths = {
+  original: (imageId: string, format: ImageFormat) => `/uploads/original/${imageId}.${format === 'jpeg' ? 'jpg' : format}`,
+  resized: (imageId: string, width: number) => `/uploads/${width}/${imageId}.webp`,
+  /** The image id of an original upload path (what POST /api/uploads answers as `url`), else null. */
+  imageIdOf: (path: string): string | null => /^\/uploads\/original\/([A-Za-z0-9_-]+)\.(jpg|png|webp|gif)$/.exec(path)?.[1] ?? null,
+};
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+/** One day's hours; `close` before `open` means closing after midnight (18:00 → 01:00). null = closed that day. */
+export const dayHours = z
+  .object({ open: hhmm, close: hhmm })
+  .refine((d) => d.open !== d.close, { message: 'open and close must differ', path: ['close'] })
+  .nullable();
+export type DayHours = z.infer<typeof dayHours>;
+export const openingHours = z.object({
+  timezone: z.literal('Africa/Algiers').default('Africa/Algiers'),
+  days: z.object({
+    mon: dayHours,
+    tue: dayHours,
+    wed: dayHours,
+    thu: dayHours,
+    fri: dayHours,
+    sat: dayHours,
+    sun: dayHours,
+  }),
+});
+export type OpeningHours = z.infer<typeof openingHours>;
+
+export const screenBoxKeys = ['1.1', '1.2', '2.1', '2.2'] as const;
+export type ScreenBoxKey = (typeof screenBoxKeys)[number];
+/** A box of a TV screen shows one product or one category; null = empty box. */
+export const screenBox = z.object({ kind: z.enum(['product', 'category']), id }).nullable();
+export type ScreenBox = z.infer<typeof screenBox>;
+export const screenContent = z.object({
+  title: z.string().trim().max(80),
+  topText: z.string().trim().max(300),
+  boxes: z.object({ '1.1': screenBox, '1.2': screenBox, '2.1': screenBox, '2.2': screenBox }),
+});
+export type ScreenContent = z.infer<typeof screenContent>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
+
+// Shapes served by read-api (GET /api/...), as spec §3/§7 name the fields.
+
+export const productView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  size,
+  description: z.string(),
+  price: z.number(), // base price in DA
+  sold: z.number(), // discount percentage
+  discounted: z.boolean(), // true when the discount flag is on and sold > 0
+  finalPrice: z.number(), // what the customer pays per unit (spec §1 maths, see ../pricing.ts)
+  img: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  popularity: z.number(), // times ordered; sort=popular
+});
+export type ProductView = z.infer<typeof productView>;
+
+export const categoryView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type CategoryView = z.infer<typeof categoryView>;
+
+export const promoView = z.object({
+  promo_code: z.string(),
+  pourcentage: z.number(),
+  active: z.boolean(), // flag on AND now inside [startsAt, endsAt)
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type PromoView = z.infer<typeof promoView>;
+
+export const districtView = z.object({ _id: z.string(), name: z.string(), price: z.number() });
+export type DistrictView = z.infer<typeof districtView>;
+
+export const bannerView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  order_img: z.number(),
+  img: z.string(),
+  img_id: z.string(),
+});
+export type BannerView = z.infer<typeof bannerView>;
+
+export const settingsView = z.object({
+  discountsEnabled: z.boolean(),
+  shop: shopInfo.nullable(),
+  /** Absent until SetOpeningHours: the shop is then taken as always open. */
+  openingHours: openingHours.nullable().optional(),
+});
+export type SettingsView = z.infer<typeof settingsView>;
+
+/** GET /api/settings: the view, plus whether the shop takes orders right now and when it opens next (Africa/Algiers). */
+export const settingsAnswer = settingsView.extend({
+  openingHours: openingHours.nullable(),
+  openNow: z.boolean(),
+  /** ISO-8601 instant of the next opening when closed now; null when open now or no opening hours are set. */
+  nextOpening: z.string().nullable(),
+});
+export type SettingsAnswer = z.infer<typeof settingsAnswer>;
+
+// ---- Back-office ----
+
+/** Stored per screen id (GET /api/screens lists them, unresolved). */
+export const screenView = screenContent.extend({ _id: z.string() });
+export type ScreenView = z.infer<typeof screenView>;
+
+/** A box as GET /api/screens/:id answers it: the product or category resolved from the read models at request time. */
+export const resolvedScreenBox = z
+  .object({
+    kind: z.enum(['product', 'category']),
+    _id: z.string(),
+    /** false when the product or category no longer exists (shown as an empty box). */
+    found: z.boolean(),
+    name: z.string(),
+    image: z.string(),
+    /** product: what the customer pays per unit (DA); category: null. */
+    finalPrice: z.number().nullable(),
+    price: z.number().nullable(),
+    discounted: z.boolean(),
+    size: size.nullable(),
+    /** product: published; category: exists. */
+    available: z.boolean(),
+    /** category: its published products (newest first, at most 12); product: []. */
+    products: z.array(z.object({ _id: z.string(), name: z.string(), finalPrice: z.number(), size, img: z.string() })),
+  })
+  .nullable();
+export type ResolvedScreenBox = z.infer<typeof resolvedScreenBox>;
+export const resolvedScreen = screenView.omit({ boxes: true }).extend({
+  boxes: z.object({ '1.1': resolvedScreenBox, '1.2': resolvedScreenBox, '2.1': resolvedScreenBox, '2.2': resolvedScreenBox }),
+  /** The boxes as stored (for the back-office form). */
+  content: z.object({ '1.1': screenBox, '1.2': screenBox, '2.1': screenBox, '2.2': screenBox }),
+});
+export type ResolvedScreen = z.infer<typeof resolvedScreen>;
+
+/** GET /api/stats (staff): built by the stats projection from OrderPlaced / OrderCancelled; cancelled orders are taken out. */
+export const statsView = z.object({
+  /** Per day (YYYY-MM-DD, Africa/Algiers), oldest first. revenue = totals.total (DA, delivery included). */
+  days: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
+  /** Quantities ordered, most first (at most 10). */
+  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  /** 24 entries, hour 0–23 (Africa/Algiers). */
+  byHour: z.array(z.object({ hour: z.number(), orders: z.number() })),
+  byType: z.object({ delivery: z.number(), on_site: z.number() }),
+  promos: z.object({
+    ordersWithPromo: z.number(),
+    ordersWithoutPromo: z.number(),
+    discountTotal: z.number(),
+    byCode: z.array(z.object({ code: z.string(), orders: z.number(), discount: z.number() })),
+  }),
+  totals: z.object({ orders: z.number(), revenue: z.number(), cancelled: z.number() }),
+});
+export type StatsView = z.infer<typeof statsView>;
+
+export const productSorts = ['-createdAt', 'createdAt', '-price', 'price', 'popular'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+// GET /api/products query. Bad values are a 400 problem (never silently clamped).
+export const productListQuery = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  sort: z.enum(productSorts).default('-createdAt'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(4),
+  category: z.string().trim().min(1).max(80).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
+export const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
+export const one = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });

@@ -1,0 +1,12 @@
+// Stream names of the design (architecture.md, "Streams, commands, events").
+export const streams = {
+  category: (id: string) => `category-${id}`,
+  product: (id: string) => `product-${id}`,
+  promo: (code: string) => `promo-${code.toUpperCase()}`,
+  district: (id: string) => `district-${id}`,
+  banner: (id: string) => `banner-${id}`,
+  settings: () => 'settings',
+  contactMessage: (id: string) => `contact-${id}`,
+  image: (id: string) => `image-${id}`,
+  screen: (id: string) => `screen-${id}`,
+} as const;

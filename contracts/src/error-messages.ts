@@ -1,0 +1,177 @@
+import type { ErrorCode } from './errors';
+
+export const languages = ['fr', 'en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+// The message of every error code in the three languages; servers pick one by Accept-Language (fr default),
+// the client by its current language.
+export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
+  'validation.failed': {
+    fr: 'Certains champs sont invalides.',
+    en: 'Some fields are invalid.',
+    ar: 'بعض الحقول غير صالحة.',
+  },
+  'query.invalid': {
+    fr: 'Paramètres de recherche invalides.',
+    en: 'Invalid query parameters.',
+    ar: 'معلمات البحث غير صالحة.',
+  },
+  'request.invalid': {
+    fr: 'La requête est mal formée.',
+    en: 'The request is malformed.',
+    ar: 'الطلب غير صالح.',
+  },
+  'auth.required': {
+    fr: 'Vous devez être connecté pour continuer !',
+    en: 'You must be logged in to continue!',
+    ar: 'يجب تسجيل الدخول للمتابعة!',
+  },
+  'auth.forbidden': {
+    fr: "Vous n'avez pas la permission pour réaliser cette opération.",
+    en: 'You do not have permission to perform this operation.',
+    ar: 'ليس لديك الإذن للقيام بهذه العملية.',
+  },
+  not_found: { fr: 'Page non trouvée', en: 'Page not found', ar: 'الصفحة غير موجودة' },
+  'product.not_found': { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  'category.not_found': { fr: 'Catégorie introuvable.', en: 'Category not found.', ar: 'الفئة غير موجودة.' },
+  'promo.not_found': {
+    fr: 'Code promo invalide. Veuillez vérifier et réessayer.',
+    en: 'Invalid promo code. Please check and try again.',
+    ar: 'رمز الترويج غير صالح. يرجى التحقق والمحاولة مرة أخرى.',
+  },
+  'district.not_found': { fr: 'Quartier introuvable.', en: 'District not found.', ar: 'الحي غير موجود.' },
+  'banner.not_found': { fr: 'Bannière introuvable.', en: 'Banner not found.', ar: 'اللافتة غير موجودة.' },
+  'category.exists': { fr: 'Cette catégorie existe déjà.', en: 'This category already exists.', ar: 'هذه الفئة موجودة بالفعل.' },
+  'product.exists': { fr: 'Ce produit existe déjà.', en: 'This product already exists.', ar: 'هذا المنتج موجود بالفعل.' },
+  'promo.exists': { fr: 'Ce code promo existe déjà.', en: 'This promo code already exists.', ar: 'رمز الترويج هذا موجود بالفعل.' },
+  'district.exists': { fr: 'Ce quartier existe déjà.', en: 'This district already exists.', ar: 'هذا الحي موجود بالفعل.' },
+  'banner.exists': { fr: 'Cette bannière existe déjà.', en: 'This banner already exists.', ar: 'هذه اللافتة موجودة بالفعل.' },
+  'category.unknown': {
+    fr: "La catégorie choisie n'existe pas.",
+    en: 'The chosen category does not exist.',
+    ar: 'الفئة المختارة غير موجودة.',
+  },
+  'category.not_empty': {
+    fr: 'Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d’abord.',
+    en: 'This category still holds products: move or delete them first.',
+    ar: 'لا تزال هذه الفئة تحتوي على منتجات: انقلها أو احذفها أولاً.',
+  },
+  'promo.inactive': {
+    fr: "Le code promo n'est pas actif actuellement.",
+    en: 'The promo code is not currently active.',
+    ar: 'رمز الترويج غير نشط حاليًا.',
+  },
+  'concurrency.conflict': {
+    fr: 'Ces données viennent d’être modifiées par quelqu’un d’autre. Rechargez et réessayez.',
+    en: 'This was just changed by someone else. Reload and try again.',
+    ar: 'تم تعديل هذه البيانات للتو من قبل شخص آخر. أعد التحميل وحاول مرة أخرى.',
+  },
+  'idempotency.key_reused': {
+    fr: 'Cette clé d’idempotence a déjà servi pour une autre demande. Envoyez la nouvelle demande avec une nouvelle clé.',
+    en: 'This idempotency key was already used for a different request. Send the new request with a new key.',
+    ar: 'سبق استخدام مفتاح عدم التكرار هذا لطلب مختلف. أرسل الطلب الجديد بمفتاح جديد.',
+  },
+  rate_limited: {
+    fr: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
+    en: 'Too many attempts. Try again in {{seconds}} seconds.',
+    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {{seconds}} ثانية.',
+  },
+  'auth.invalid_credentials': {
+    fr: 'Email ou mot de passe invalide',
+    en: 'Email or password invalid',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  'auth.token_invalid': { fr: 'Lien invalide.', en: 'Invalid link.', ar: 'رابط غير صالح.' },
+  'auth.token_expired': {
+    fr: 'Ce lien a expiré : demandez-en un nouveau.',
+    en: 'This link has expired: ask for a new one.',
+    ar: 'انتهت صلاحية هذا الرابط: اطلب رابطًا جديدًا.',
+  },
+  'email.taken': {
+    fr: 'Cet e-mail est déjà utilisé',
+    en: 'this e-mail is already used',
+    ar: 'هذا البريد الإلكتروني مستخدم بالفعل',
+  },
+  'email.not_verified': {
+    fr: 'Veuillez d’abord confirmer votre adresse e-mail.',
+    en: 'Please verify your e-mail address first.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولاً.',
+  },
+  'user.not_found': { fr: 'Utilisateur introuvable.', en: 'User not found.', ar: 'المستخدم غير موجود.' },
+  'user.last_admin': {
+    fr: 'Le dernier administrateur ne peut pas être rétrogradé ni supprimé.',
+    en: 'The last admin cannot be demoted or deleted.',
+    ar: 'لا يمكن تخفيض رتبة آخر مسؤول أو حذفه.',
+  },
+  'profile.incomplete': {
+    fr: 'Vous devez remplir votre profil de compte afin de passer la commande',
+    en: 'You must complete your account profile to place an order',
+    ar: 'يجب عليك إكمال ملف حسابك لتقديم الطلب',
+  },
+  'password.wrong': { fr: 'Mot de passe actuel incorrect.', en: 'Current password is wrong.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  'payload.too_large': { fr: 'Fichier ou contenu trop volumineux.', en: 'File or content too large.', ar: 'الملف أو المحتوى كبير جدًا.' },
+  'order.not_found': { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  'cart.empty': { fr: 'Votre panier est vide !', en: 'Your cart is empty!', ar: 'سلة التسوق فارغة!' },
+  'order.district_required': {
+    fr: 'Choisissez un quartier pour la livraison.',
+    en: 'Choose a district for the delivery.',
+    ar: 'اختر حيًا للتوصيل.',
+  },
+  'order.step_invalid': {
+    fr: "Cette étape n'existe pas pour cette commande.",
+    en: 'This step does not exist for this order.',
+    ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
+  },
+  'order.already_placed': { fr: 'Cette commande a déjà été passée.', en: 'This order has already been placed.', ar: 'تم تقديم هذا الطلب بالفعل.' },
+  'checkout.expired': {
+    fr: 'Cette commande a expiré : recommencez depuis votre panier.',
+    en: 'This checkout has expired: start again from your cart.',
+    ar: 'انتهت صلاحية هذا الطلب: ابدأ من جديد من سلة التسوق.',
+  },
+  'order.not_cancellable': {
+    fr: 'Cette commande ne peut plus être annulée.',
+    en: 'This order can no longer be cancelled.',
+    ar: 'لم يعد من الممكن إلغاء هذا الطلب.',
+  },
+  'points.insufficient': {
+    fr: "Vous n'avez pas assez de points bonus.",
+    en: 'You do not have enough bonus points.',
+    ar: 'ليس لديك نقاط مكافأة كافية.',
+  },
+  'product.unavailable': {
+    fr: "Un produit de votre panier n'est plus disponible.",
+    en: 'A product in your cart is no longer available.',
+    ar: 'أحد المنتجات في سلتك لم يعد متوفرًا.',
+  },
+  'upload.missing': {
+    fr: 'Choisissez une image à envoyer.',
+    en: 'Choose an image to upload.',
+    ar: 'اختر صورة لإرسالها.',
+  },
+  'upload.not_image': {
+    fr: 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP ou GIF).',
+    en: 'This file is not an accepted image (JPEG, PNG, WebP or GIF).',
+    ar: 'هذا الملف ليس صورة مقبولة (JPEG أو PNG أو WebP أو GIF).',
+  },
+  'image.not_found': { fr: 'Image introuvable.', en: 'Image not found.', ar: 'الصورة غير موجودة.' },
+  'screen.not_found': { fr: 'Écran introuvable.', en: 'Screen not found.', ar: 'الشاشة غير موجودة.' },
+  'screen.reference_unknown': {
+    fr: 'Un produit ou une catégorie choisi n’existe pas.',
+    en: 'A chosen product or category does not exist.',
+    ar: 'منتج أو فئة مختارة غير موجودة.',
+  },
+  internal: { fr: 'Une erreur est survenue!', en: 'An error occurred!', ar: 'حدث خطأ!' },
+  unavailable: {
+    fr: 'Service momentanément indisponible, réessayez.',
+    en: 'Service temporarily unavailable, try again.',
+    ar: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى.',
+  },
+};
+
+export const pickLanguage = (acceptLanguage: string | undefined): Language => {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (tag && (languages as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return 'fr';
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// BullMQ queues of the back-office (docs/design-notes.md "Back-office"). Job ids derive from event ids, so a replayed
+// event adds nothing.
+
+/** `images`: ImageUploaded → resize the original into imageWidths WebP copies (job id = event id). */
+export const imagesQueueName = 'images';
+export const resizeImageJob = z.object({
+  kind: z.literal('resize-image'),
+  imageId: z.string(),
+  /** Path of the original under the uploads dir, e.g. `original/<id>.png`. */
+  original: z.string(),
+});
+export type ResizeImageJob = z.infer<typeof resizeImageJob>;
+
+/** `promos`: PromoCreated → a delayed job at its start and one at its end (job ids `<event id>-start|-end`). */
+export const promosQueueName = 'promos';
+export const promoTimerJob = z.object({
+  kind: z.literal('promo-timer'),
+  code: z.string(),
+  edge: z.enum(['start', 'end']),
+  /** The instant of that edge (ISO-8601): the worker never announces it early. */
+  at: z.string(),
+  /** Global position of the PromoCreated event (the change message's position). */
+  position: z.string(),
+});
+export type PromoTimerJob = z.infer<typeof promoTimerJob>;

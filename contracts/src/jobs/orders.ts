@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// The `orders` BullMQ queue: the order reactor (projections/src/reactors) adds, the workers run. Job id = the id
+// of the event that asked for the job (OrderPlaced → confirmation mail, CheckoutStarted → delayed expiry), so a
+// replayed event adds nothing. Jobs carry ids only: the worker reads the order and the customer's address (through
+// the personal-data wrapper) when it runs, so an account erased meanwhile gets no mail and Redis holds no address.
+export const ordersQueueName = 'orders';
+
+export const orderConfirmationJob = z.object({
+  kind: z.literal('order-confirmation'),
+  orderId: z.string(),
+  userId: z.string(),
+  /** `${PUBLIC_URL}/myAccount/myOrders/{orderId}` */
+  link: z.string().url(),
+});
+export type OrderConfirmationJob = z.infer<typeof orderConfirmationJob>;
+
+export const expireCheckoutJob = z.object({ kind: z.literal('expire-checkout'), orderId: z.string() });
+export type ExpireCheckoutJob = z.infer<typeof expireCheckoutJob>;
+
+export const orderJob = z.discriminatedUnion('kind', [orderConfirmationJob, expireCheckoutJob]);
+export type OrderJob = z.infer<typeof orderJob>;
+
+/** Minutes a checkout may stay unplaced before the expiry worker closes it (CHECKOUT_TTL_MINUTES). */
+export const DEFAULT_CHECKOUT_TTL_MINUTES = 60;

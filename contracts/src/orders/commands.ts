@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { id } from '../catalogue/events';
+import { deliveryDetails } from './events';
+import { cancelReason, orderStep, orderType } from './steps';
+
+// Order commands, validated by the order handler. Prices are never part of a command: the server takes them
+// from the product streams and the discount flag.
+const promoCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+  .transform((s) => s.toUpperCase());
+
+export const cartLine = z.object({ productId: id, quantity: z.number().int().min(1).max(100) });
+export type CartLine = z.infer<typeof cartLine>;
+
+export const orderCommand = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('StartCheckout'),
+    data: z.object({
+      orderId: id,
+      userId: z.string().min(1),
+      type: orderType,
+      lines: z.array(cartLine).max(100),
+    }),
+  }),
+  z.object({ type: z.literal('ApplyPromo'), data: z.object({ orderId: id, code: promoCode }) }),
+  z.object({ type: z.literal('RemovePromo'), data: z.object({ orderId: id }) }),
+  z.object({
+    type: z.literal('UseBonusPoints'),
+    data: z.object({ orderId: id, points: z.number().int().min(0).max(10_000_000) }),
+  }),
+  z.object({ type: z.literal('PlaceOrder'), data: z.object({ orderId: id, delivery: deliveryDetails }) }),
+  z.object({ type: z.literal('ConfirmOrderStep'), data: z.object({ orderId: id, step: orderStep }) }),
+  z.object({ type: z.literal('CancelOrder'), data: z.object({ orderId: id, reason: cancelReason }) }),
+  // Issued by the checkout-expiry worker only (no HTTP route): a checkout never placed within CHECKOUT_TTL_MINUTES.
+  z.object({ type: z.literal('ExpireCheckout'), data: z.object({ orderId: id }) }),
+]);
+
+/** The actor of commands the system issues itself (workers): staff rights, no person behind it. */
+export const systemActor = { userId: 'system', role: 'admin' } as const;
+export type OrderCommand = z.infer<typeof orderCommand>;
+export type OrderCommandInput = z.input<typeof orderCommand>;
+export type OrderCommandType = OrderCommand['type'];
+
+// HTTP bodies (command-api/src/orders/routes.ts).
+export const startCheckoutBody = z.object({ type: orderType, lines: z.array(cartLine).max(100) });
+export const applyPromoBody = z.object({ promo_code: promoCode });
+export const useBonusPointsBody = z.object({ points: z.number().int().min(0).max(10_000_000) });
+export const placeOrderBody = z.object({ delivery: deliveryDetails });
+export const confirmStepBody = z.object({ state: orderStep });
+export const cancelOrderBody = z.object({ reason: cancelReason });

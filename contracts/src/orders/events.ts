@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { id, size } from '../catalogue/events';
+import { role } from '../accounts/events';
+import { cancelReason, orderStep, orderType } from './steps';
+
+// Events of the `order-{id}` and `loyalty-{userId}` streams (architecture.md; docs/design-notes.md "Orders").
+// Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
+
+const money = z.number().int().min(0);
+const isoDate = z.string().datetime({ offset: true });
+
+/** A cart line as the server priced it. */
+export const pricedLine = z.object({
+  productId: id,
+  name: z.string(),
+  size,
+  /** Unit price paid: price after the product's discount while the discount flag is on. */
+  unitPrice: money,
+  /** The catalogue price before discount, for the struck-through display. */
+  price: money,
+  quantity: z.number().int().min(1),
+  lineTotal: money,
+});
+export type PricedLine = z.infer<typeof pricedLine>;
+
+export const deliveryDetails = z.object({
+  recipient: z.string().trim().min(1).max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{9,15}$/, 'invalid phone number'),
+  districtId: id.optional(),
+  address: z.string().trim().max(500).optional(),
+  comment: z.string().trim().max(500).optional(),
+});
+export type DeliveryDetails = z.infer<typeof deliveryDetails>;
+
+export const orderTotalsSchema = z.object({
+  items: money,
+  promoDiscount: money,
+  points: money,
+  delivery: money,
+  total: money,
+});
+
+const actorRef = z.object({ userId: z.string(), role });
+export type ActorRef = z.infer<typeof actorRef>;
+
+export const orderEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('CheckoutStarted'),
+    data: z.object({
+      orderId: id,
+      userId: z.string(),
+      type: orderType,
+      lines: z.array(pricedLine),
+      discountsEnabled: z.boolean(),
+      startedAt: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('PromoApplied'),
+    data: z.object({ orderId: id, code: z.string(), percentage: z.number().int().min(1).max(100) }),
+  }),
+  z.object({ type: z.literal('PromoRemoved'), data: z.object({ orderId: id, code: z.string() }) }),
+  z.object({
+    type: z.literal('BonusPointsUsed'),
+    data: z.object({ orderId: id, points: z.number().int().min(0) }),
+  }),
+  z.object({
+    type: z.literal('OrderPlaced'),
+    data: z.object({
+      orderId: id,
+      userId: z.string(),
+      type: orderType,
+      orderNumber: z.number().int().optional(),
+      /** The lines re-priced at placement (what the customer pays). */
+      lines: z.array(pricedLine),
+      promo: z.object({ code: z.string(), percentage: z.number().int() }).nullable(),
+      delivery: deliveryDetails.extend({ districtName: z.string().optional() }),
+      deliveryPrice: money,
+      totals: orderTotalsSchema,
+      placedAt: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('OrderStepConfirmed'),
+    data: z.object({ orderId: id, step: orderStep, at: isoDate, by: actorRef }),
+  }),
+  z.object({
+    type: z.literal('OrderCancelled'),
+    data: z.object({ orderId: id, reason: cancelReason, by: actorRef, at: isoDate }),
+  }),
+  /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
+  z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
+]);
+export type OrderEvent = z.infer<typeof orderEvent>;
+export type OrderEventType = OrderEvent['type'];
+export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
+
+// loyalty-{userId}: one event per order and kind (its id is derived from the order id, so it is appended once).
+export const loyaltyEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('PointsRedeemed'),
+    data: z.object({ userId: z.string(), orderId: id, points: z.number().int().min(1), at: isoDate }),
+  }),
+  z.object({
+    type: z.literal('PointsEarned'),
+    data: z.object({ userId: z.string(), orderId: id, points: z.number().int().min(1), at: isoDate }),
+  }),
+  z.object({
+    type: z.literal('PointsRefunded'),
+    data: z.object({ userId: z.string(), orderId: id, points: z.number().int().min(1), at: isoDate }),
+  }),
+]);
+export type LoyaltyEvent = z.infer<typeof loyaltyEvent>;
+export type LoyaltyEventOf<T extends LoyaltyEvent['type']> = Extract<LoyaltyEvent, { type: T }>;

@@ -1,0 +1,6 @@
+export * from './steps';
+export * from './totals';
+export * from './events';
+export * from './commands';
+export * from './streams';
+export * from './read-models';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { size } from '../catalogue/events';
+import { orderStep, orderType } from './steps';
+
+// What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
+export const orderStateView = z.object({
+  name: orderStep,
+  confirmed: z.boolean(),
+  date: z.string().nullable(),
+});
+
+export const orderLineView = z.object({
+  _id: z.string(), // product id
+  product: z.object({ name: z.string(), size, img: z.string() }),
+  unitPrice: z.number(),
+  price: z.number(), // catalogue price before discount
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+export const orderView = z.object({
+  _id: z.string(),
+  orderID: z.number(), // display number, 1, 2, 3… in placement order
+  userId: z.string(),
+  client: z.array(z.object({ name: z.string() })), // first has the name; 'deleted' customer after erasure
+  customerDeleted: z.boolean(),
+  phone_number: z.string().nullable(),
+  quartier: z.string().nullable(), // district name
+  districtId: z.string().nullable(),
+  comment: z.string().nullable(),
+  address: z.string().nullable(),
+  states: z.array(orderStateView),
+  type: orderType,
+  status: z.string(), // OrderStatus: last confirmed step or 'cancelled'
+  cancelled: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  description: z.array(orderLineView),
+  use_score: z.boolean(),
+  points: z.number(),
+  promo_code: z.string().nullable(),
+  promo_code_pourcentage: z.number().nullable(),
+  liv_price: z.number(),
+  total: z.number(), // items after discount
+  promoDiscount: z.number(),
+  total_price_with_liv: z.number(), // what the customer pays
+  date: z.string(), // placedAt
+});
+export type OrderView = z.infer<typeof orderView>;
+
+/** One entry of the audit timeline: what, when, who, and the order as it was after it. */
+export const orderHistoryEntry = z.object({
+  revision: z.string(),
+  type: z.string(),
+  at: z.string(),
+  actor: z.object({ userId: z.string().nullable(), role: z.string().nullable() }),
+  data: z.unknown(),
+  order: orderView.nullable(), // null before OrderPlaced (checkout events)
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
+
+export const orderListQuery = z.object({
+  status: z.enum(['all', 'finish', 'unfinish']).default('all'),
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** Real-time messages of spec §4: `newOrder` to staff, `orderActualization` to staff and the order's customer. */
+export const orderRealtimeMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('newOrder'), orderId: z.string(), orderID: z.number(), position: z.string() }),
+  z.object({
+    type: z.literal('orderActualization'),
+    orderId: z.string(),
+    states: z.array(orderStateView),
+    status: z.string(),
+    position: z.string(),
+  }),
+]);
+export type OrderRealtimeMessage = z.infer<typeof orderRealtimeMessage>;

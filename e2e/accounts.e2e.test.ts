@@ -1,0 +1,354 @@
+// Accounts in the browser (issue 3, spec §2/§4/§5/§6) over the real shop: Redis, SQLite, the mail reactor and
+// workers sending to a real local SMTP server. Sign-up to verified login and logout; the profile form's
+// messages on blur then a saved profile; the admin changing a role (and the moderator then refused the users
+// list); a customer and a visitor kept away from /dashboard/users.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserView } from '@shop/contracts';
+import { eventually, launchBrowser, openPage, textOf } from './support/browser';
+import { linkIn, startMailCatcher, type MailCatcher } from './support/mail';
+import { startShop, type TestShop } from './support/shop';
+
+const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
+// The French texts the app shows (contracts/src/error-messages.ts, frontend/src/locales/fr).
+const FR = {
+  invalidCredentials: 'Email ou mot de passe invalide',
+  required: '* Ce champ est obligatoire',
+  invalidPhone: '* Numéro de téléphone invalide',
+  profileSaved: 'Profil mis à jour avec succès !',
+  forbidden: "Vous n'avez pas la permission pour réaliser cette opération.",
+  mustLogin: 'Vous devez être connecté pour continuer !',
+  verifySubject: 'Oran Food : confirmez votre adresse e-mail',
+  roleSaved: 'Rôle modifié : Modérateur',
+};
+
+let shop: TestShop;
+let mail: MailCatcher;
+let browser: Browser;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  [shop, browser] = await Promise.all([
+    startShop({ SMTP_URL: mail.smtpUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await mail?.close();
+});
+
+type Person = { name: string; lastName: string; email: string; password: string };
+
+/** The account links of the navbar (the side drawer has the same test ids but is closed). */
+const nav = (page: Page) => page.getByRole('navigation').first();
+/** The message under a field, '' when none is shown (the error text is only rendered for an invalid field). */
+const fieldError = async (page: Page, testId: string) => {
+  const error = page.getByTestId(`${testId}-error`);
+  return (await error.count()) === 0 ? '' : textOf(error);
+};
+const stored = (page: Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+        k,
+      ),
+    key,
+  );
+
+/** The verification link of the mail sent to `email`, checked to point at this shop. */
+async function verificationLink(email: string): Promise<URL> {
+  const received = await mail.waitForMail(email, (m) => m.text.includes('/authentication/verifyEmail/'));
+  const link = linkIn(received, '/authentication/verifyEmail/');
+  expect(link.origin).toBe(shop.url);
+  return link;
+}
+
+/** A verified customer made through the API (sign-up, then the token of the real mail): returns its id. */
+async function verifiedCustomer(person: Person): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${shop.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/auth/signup', { ...person, language: 'fr' });
+  expect(signUp.status, await signUp.clone().text()).toBe(201);
+  const { data } = (await signUp.json()) as { data: { userId: string } };
+  const token = decodeURIComponent((await verificationLink(person.email)).pathname.split('/').pop()!);
+  const verify = await post('/auth/verify', { token });
+  expect(verify.status, await verify.clone().text()).toBe(200);
+  return data.userId;
+}
+
+/** Logs in through the form; resolves once the navbar shows the logged-in links. */
+async function logIn(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/authentication/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await nav(page).getByTestId('nav-logout').waitFor();
+}
+
+/** GET a JSON answer of the API with the browser context's session cookie. */
+async function apiAs<T>(context: BrowserContext, path: string): Promise<{ status: number; body: T }> {
+  const res = await context.request.get(path, { headers: { accept: 'application/json' } });
+  return { status: res.status(), body: (await res.json()) as T };
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, follows the French verification mail, fails then succeeds to log in, and logs out', async () => {
+    const person: Person = {
+      name: 'Nour',
+      lastName: 'Haddad',
+      email: 'nour.haddad@example.dz',
+      password: 'nour-secret',
+    };
+    const { context, page, errors } = await openPage(browser, shop.url);
+    try {
+      await page.goto('/authentication/singUp');
+      await page.getByTestId('signup-name').fill(person.name);
+      await page.getByTestId('signup-lastName').fill(person.lastName);
+      await page.getByTestId('signup-email').fill(person.email);
+      await page.getByTestId('signup-password').fill(person.password);
+      await page.getByTestId('signup-confirm').fill(person.password);
+      await page.getByTestId('signup-submit').click();
+      await page.waitForURL((url) => url.pathname === '/authentication/confirmation');
+      expect(await textOf(page.getByTestId('confirmation-email'))).toBe(person.email);
+
+      // The mail reaches the SMTP server, in French (the language of the browser at sign-up).
+      const link = await verificationLink(person.email);
+      const received = mail.received.find((m) => m.to.includes(person.email))!;
+      expect(received.subject).toBe(FR.verifySubject);
+
+      // The shop serves the link's screen (a 404 here: frontend/dist was being rebuilt by a concurrent run).
+      expect((await page.goto(link.pathname))?.status()).toBe(200);
+      // Success or failure, whichever the screen ends on (a failure fails here with its message).
+      const outcome = page.getByTestId(/^verify-(success|failed)$/);
+      await outcome.waitFor({ timeout: 30_000 });
+      expect(await outcome.getAttribute('data-testid'), await textOf(outcome)).toBe('verify-success');
+      expect(await stored(page, 'pendingConfirmation')).toBeNull();
+
+      // Wrong password: the French text of auth.invalid_credentials, still logged out.
+      await page.getByTestId('verify-login').click();
+      await page.waitForURL((url) => url.pathname === '/authentication/login');
+      await page.getByTestId('login-email').fill(person.email);
+      await page.getByTestId('login-password').fill('not-the-password');
+      await page.getByTestId('login-submit').click();
+      expect(await textOf(page.getByTestId('login-error'))).toBe(FR.invalidCredentials);
+      expect(await nav(page).getByTestId('nav-login').isVisible()).toBe(true);
+      expect(await stored(page, 'userId')).toBeNull();
+
+      // The right password: logged in, the navbar has the account link and logout instead of login.
+      await page.getByTestId('login-password').fill(person.password);
+      await page.getByTestId('login-submit').click();
+      await nav(page).getByTestId('nav-logout').waitFor();
+      await nav(page).getByTestId('nav-account').waitFor();
+      expect(await nav(page).getByTestId('nav-login').count()).toBe(0);
+      const userId = await stored(page, 'userId');
+      expect(userId).toBeTruthy();
+      const me = await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`);
+      expect(me.body.data).toMatchObject({ _id: userId, email: person.email, emailVerified: true });
+
+      // Something in the cart, then logout: stored id gone, cart emptied, navbar back to login, session ended.
+      await page.goto('/menu');
+      await page.getByTestId('add-to-cart').first().click();
+      await eventually(() => textOf(page.getByTestId('cart-count'))).toBe('1');
+      expect(JSON.parse((await stored(page, 'cart')) ?? '{}').items).toHaveLength(1);
+
+      await nav(page).getByTestId('nav-logout').click();
+      await nav(page).getByTestId('nav-login').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await nav(page).getByTestId('nav-logout').count()).toBe(0);
+      expect(await stored(page, 'userId')).toBeNull();
+      await page.getByTestId('cart-count').waitFor({ state: 'detached' });
+      expect(JSON.parse((await stored(page, 'cart')) ?? '{"items":[]}').items ?? []).toHaveLength(0);
+      expect(
+        (await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data,
+      ).toBeNull();
+      // After a reload the shop still sees a visitor.
+      await page.reload();
+      await nav(page).getByTestId('nav-login').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the profile form shows its messages on blur, then saves a valid profile (names lowercased)', async () => {
+    const person: Person = {
+      name: 'Yasmine',
+      lastName: 'Benali',
+      email: 'yasmine@example.dz',
+      password: 'yasmine-secret',
+    };
+    const userId = await verifiedCustomer(person);
+    const { context, page, errors } = await openPage(browser, shop.url);
+    try {
+      const writes: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() !== 'GET' && new URL(req.url()).pathname.startsWith('/api/users/'))
+          writes.push(req.method());
+      });
+      await logIn(page, person);
+      await page.goto('/myAccount/myProfile');
+      await page.getByTestId('profile-form').waitFor();
+      await page.getByTestId('profile-incomplete').waitFor();
+      const name = page.getByTestId('profile-name');
+      await expect.poll(() => name.inputValue()).toBe('Yasmine');
+
+      // A required field left empty: the message appears when the field loses the focus.
+      await name.fill('');
+      expect(await fieldError(page, 'profile-name')).toBe('');
+      await name.blur();
+      await eventually(() => fieldError(page, 'profile-name')).toBe(FR.required);
+      // An invalid phone number, on blur too.
+      const number = page.getByTestId('profile-number');
+      await number.fill('12345');
+      await number.blur();
+      await eventually(() => fieldError(page, 'profile-number')).toBe(FR.invalidPhone);
+      // Blurred untouched address (empty for a new account): required as well.
+      await page.getByTestId('profile-address').focus();
+      await page.getByTestId('profile-address').blur();
+      await eventually(() => fieldError(page, 'profile-address')).toBe(FR.required);
+      expect(writes).toEqual([]); // nothing was submitted
+
+      // Fixed fields lose their message; a valid profile is saved.
+      await name.fill('YASMINE');
+      await page.getByTestId('profile-lastName').fill('Benali-Haddad');
+      await number.fill('0661 23 45 67');
+      const district = page.getByTestId('profile-district');
+      await eventually(() => district.locator('option').count()).toBeGreaterThan(1);
+      await district.selectOption({ index: 1 });
+      const districtId = await district.inputValue();
+      await page.getByTestId('profile-address').fill('3 boulevard de la Soummam');
+      await eventually(() => fieldError(page, 'profile-name')).toBe('');
+      expect(await fieldError(page, 'profile-number')).toBe('');
+
+      const put = page.waitForRequest(
+        (req) => req.method() === 'PUT' && req.url().endsWith(`/api/users/me/${userId}`),
+      );
+      await page.getByTestId('profile-submit').click();
+      const sent = (await put).postDataJSON() as Record<string, unknown>;
+      expect(sent).toMatchObject({
+        name: 'yasmine',
+        lastName: 'benali-haddad',
+        password: null,
+        newPassword: null,
+      });
+      expect(await textOf(page.getByTestId('profile-success'))).toBe(FR.profileSaved);
+      await page.getByTestId('profile-incomplete').waitFor({ state: 'detached' });
+
+      // The API keeps what was sent: lowercased names, the compact phone, the district, profile complete.
+      await eventually(
+        async () => (await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data,
+      ).toMatchObject({
+        firstName: 'yasmine',
+        lastName: 'benali-haddad',
+        name: 'yasmine benali-haddad',
+        number: '0661234567',
+        district: districtId,
+        address: '3 boulevard de la Soummam',
+        profileState: 'complited',
+      });
+      // The success flag goes after 3 s and the profile screen stays, with the saved values.
+      await page.getByTestId('profile-success').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/myAccount/myProfile');
+      expect(await name.inputValue()).toBe('yasmine');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin makes a customer moderator; the moderator is then refused the users list', async () => {
+    const person: Person = {
+      name: 'Karim',
+      lastName: 'Mansouri',
+      email: 'karim.mansouri@example.dz',
+      password: 'karim-secret',
+    };
+    const userId = await verifiedCustomer(person);
+    const admin = await openPage(browser, shop.url);
+    try {
+      const { page, context } = admin;
+      await logIn(page, ADMIN);
+      await nav(page).getByTestId('nav-dashboard').waitFor();
+      await page.goto('/dashboard/users');
+      await page.getByTestId('users-table').waitFor();
+      await page.getByTestId('users-search').fill('mansouri');
+      // The search runs after the typing stops: one row left, the customer's.
+      await eventually(async () => {
+        const rows = page.getByTestId('users-row');
+        return (await rows.count()) === 1 ? textOf(rows.first()) : `${await rows.count()} rows`;
+      }).toContain(person.email);
+      await page.getByTestId('users-row').first().getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === `/dashboard/users/${userId}`);
+      await page.getByTestId('user-details').waitFor();
+      await page.getByTestId('role-select').selectOption('moderator');
+      await page.getByTestId('role-save').click();
+      await page.getByText(FR.roleSaved).waitFor();
+
+      // The API, asked with the admin's session, has the new role.
+      await eventually(
+        async () =>
+          (await apiAs<{ data: UserView }>(context, `/api/users/${userId}`)).body.data?.roles?.[0]?.name,
+      ).toBe('moderator');
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+
+    const moderator = await openPage(browser, shop.url);
+    try {
+      const { page, context } = moderator;
+      await logIn(page, person);
+      await nav(page).getByTestId('nav-dashboard').waitFor(); // staff: the dashboard link is there
+      await page.goto('/dashboard/users');
+      await eventually(() => textOf(page.getByTestId('forbidden-message'))).toBe(FR.forbidden);
+      expect(await page.getByTestId('users-table').count()).toBe(0);
+      expect((await apiAs(context, '/api/users')).status).toBe(403);
+      expect(moderator.errors).toEqual([]);
+    } finally {
+      await moderator.context.close();
+    }
+  });
+
+  it('a customer and a visitor are kept away from /dashboard/users', async () => {
+    const person: Person = {
+      name: 'Lina',
+      lastName: 'Bouzid',
+      email: 'lina.bouzid@example.dz',
+      password: 'lina-secret',
+    };
+    await verifiedCustomer(person);
+    const customer = await openPage(browser, shop.url);
+    try {
+      const { page, context } = customer;
+      await logIn(page, person);
+      expect(await nav(page).getByTestId('nav-dashboard').count()).toBe(0);
+      await page.goto('/dashboard/users');
+      await eventually(() => textOf(page.getByTestId('forbidden-message'))).toBe(FR.forbidden);
+      expect(await page.getByTestId('users-table').count()).toBe(0);
+      expect((await apiAs(context, '/api/users')).status).toBe(403);
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
+    }
+
+    const visitor = await openPage(browser, shop.url);
+    try {
+      const { page, context } = visitor;
+      await page.goto('/dashboard/users');
+      await page.waitForURL((url) => url.pathname === '/authentication/login');
+      expect(await textOf(page.getByTestId('login-flash'))).toBe(FR.mustLogin);
+      expect(await page.getByTestId('users-table').count()).toBe(0);
+      expect((await apiAs(context, '/api/users')).status).toBe(401);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+});

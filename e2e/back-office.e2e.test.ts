@@ -1,0 +1,388 @@
+// The back-office in the browser (issue 5, spec §2 back-office screens, §5 forms, §8 texts) over the real shop:
+// Redis, SQLite, /ws, the image workers (sharp), Debian Chromium. An admin in one browser context works the
+// dashboard while a visitor in another watches the public pages change without a reload:
+// 1. a product created with an uploaded PNG appears on the menu, its image switching to the resized WebP;
+// 2. a price edited in the product form changes the restaurant's TV screen (/screen/:id) set up in /dashboard/screen;
+// 3. a banner added through the banner form is deleted after its confirmation, from the table and from the home page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  placeholderImage,
+  uploadPaths,
+  type BannerView,
+  type ProductView,
+  type ResolvedScreen,
+} from '@shop/contracts';
+import { eventually, formatDA, launchBrowser, openPage, textOf, type OpenedPage } from './support/browser';
+import { startShop, type TestShop } from './support/shop';
+
+const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
+
+// The texts the app shows (frontend/src/locales/fr/catalogue-admin.json and screen.json, spec §8).
+const FR = {
+  productCreated: 'Produit ajouté',
+  productSaved: 'Produit enregistré',
+  screenSaved: 'Écran enregistré',
+  bannerCreated: 'Bannière ajoutée',
+  confirmBannerDelete: (name: string) => `Etes vous sur de vouloir supprimer la bannière ${name} ?`,
+};
+
+/** The PNG the admin uploads: 1200 × 900, so the worker's 800 px copy is a real reduction. */
+const PNG = { width: 1200, height: 900 };
+
+let shop: TestShop;
+let browser: Browser;
+let tempDir: string;
+let pngPath: string;
+
+beforeAll(async () => {
+  tempDir = mkdtempSync(join(tmpdir(), 'shop-e2e-back-office-'));
+  pngPath = join(tempDir, 'couscous.png');
+  const png = await sharp({
+    create: { width: PNG.width, height: PNG.height, channels: 3, background: { r: 214, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  writeFileSync(pngPath, png);
+  [shop, browser] = await Promise.all([
+    startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+/** Marks the document: `stillSameDocument` is true until the page reloads or navigates to another document. */
+const markDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark = true');
+const stillSameDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark === true');
+const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
+
+/**
+ * Opens `path` and waits for `testId`. When it does not come, the error says what the page showed instead and which
+ * requests failed (e.g. a lazy chunk of a client rebuilt under the running shop, an API error).
+ */
+async function visit(page: Page, path: string, testId: string) {
+  const failed: string[] = [];
+  const onResponse = (res: Response) => {
+    if (res.status() >= 400)
+      failed.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path);
+    await page.getByTestId(testId).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?');
+    throw new Error(
+      `${testId} not shown at ${page.url()} (asked ${path}): ${(error as Error).message}\n` +
+        `failed requests: ${failed.join(', ') || 'none'}\npage text: ${shown.slice(0, 500)}`,
+    );
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+/** Logs in through the form; resolves once the navbar shows the logged-in links. */
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await visit(page, '/authentication/login', 'login-email');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
+}
+
+/** Both contexts, closed whatever happens; page errors of either fail the test. */
+async function withAdminAndVisitor(run: (admin: OpenedPage, visitor: OpenedPage) => Promise<void>) {
+  const admin = await openPage(browser, shop.url);
+  const visitor = await openPage(browser, shop.url);
+  try {
+    await logIn(admin.page, ADMIN);
+    await run(admin, visitor);
+    expect(admin.errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  } finally {
+    await admin.context.close();
+    await visitor.context.close();
+  }
+}
+
+/**
+ * Records, in the page, every `src` the image of each product card takes (keyed by data-product-id), from now on:
+ * a MutationObserver sees the card's first render and every later switch.
+ */
+const recordCardImages = (page: Page) =>
+  page.evaluate(`(() => {
+    const seen = (globalThis.__cardImages = {});
+    const note = (img) => {
+      const card = img.closest('[data-testid="product-card"]');
+      const id = card && card.getAttribute('data-product-id');
+      const src = img.getAttribute('src');
+      if (!id || !src) return;
+      const list = (seen[id] ??= []);
+      if (list[list.length - 1] !== src) list.push(src);
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && r.target.tagName === 'IMG') note(r.target);
+        for (const n of r.addedNodes ?? []) {
+          if (n.nodeType !== 1) continue;
+          if (n.tagName === 'IMG') note(n);
+          n.querySelectorAll('img').forEach(note);
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  })()`);
+const cardImagesSeen = (page: Page, productId: string) =>
+  page.evaluate(`globalThis.__cardImages[${JSON.stringify(productId)}] ?? []`) as Promise<string[]>;
+
+const productById = (id: string) =>
+  shop.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data);
+
+describe('the back-office in the browser', () => {
+  it(
+    'a product created with an uploaded image appears on the open menu, its image switching to the resized WebP',
+    { timeout: 180_000 },
+    async () => {
+      const category = (await shop.categories()).find((c) => c.name === 'Desserts');
+      expect(category, 'the demo category Desserts').toBeDefined();
+      const name = 'Makrout au miel';
+      const description = 'Semoule, dattes et miel, comme à la maison.';
+
+      await withAdminAndVisitor(async (admin, visitor) => {
+        // The visitor has the category's menu open before the product exists.
+        await visit(visitor.page, `/menu?category=${encodeURIComponent(category!.name)}`, 'product-list');
+        const card = visitor.page.getByTestId('product-card').filter({ hasText: name });
+        expect(await card.count()).toBe(0);
+        await markDocument(visitor.page);
+        await recordCardImages(visitor.page);
+
+        // The admin fills the new product form.
+        const { page } = admin;
+        await visit(page, '/dashboard/newProduct', 'product-form');
+        await page.getByTestId('product-name').fill(name);
+        await page.getByTestId('product-size-value').fill('6');
+        await page.getByTestId('product-size-unit').fill('pièces');
+        await page.getByTestId('product-description').fill(description);
+        expect(await textOf(page.getByTestId('product-description-count'))).toBe(`${description.length}/500`);
+        await page.getByTestId('product-price').fill('500');
+        await page.getByTestId('product-sold').fill('10');
+        const categorySelect = page.getByTestId('product-category');
+        await categorySelect.locator(`option[value="${category!._id}"]`).waitFor({ state: 'attached' });
+        await categorySelect.selectOption(category!._id);
+        // Published: on by default for a new product; the switch says so.
+        const published = page.getByTestId('product-active');
+        if ((await published.getAttribute('data-state')) !== 'checked') await published.click();
+        await eventually(() => published.getAttribute('data-state')).toBe('checked');
+
+        // The real PNG goes through POST /api/uploads; the form keeps the answered original path.
+        const uploaded = page.waitForResponse(
+          (res) => new URL(res.url()).pathname === '/api/uploads' && res.request().method() === 'POST',
+        );
+        await page.getByTestId('product-image-input').setInputFiles(pngPath);
+        const uploadResponse = await uploaded;
+        expect(uploadResponse.status(), await uploadResponse.text()).toBe(201);
+        const { data: upload } = (await uploadResponse.json()) as { data: { imageId: string; url: string } };
+        expect(upload.url).toBe(uploadPaths.original(upload.imageId, 'png'));
+        await page.getByTestId('product-image-uploaded').waitFor();
+        await page.getByTestId('product-image-preview').waitFor();
+
+        await page.getByTestId('product-submit').click();
+        await toast(page, FR.productCreated).waitFor();
+        await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
+
+        // The visitor's menu shows the new card without a reload…
+        await card.waitFor({ timeout: 15_000 });
+        expect(await stillSameDocument(visitor.page), 'the menu was reloaded').toBe(true);
+        const productId = await card.getAttribute('data-product-id');
+        expect(productId).toBeTruthy();
+        const product = await productById(productId!);
+        expect(product).toMatchObject({
+          name,
+          size: { value: 6, unit: 'pièces' },
+          description,
+          price: 500,
+          sold: 10,
+          active: true,
+          category: { _id: category!._id },
+        });
+        expect(await textOf(card.getByTestId('product-portion'))).toContain('6 pièces');
+        expect(await textOf(card.getByTestId('product-price'))).toContain(formatDA(product.finalPrice));
+
+        // …and its picture ends as the worker's 800 px WebP (the placeholder until the resize is recorded),
+        // actually loaded by the browser (not replaced by the placeholder on error).
+        const resized = uploadPaths.resized(upload.imageId, 800);
+        const img = card.locator('img').first();
+        await eventually(() => img.getAttribute('src'), 30_000).toBe(resized);
+        await img.scrollIntoViewIfNeeded();
+        await eventually(
+          () => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth),
+          15_000,
+        ).toBe(800);
+        expect(await img.getAttribute('src')).toBe(resized);
+        // Every picture the card ever showed was the placeholder or the resized copy, never the original upload.
+        const shown = await cardImagesSeen(visitor.page, productId!);
+        expect(shown.at(-1)).toBe(resized);
+        expect(shown.filter((src) => src !== placeholderImage && src !== resized)).toEqual([]);
+        expect(await stillSameDocument(visitor.page), 'the menu was reloaded').toBe(true);
+
+        // The file served is the resized WebP, cached for a long time.
+        const res = await fetch(`${shop.url}${resized}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toContain('immutable');
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: 'webp',
+          width: 800,
+          height: 600,
+        });
+        expect((await productById(productId!)).img).toBe(resized);
+      });
+    },
+  );
+
+  it(
+    "a price edited in the product form changes the restaurant's screen without a reload",
+    { timeout: 180_000 },
+    async () => {
+      const product = (await shop.allProducts('-createdAt')).data.find((p) => p.sold === 0 && !p.discounted);
+      expect(product, 'a published demo product without a discount').toBeDefined();
+      const screenId = 'salle-principale';
+      const newPrice = product!.price + 130;
+
+      await withAdminAndVisitor(async (admin, visitor) => {
+        // The admin sets up a new screen in /dashboard/screen: title, top text, box 1.1 = the product.
+        const { page } = admin;
+        await visit(page, '/dashboard/screen', 'screen-new-id');
+        await page.getByTestId('screen-new-id').fill('salle principale');
+        await page.getByTestId('screen-new').click();
+        await eventually(() => page.getByTestId('screen-select').inputValue()).toBe(screenId);
+        await page.getByTestId('screen-form').waitFor();
+        await page.getByTestId('screen-title').fill('Le menu du jour');
+        await page.getByTestId('screen-top-text').fill('Livraison dans tout Oran');
+        await page.getByTestId('screen-box-1-1-kind').selectOption('product');
+        const item = page.getByTestId('screen-box-1-1-item');
+        await item.locator(`option[value="${product!._id}"]`).waitFor({ state: 'attached' });
+        await item.selectOption(product!._id);
+        await page.getByTestId('screen-submit').click();
+        await toast(page, FR.screenSaved).waitFor();
+        // The form (re-mounted on the saved screen) still shows the choice.
+        await eventually(() => page.getByTestId('screen-box-1-1-item').inputValue()).toBe(product!._id);
+        await eventually(async () => {
+          const screen = (await shop.get<{ data: ResolvedScreen }>(`/api/screens/${screenId}`)).data;
+          return screen.boxes['1.1'];
+        }).toMatchObject({
+          kind: 'product',
+          found: true,
+          name: product!.name,
+          finalPrice: product!.finalPrice,
+        });
+
+        // The TV page shows it large.
+        const tv = visitor.page;
+        await visit(tv, `/screen/${screenId}`, 'screen-display');
+        expect(await textOf(tv.getByTestId('screen-display-title'))).toBe('Le menu du jour');
+        expect(await textOf(tv.getByTestId('screen-display-top-text'))).toBe('Livraison dans tout Oran');
+        const box = tv.getByTestId('screen-display-box-1-1');
+        expect(await textOf(box)).toContain(product!.name);
+        const price = tv.getByTestId('screen-display-box-1-1-price');
+        expect(await textOf(price)).toBe(formatDA(product!.finalPrice));
+        await markDocument(tv);
+
+        // The admin edits the price in the product form.
+        await visit(page, `/dashboard/editProduct/${encodeURIComponent(product!._id)}`, 'product-form');
+        const priceInput = page.getByTestId('product-price');
+        await eventually(() => priceInput.inputValue()).toBe(String(product!.price));
+        await eventually(() => page.getByTestId('product-category').inputValue()).toBe(product!.category._id);
+        await priceInput.fill(String(newPrice));
+        await page.getByTestId('product-submit').click();
+        await toast(page, FR.productSaved).waitFor();
+        await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
+
+        // The TV follows without a reload.
+        await eventually(() => textOf(price), 10_000).toBe(formatDA(newPrice));
+        expect(await stillSameDocument(tv), 'the screen page was reloaded').toBe(true);
+        const edited = await productById(product!._id);
+        expect({ price: edited.price, finalPrice: edited.finalPrice, name: edited.name }).toEqual({
+          price: newPrice,
+          finalPrice: newPrice,
+          name: product!.name,
+        });
+      });
+    },
+  );
+
+  it(
+    'a banner is deleted after its confirmation: gone from the table, the home page and GET /api/banners',
+    { timeout: 180_000 },
+    async () => {
+      const name = 'Couscous royal le vendredi';
+      const before = (await shop.get<{ data: BannerView[] }>('/api/banners')).data;
+
+      await withAdminAndVisitor(async (admin, visitor) => {
+        // The admin adds the banner through the form (multipart with the real PNG), last position.
+        const { page } = admin;
+        await visit(page, '/dashboard/banners', 'banners-table');
+        const rows = page.getByTestId('banner-row');
+        await eventually(() => rows.count()).toBe(before.length);
+        await page.getByTestId('banner-name').fill(name);
+        await page.getByTestId('banner-order').fill(String(before.length + 1));
+        await page.getByTestId('banner-image').setInputFiles(pngPath);
+        await page.getByTestId('banner-submit').click();
+        await toast(page, FR.bannerCreated).waitFor();
+        const row = rows.filter({
+          has: page.getByTestId('banner-row-name').getByText(name, { exact: true }),
+        });
+        await row.waitFor();
+        expect(await textOf(row.getByTestId('banner-row-order'))).toBe(String(before.length + 1));
+        const created = (await shop.get<{ data: BannerView[] }>('/api/banners')).data.find(
+          (b) => b.name === name,
+        );
+        expect(created, 'GET /api/banners has the new banner').toBeDefined();
+        expect(created!.order_img).toBe(before.length);
+
+        // The visitor's home page shows it.
+        const home = visitor.page;
+        await visit(home, '/', 'banner-carousel');
+        const carousel = home.getByTestId('banner-carousel');
+        const slide = carousel.getByRole('heading', { name, exact: true });
+        await slide.waitFor({ state: 'attached' });
+        await markDocument(home);
+
+        // Delete: the confirmation names the banner; confirming removes the row.
+        await row.getByTestId('banner-delete').click();
+        const dialog = page.getByTestId('banner-delete-dialog');
+        await dialog.waitFor();
+        expect(await textOf(page.getByTestId('banner-delete-dialog-text'))).toBe(
+          FR.confirmBannerDelete(name),
+        );
+        await page.getByTestId('banner-delete-dialog-confirm').click();
+        await dialog.waitFor({ state: 'hidden' });
+        await row.waitFor({ state: 'detached' });
+        await eventually(() => rows.count()).toBe(before.length);
+        expect(await textOf(page.getByTestId('banners-table'))).not.toContain(name);
+
+        // Gone from the API and from the visitor's home page, live and after a reload.
+        const after = (await shop.get<{ data: BannerView[] }>('/api/banners')).data;
+        expect(after.map((b) => b._id)).toEqual(before.map((b) => b._id));
+        await slide.waitFor({ state: 'detached', timeout: 10_000 });
+        expect(await stillSameDocument(home), 'the home page was reloaded').toBe(true);
+        expect(await carousel.getByRole('heading').count()).toBe(before.length);
+        await home.reload();
+        await carousel.getByRole('heading').first().waitFor({ state: 'attached' });
+        expect(await carousel.getByRole('heading', { name, exact: true }).count()).toBe(0);
+      });
+    },
+  );
+});

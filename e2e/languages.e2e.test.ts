@@ -1,0 +1,126 @@
+// Languages (spec §1): fr by default, en and ar; Arabic sets <html dir="rtl" lang="ar"> and flips the layout
+// while amounts stay left-to-right; the choice is cached in localStorage under selectedLanguage and survives a
+// reload; ?lng= in the URL comes first in the detection order, the browser language after the stored choice.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, formatDA, launchBrowser, openPage, textOf, textsOf } from './support/browser';
+import { startShop, type TestShop } from './support/shop';
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const html = (page: Page) => page.locator('html');
+const stored = (page: Page) => page.evaluate("localStorage.getItem('selectedLanguage')");
+/** The computed CSS direction of the element (in the page; the e2e code has no DOM types, hence the cast). */
+type InPage = { getComputedStyle(element: unknown): { direction: string } };
+const direction = (locator: Locator) =>
+  locator.evaluate((element) => (globalThis as unknown as InPage).getComputedStyle(element).direction);
+const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
+
+/** Title of the whole-menu page in each language (frontend/src/locales/<lng>/menu.json, allTitle). */
+const MENU_TITLE = { fr: 'Notre menu', en: 'Our menu', ar: 'قائمتنا' } as const;
+
+async function expectLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
+  await eventually(() => html(page).getAttribute('lang')).toBe(lng);
+  expect(await html(page).getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+  await eventually(() => textOf(page.getByTestId('menu-title'))).toBe(MENU_TITLE[lng]);
+}
+
+async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
+  await page.getByTestId('open-side-drawer').click();
+  await page.getByTestId('side-drawer').getByTestId('language-select').selectOption(lng);
+  await eventually(() => html(page).getAttribute('lang')).toBe(lng);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('side-drawer').waitFor({ state: 'hidden' });
+}
+
+describe('languages', () => {
+  it('Arabic flips the page to RTL, keeps amounts LTR, and is remembered across reloads', { timeout: 120_000 }, async () => {
+    const first = await shop.products({});
+    const { context, page, errors } = await openPage(browser, shop.url);
+    try {
+      await page.goto('/menu');
+      await expectLanguage(page, 'fr');
+      expect(await direction(page.locator('body'))).toBe('ltr');
+
+      await chooseLanguage(page, 'ar');
+      await expectLanguage(page, 'ar');
+      expect(await stored(page)).toBe('ar');
+      expect(await direction(page.locator('body'))).toBe('rtl');
+      expect(await textOf(page.getByTestId('sort-select').locator('option[value="price"]'))).not.toBe('Prix croissant');
+
+      // The layout flips: the first card of the grid is now at the right.
+      await eventually(async () => {
+        const [one, two] = [(await cards(page).nth(0).boundingBox())!, (await cards(page).nth(1).boundingBox())!];
+        return one.x > two.x;
+      }).toBe(true);
+
+      // Amounts: same figures as in French, each in (or inside) an element with dir="ltr", laid out LTR.
+      const prices = cards(page).getByTestId('product-price');
+      expect(await textsOf(prices)).toEqual(first.data.map((p) => formatDA(p.finalPrice)));
+      for (const price of await prices.all()) {
+        expect(await price.locator('xpath=ancestor-or-self::*[@dir="ltr"]').count()).toBeGreaterThan(0);
+        expect(await direction(price)).toBe('ltr');
+      }
+
+      // Reload, and a new tab of the same browser profile: still Arabic.
+      await page.reload();
+      await expectLanguage(page, 'ar');
+      const tab = await context.newPage();
+      await tab.goto('/');
+      await eventually(() => html(tab).getAttribute('dir')).toBe('rtl');
+      expect(await html(tab).getAttribute('lang')).toBe('ar');
+      await tab.close();
+
+      // ?lng=en wins over the stored choice, and becomes the stored choice.
+      await page.goto('/menu?lng=en');
+      await expectLanguage(page, 'en');
+      expect(await stored(page)).toBe('en');
+      await page.goto('/menu');
+      await expectLanguage(page, 'en');
+
+      // Back to French from the selector.
+      await chooseLanguage(page, 'fr');
+      await expectLanguage(page, 'fr');
+      expect(await stored(page)).toBe('fr');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('?lng=en on a first visit selects English', async () => {
+    const { context, page } = await openPage(browser, shop.url);
+    try {
+      await page.goto('/menu?lng=en');
+      await expectLanguage(page, 'en');
+      expect(await stored(page)).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without a choice: the browser language when supported (ar), otherwise French', async () => {
+    for (const [locale, lng] of [
+      ['ar-DZ', 'ar'],
+      ['de-DE', 'fr'],
+    ] as const) {
+      const { context, page } = await openPage(browser, shop.url, { locale });
+      try {
+        await page.goto('/menu');
+        await expectLanguage(page, lng);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,126 @@
+// Sorting and 'Charger plus' against the API (spec §9: pages of 4, load more adds 4, pages = ceil(total/4)):
+// after N clicks the cards are the first 4·(N+1) products of GET /api/products in that order, and the button
+// disappears exactly when all `total` products are shown. Changing the sort starts again from page 1.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSort } from '@shop/contracts';
+import { eventually, formatDA, launchBrowser, openPage, productIdsOf, textOf, textsOf } from './support/browser';
+import { startShop, type TestShop } from './support/shop';
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
+
+/** Clicks 'Charger plus' until every product is shown, checking each step against the API's order. */
+async function loadAllAndCompare(page: Page, sort: ProductSort) {
+  const all = await shop.allProducts(sort);
+  expect(all.total).toBeGreaterThan(8); // several clicks are needed: the demo menu has 20+ products
+  expect(all.data).toHaveLength(all.total);
+  const ids = all.data.map((p) => p._id);
+  const pages = Math.ceil(all.total / 4);
+  const loadMore = page.getByTestId('load-more');
+
+  for (let clicks = 0; clicks < pages; clicks += 1) {
+    const shown = Math.min(4 * (clicks + 1), all.total);
+    await eventually(() => productIdsOf(cards(page))).toEqual(ids.slice(0, shown));
+    expect(await textsOf(cards(page).getByTestId('product-name'))).toEqual(all.data.slice(0, shown).map((p) => p.name));
+    expect(await textsOf(cards(page).getByTestId('product-price'))).toEqual(
+      all.data.slice(0, shown).map((p) => formatDA(p.finalPrice)),
+    );
+    expect(await textOf(page.getByTestId('product-count'))).toBe(`${shown} sur ${all.total} produits`);
+    expect(await page.getByTestId('product-list').getAttribute('data-total')).toBe(String(all.total));
+    if (shown < all.total) {
+      // Still more to show: the button is there (and says 'Charger plus').
+      expect(await loadMore.isVisible()).toBe(true);
+      expect(await textOf(loadMore)).toBe('Charger plus');
+      await loadMore.click();
+    } else {
+      // Everything is shown: the button is gone, and it is the last page that made it go.
+      expect(clicks).toBe(pages - 1);
+      await loadMore.waitFor({ state: 'detached' });
+    }
+  }
+  return ids;
+}
+
+describe('menu sorting and load more', () => {
+  it('newest first (the default) and price ascending, all pages; price descending, first page', { timeout: 180_000 }, async () => {
+    const { context, page, errors } = await openPage(browser, shop.url);
+    try {
+      await page.goto('/menu');
+      expect(await page.getByTestId('sort-select').inputValue()).toBe('-createdAt');
+      const newest = await loadAllAndCompare(page, '-createdAt');
+
+      await page.getByTestId('sort-select').selectOption('price');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
+      // A new sort starts again at page 1 (spec §4), in the new order.
+      const cheapest = await shop.products({ sort: 'price' });
+      await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
+      const byPrice = await loadAllAndCompare(page, 'price');
+      // Really a different order: ascending final prices.
+      const prices = (await shop.allProducts('price')).data.map((p) => p.finalPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(byPrice).not.toEqual(newest);
+
+      await page.getByTestId('sort-select').selectOption('-price');
+      await page.waitForURL((url) => url.searchParams.get('sort') === '-price');
+      const dearest = await shop.products({ sort: '-price' });
+      await eventually(() => productIdsOf(cards(page))).toEqual(dearest.data.map((p) => p._id));
+      expect(await page.getByTestId('load-more').isVisible()).toBe(true);
+
+      // The sort is in the URL: opening it directly gives the same first page.
+      await page.goto('/menu?sort=price');
+      await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
+      expect(await page.getByTestId('sort-select').inputValue()).toBe('price');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a category with no published product shows the empty message', async () => {
+    // A category of our own, with one unpublished product: the menu has nothing to show for it.
+    await shop.handle({
+      type: 'CreateCategory',
+      data: { categoryId: 'e2e-vide', name: 'Vide E2E', description: 'Rien ici.', image: '/images/placeholder.svg' },
+    });
+    await shop.handle({
+      type: 'CreateProduct',
+      data: {
+        productId: 'e2e-hidden',
+        name: 'Caché',
+        size: { value: 1, unit: 'part' },
+        description: '',
+        price: 100,
+        sold: 0,
+        categoryId: 'e2e-vide',
+        img: '/images/placeholder.svg',
+        active: false,
+      },
+    });
+    await shop.shop.waitForProjections(15_000);
+    expect((await shop.products({ category: 'Vide E2E' })).total).toBe(0);
+
+    const { context, page } = await openPage(browser, shop.url);
+    try {
+      await page.goto(`/menu?category=${encodeURIComponent('Vide E2E')}`);
+      const empty = page.getByTestId('product-list-empty');
+      await empty.waitFor();
+      expect(await textOf(empty)).toContain('Aucune correspondance trouvée, réessayez !');
+      expect(await page.getByTestId('product-card').count()).toBe(0);
+      expect(await page.getByTestId('load-more').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

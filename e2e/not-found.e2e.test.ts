@@ -1,0 +1,53 @@
+// Spec §2: every unknown path and /notFound show 'Page non trouvée'; an unknown product id ends there too.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, textOf } from './support/browser';
+import { startShop, type TestShop } from './support/shop';
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('not found', () => {
+  it.each(['/this/does/not/exist', '/notFound'])("%s shows 'Page non trouvée'", async (path) => {
+    const { context, page } = await openPage(browser, shop.url);
+    try {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200); // the SPA shell answers, the client shows the screen
+      const screen = page.getByTestId('not-found');
+      await screen.waitFor();
+      expect(await textOf(screen.getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
+      expect(new URL(page.url()).pathname).toBe(path);
+      // The layout is still there: the visitor can go home or to the menu.
+      await screen.getByRole('link', { name: 'Voir le menu' }).click();
+      await page.waitForURL((url) => url.pathname === '/menu');
+      await page.getByTestId('product-card').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unknown product id /menu/nope ends on the not-found screen', async () => {
+    // The API answers 404 for it (a final answer, not retried).
+    const res = await fetch(`${shop.url}/api/products/nope`);
+    expect(res.status).toBe(404);
+
+    const { context, page } = await openPage(browser, shop.url);
+    try {
+      await page.goto('/menu/nope');
+      await page.waitForURL((url) => url.pathname === '/notFound');
+      expect(await textOf(page.getByTestId('not-found').getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
+      expect(await page.getByTestId('product-screen').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BannerView, CategoryView, DistrictView, PromoView, SettingsView } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+
+// Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
+// Every query key starts with its change topic (contracts/changes.ts), so a /ws message invalidates it.
+export const categoryQueries = {
+  all: () => ['categories'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'list'],
+      queryFn: () => api.get<{ data: CategoryView[] }>('/api/categories').then((r) => r.data),
+    }),
+};
+
+export const bannerQueries = {
+  all: () => ['banners'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...bannerQueries.all(), 'list'],
+      queryFn: () => api.get<{ data: BannerView[] }>('/api/banners').then((r) => r.data),
+    }),
+};
+
+export const promoQueries = {
+  all: () => ['promos'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...promoQueries.all(), 'list'],
+      queryFn: () => api.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data),
+    }),
+};
+
+export const districtQueries = {
+  all: () => ['districts'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...districtQueries.all(), 'list'],
+      queryFn: () => api.get<{ data: DistrictView[] }>('/api/districtDelivery').then((r) => r.data),
+    }),
+};
+
+export const settingsQueries = {
+  all: () => ['settings'] as const,
+  get: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'get'],
+      queryFn: () => api.get<{ data: SettingsView }>('/api/settings').then((r) => r.data),
+    }),
+};

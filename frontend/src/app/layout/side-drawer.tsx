@@ -1,0 +1,96 @@
+import { CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { settingsQueries } from '@/api/catalogue';
+import { sectionsFor } from '@/features/dashboard';
+import { useSession } from '@/stores/session';
+import { LanguageSelect } from './language-select';
+import { navLinksFor, type NavLink } from './nav-links';
+import { PhoneLinks } from './phone-links';
+import { SocialLinks } from './social-links';
+
+/** Side drawer: the navbar links, the language selector, phones and social links (spec §2). */
+export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  const { data: settings } = useQuery(settingsQueries.get());
+  const shop = settings?.shop ?? undefined;
+  const session = useSession();
+  const isStaff = session.isAdmin || session.isModerator;
+  const links = navLinksFor({ isLogin: session.isLogin, isStaff });
+  // Staff also get the back-office sections (labels of the `dashboard` namespace).
+  const dashboardLinks: NavLink[] = isStaff
+    ? sectionsFor(session).map((s) => ({
+        to: s.to,
+        labelKey: `dashboard:${s.labelKey}`,
+        icon: s.icon,
+        testId: s.key,
+      }))
+    : [];
+  const renderLink = ({ to, labelKey, icon: Icon, end, testId }: NavLink) => (
+    <Link
+      key={to}
+      asChild
+      px="3"
+      py="2.5"
+      borderRadius="md"
+      gap="3"
+      fontWeight="medium"
+      color="fg"
+      _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+    >
+      <RouterNavLink to={to} end={end} onClick={onClose} data-testid={testId && `drawer-${testId}`}>
+        <Icon aria-hidden />
+        {t(labelKey)}
+      </RouterNavLink>
+    </Link>
+  );
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="side-drawer">
+            <Drawer.Header>
+              <Drawer.Title color="brand.fg" fontWeight="black">
+                {t('brand')}
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label={t('nav.label')} gap="1">
+                {links.map(renderLink)}
+              </Stack>
+              {dashboardLinks.length > 0 && (
+                <>
+                  <Separator my="5" />
+                  <Stack as="nav" aria-label={t('dashboard_links')} gap="1">
+                    <Text fontWeight="semibold" fontSize="sm" color="fg.muted" px="3">
+                      {t('dashboard_links')}
+                    </Text>
+                    {dashboardLinks.map(renderLink)}
+                  </Stack>
+                </>
+              )}
+              <Separator my="5" />
+              <LanguageSelect id="drawer-language-select" />
+              {shop && (
+                <>
+                  <Separator my="5" />
+                  <Stack gap="3" fontSize="sm">
+                    <Text fontWeight="semibold">{t('contact_us')}</Text>
+                    <PhoneLinks phones={shop.phones} />
+                    <SocialLinks social={shop.social} size="sm" variant="outline" />
+                  </Stack>
+                </>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
+import { Toaster } from '@/components/ui/toaster';
+import { SessionStartup } from '@/features/auth';
+import i18n from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { system } from '@/lib/theme';
+
+const localeOf = (lng: string) => (lng === 'ar' ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-DZ');
+
+/** Ark/Chakra components that read a direction (sliders, menus…) follow the current language. */
+function LanguageLocale({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  return <LocaleProvider locale={localeOf(instance.resolvedLanguage ?? 'fr')}>{children}</LocaleProvider>;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <LanguageLocale>
+          <QueryClientProvider client={queryClient}>
+            <SessionStartup />
+            <QueryErrorResetBoundary>
+              {({ reset }) => (
+                <ErrorBoundary onReset={reset}>
+                  <Suspense fallback={<SpinnerOverlay fullscreen />}>{children}</Suspense>
+                </ErrorBoundary>
+              )}
+            </QueryErrorResetBoundary>
+            <Toaster />
+          </QueryClientProvider>
+        </LanguageLocale>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { MyOrders, OrderDetail } from '@/features/orders';
+
+export function MyOrdersRoute() {
+  return <MyOrders />;
+}
+
+/** /myAccount/myOrders/{orderID}: the customer's order, followed live. */
+export function MyOrderDetailRoute() {
+  const { orderID } = useParams();
+  if (!orderID) return <Navigate to="/myAccount/myOrders" replace />;
+  return <OrderDetail key={orderID} orderId={orderID} />;
+}

@@ -1,0 +1,5 @@
+import { MenuScreen } from '@/features/menu';
+
+export function Component() {
+  return <MenuScreen />;
+}

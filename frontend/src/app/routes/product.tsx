@@ -1,0 +1,5 @@
+import { ProductScreen } from '@/features/menu';
+
+export function Component() {
+  return <ProductScreen />;
+}

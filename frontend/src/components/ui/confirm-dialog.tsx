@@ -1,0 +1,63 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ErrorMessage } from './error-message';
+
+/**
+ * A confirmation dialog (spec §2 generic pieces; §5: deletions need confirmation). The error of a failed attempt
+ * stays inside it. Test ids: `testId` on the dialog, `${testId}-text`, `${testId}-cancel`, and `confirmTestId`
+ * (default `${testId}-confirm`) on the confirming button.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  loading,
+  error,
+  testId,
+  confirmTestId = `${testId}-confirm`,
+}: {
+  open: boolean;
+  title: ReactNode;
+  text: ReactNode;
+  cancelLabel: ReactNode;
+  confirmLabel: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+  loading?: boolean;
+  error?: unknown;
+  testId: string;
+  confirmTestId?: string;
+}) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text data-testid={`${testId}-text`}>{text}</Text>
+                {error != null && <ErrorMessage error={error} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} data-testid={`${testId}-cancel`}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

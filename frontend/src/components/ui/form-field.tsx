@@ -1,0 +1,81 @@
+import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
+
+type FieldProps = {
+  label: ReactNode;
+  /** The message under the control; a field with one is invalid. */
+  error?: string;
+  required?: boolean;
+  /** Shown under the control while there is no error. */
+  helper?: ReactNode;
+  /** The error text is `${testId}-error`. */
+  testId: string;
+};
+
+/**
+ * A labelled form control with its error under it; required fields show the red asterisk (spec §5). The control
+ * (an input, a select, a group of inputs) is the child.
+ */
+export function FormField({
+  label,
+  error,
+  required,
+  helper,
+  testId,
+  helperTestId,
+  children,
+}: FieldProps & { helperTestId?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <RequiredMark />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText data-testid={helperTestId}>{helper}</Field.HelperText>}
+      <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled text input with its error under it (required fields show the red asterisk, spec §5). */
+export function TextField({
+  label,
+  error,
+  required,
+  helper,
+  testId,
+  ...input
+}: ComponentProps<typeof Input> & FieldProps) {
+  return (
+    <FormField label={label} error={error} required={required} helper={helper} testId={testId}>
+      <Input {...input} data-testid={testId} aria-required={required || undefined} />
+    </FormField>
+  );
+}
+
+/** A text area limited to `max` characters with its counter `${testId}-count` (spec §5: 500). */
+export function TextAreaField({
+  label,
+  error,
+  length,
+  max,
+  testId,
+  ...area
+}: ComponentProps<typeof Textarea> & { label: ReactNode; error?: string; length: number; max: number; testId: string }) {
+  return (
+    <Field.Root invalid={!!error || length > max}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea {...area} rows={4} data-testid={testId} />
+      <HStack justify="space-between" w="full">
+        <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
+        <Text fontSize="xs" color={length > max ? 'red.600' : 'fg.muted'} marginStart="auto" data-testid={`${testId}-count`}>
+          <bdi dir="ltr">
+            {length}/{max}
+          </bdi>
+        </Text>
+      </HStack>
+    </Field.Root>
+  );
+}

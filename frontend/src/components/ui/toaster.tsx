@@ -1,0 +1,38 @@
+import {
+  Toaster as ChakraToaster,
+  LocaleProvider,
+  Portal,
+  Stack,
+  Toast,
+  createToaster,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { isRtl } from '@/lib/i18n';
+
+// Toasts sit at the bottom RIGHT in every language, Arabic too (spec §4, issue: bottom left is wrong in Arabic).
+// 'bottom-end' is resolved by the toast group against the locale direction, so the group always gets an LTR
+// locale (end = right); each toast's own content still follows the current language direction.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+
+export function Toaster() {
+  const { i18n } = useTranslation();
+  const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
+  return (
+    <Portal>
+      <LocaleProvider locale="fr-FR">
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} data-testid="toaster">
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }} dir={dir}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.closable && <Toast.CloseTrigger />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </LocaleProvider>
+    </Portal>
+  );
+}

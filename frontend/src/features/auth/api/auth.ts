@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@shop/contracts';
+import { bannerQueries, categoryQueries, districtQueries } from '@/api/catalogue';
+import { userQueries } from '@/api/users';
+import { api } from '@/lib/api-client';
+import { cartStore } from '@/stores/cart';
+import { sessionStore } from '@/stores/session';
+
+// The account calls of issue 3 and the session transitions of spec §4.
+
+export type Language = 'fr' | 'en' | 'ar';
+export const asLanguage = (lng: string | undefined): Language => {
+  const short = (lng ?? 'fr').slice(0, 2);
+  return short === 'en' || short === 'ar' ? short : 'fr';
+};
+
+export type LoginAnswer = { data: { userId: string; token: string; role: Role } };
+
+export const authApi = {
+  signUp: (body: { name: string; lastName: string; email: string; password: string; language: Language }) =>
+    api.post<{ data: { userId: string } }>('/api/auth/signup', body),
+  verify: (token: string) => api.post<unknown>('/api/auth/verify', { token }),
+  resendVerification: (email: string) => api.post<unknown>('/api/auth/resend-verification', { email }),
+  login: (body: { email: string; password: string }) => api.post<LoginAnswer>('/api/auth/login', body),
+  logout: () => api.post<unknown>('/api/auth/logout'),
+  forgotPassword: (body: { email: string; language: Language }) =>
+    api.post<unknown>('/api/auth/forgot-password', body),
+  resetPassword: (body: { token: string; password: string }) =>
+    api.post<unknown>('/api/auth/reset-password', body),
+};
+
+let startup: Promise<void> | undefined;
+
+/**
+ * Spec §4 startup: categories, districts, banners and the current user (when a user id is stored) load
+ * together; then the app is initialised. A null user logs out; any error logs out too ('an error occurred').
+ * Runs once per page load.
+ */
+export function startSession(queryClient: QueryClient): Promise<void> {
+  startup ??= (async () => {
+    sessionStore.setLoading(true);
+    const userId = sessionStore.storedUserId();
+    const startedAt = sessionStore.version();
+    try {
+      const [, , , user] = await Promise.all([
+        queryClient.fetchQuery(categoryQueries.list()),
+        queryClient.fetchQuery(districtQueries.list()),
+        queryClient.fetchQuery(bannerQueries.list()),
+        userId ? queryClient.fetchQuery(userQueries.me(userId)) : Promise.resolve(null),
+      ]);
+      sessionStore.initialized(user, startedAt);
+    } catch (error) {
+      console.error('an error occurred', error);
+      sessionStore.initialized(null, startedAt);
+    }
+  })();
+  return startup;
+}
+
+/** Log in, keep the user id, then load the user and set the flags from its first role. */
+export async function logIn(queryClient: QueryClient, body: { email: string; password: string }) {
+  const answer = await authApi.login(body);
+  const { userId } = answer.data;
+  sessionStore.storeUserId(userId);
+  const user = await queryClient.fetchQuery(userQueries.me(userId));
+  sessionStore.setUser(user);
+  return user;
+}
+
+/** Re-read the current user (after a profile update) and publish it to the session. */
+export async function refreshCurrentUser(queryClient: QueryClient) {
+  const userId = sessionStore.storedUserId();
+  if (!userId) return null;
+  const user = await queryClient.fetchQuery(userQueries.me(userId));
+  sessionStore.setUser(user);
+  return user;
+}
+
+/**
+ * Spec §4 logout: the server drops the cookie; the stored id goes, the cart is emptied, the flags cleared.
+ * A failing logout call still logs out locally (the cookie then simply expires).
+ */
+export async function logOut(queryClient: QueryClient) {
+  try {
+    await authApi.logout();
+  } catch (error) {
+    console.error('logout failed', error);
+  }
+  sessionStore.clear();
+  cartStore.dispatch({ type: 'emptyCart' });
+  queryClient.removeQueries({ queryKey: userQueries.all() });
+}

@@ -1,0 +1,28 @@
+import type { SessionState } from '@/stores/session';
+
+// Route guards of spec §2/§6, as pure decisions (unit tested); the components live in components/guards.tsx.
+export type Requirement = 'login' | 'staff' | 'admin';
+export type GuardDecision = 'wait' | 'login' | 'forbidden' | 'allow';
+
+export function guardDecision(
+  session: Pick<SessionState, 'isInitialized' | 'isLogin' | 'isAdmin' | 'isModerator'>,
+  requirement: Requirement,
+): GuardDecision {
+  if (!session.isInitialized) return 'wait';
+  if (!session.isLogin) return 'login';
+  if (requirement === 'staff' && !session.isAdmin && !session.isModerator) return 'forbidden';
+  if (requirement === 'admin' && !session.isAdmin) return 'forbidden';
+  return 'allow';
+}
+
+/** Where to go back after login: only a path of this site, never an authentication screen. */
+export function safeReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
+    return '/';
+  if (from.startsWith('/authentication/')) return '/';
+  return from;
+}
+
+/** The `from` a login screen was sent with (navigation state `{ from }`). */
+export const fromOfState = (state: unknown): unknown =>
+  state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;

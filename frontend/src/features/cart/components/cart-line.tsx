@@ -1,0 +1,80 @@
+import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FiMinus, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { lineTotal, portionText } from '@shop/contracts';
+import { Amount } from '@/components/ui/amount';
+import { useCart, type CartLine as CartLineItem } from '@/stores/cart';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** One cart product: image, name, size, delete icon, quantity minus/plus (never below 1), line price. */
+export function CartLine({ item }: { item: CartLineItem }) {
+  const { t } = useTranslation('cart');
+  const { updateItemQuantity, removeItem } = useCart();
+  const name = item.name ?? item.id;
+  return (
+    <HStack as="li" data-testid="cart-line" data-product-id={item.id} gap="3" py="3" align="center" borderBottomWidth="1px">
+      <Image
+        src={item.img || PLACEHOLDER_IMAGE}
+        alt={name}
+        boxSize="14"
+        objectFit="contain"
+        bg="orange.50"
+        borderRadius="md"
+        flexShrink={0}
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold" lineClamp={1} data-testid="cart-line-name">
+          {name}
+        </Text>
+        {item.size && (
+          <Text fontSize="sm" color="gray.600" data-testid="cart-line-portion">
+            <bdi dir="ltr">{portionText(item.size)}</bdi>
+          </Text>
+        )}
+        <HStack gap="1">
+          <IconButton
+            data-testid="qty-minus"
+            aria-label={t('decrease', { name })}
+            size="xs"
+            variant="outline"
+            rounded="full"
+            disabled={item.quantity <= 1}
+            onClick={() => updateItemQuantity(item.id, Math.max(1, item.quantity - 1))}
+          >
+            <FiMinus />
+          </IconButton>
+          <Box as="output" minW="8" textAlign="center" fontWeight="medium" data-testid="qty" aria-label={t('quantity')}>
+            {item.quantity}
+          </Box>
+          <IconButton
+            data-testid="qty-plus"
+            aria-label={t('increase', { name })}
+            size="xs"
+            variant="outline"
+            rounded="full"
+            onClick={() => updateItemQuantity(item.id, item.quantity + 1)}
+          >
+            <FiPlus />
+          </IconButton>
+        </HStack>
+      </Stack>
+      <Stack gap="1" align="end" flexShrink={0}>
+        <IconButton
+          data-testid="remove-line"
+          aria-label={t('remove', { name })}
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={() => removeItem(item.id)}
+        >
+          <FiTrash2 />
+        </IconButton>
+        <Amount data-testid="line-total" value={lineTotal(item.price, item.quantity)} fontWeight="semibold" />
+      </Stack>
+    </HStack>
+  );
+}

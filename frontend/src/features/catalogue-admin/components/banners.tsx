@@ -1,0 +1,182 @@
+import { Alert, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Table, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { BannerView } from '@shop/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { bannerQueries } from '@/api/catalogue';
+import { DataTable, RefreshButton } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/form-field';
+import { PageTitle } from '@/components/ui/page-title';
+import { RequiredMark } from '@/components/ui/required-mark';
+import { toaster } from '@/components/ui/toaster';
+import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
+import { bannerFormSchema, IMAGE_TYPES, toBannerFormData, type BannerFormValues } from '../forms';
+import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
+
+/** /dashboard/banners: the creation form (spec §5, validated on blur) and the table of banners. */
+export function BannersAdmin() {
+  const { t } = useTranslation('catalogue-admin');
+  const banners = useQuery(bannerQueries.list());
+  const [toDelete, setToDelete] = useState<BannerView>();
+  const remove = useDeleteBanner();
+  const sorted = [...(banners.data ?? [])].sort((a, b) => a.order_img - b.order_img);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: t('banners.deleted', { name: toDelete.name }) });
+        setToDelete(undefined);
+      },
+    });
+  };
+
+  return (
+    <PageTitle title={t('banners.title')} subtitle={t('banners.subtitle')}>
+      <Stack gap="8">
+        <BannerForm nextPosition={sorted.length + 1} />
+        <Stack gap="2">
+          <HStack justify="end">
+            <RefreshButton
+              label={t('common.refresh')}
+              onRefresh={() => void banners.refetch()}
+              loading={banners.isFetching}
+              testId="banners-refresh"
+            />
+          </HStack>
+          {banners.isError && <ErrorMessage error={banners.error} onRetry={() => void banners.refetch()} />}
+          <DataTable
+            columns={[
+              { label: t('banners.order') },
+              { label: t('banners.name') },
+              { label: t('fields.image') },
+              { label: t('common.actions'), end: true },
+            ]}
+            loading={banners.isPending}
+            empty={banners.data && sorted.length === 0 && { content: t('banners.empty'), testId: 'banners-empty' }}
+            testId="banners-table"
+          >
+            {sorted.map((b) => (
+              <Table.Row key={b._id} data-testid="banner-row" data-banner-id={b._id}>
+                <Table.Cell data-testid="banner-row-order">{b.order_img + 1}</Table.Cell>
+                <Table.Cell fontWeight="medium" data-testid="banner-row-name">
+                  {b.name}
+                </Table.Cell>
+                <Table.Cell>
+                  <Image src={b.img} alt={b.name} h="14" maxW="40" objectFit="cover" borderRadius="md" />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <DeleteIconButton
+                    onClick={() => {
+                      remove.reset();
+                      setToDelete(b);
+                    }}
+                    testId="banner-delete"
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={!!toDelete}
+        text={t('banners.confirm_delete', { name: toDelete?.name ?? '' })}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.isError ? remove.error : undefined}
+        testId="banner-delete-dialog"
+      />
+    </PageTitle>
+  );
+}
+
+function BannerForm({ nextPosition }: { nextPosition: number }) {
+  const { t } = useTranslation('catalogue-admin');
+  const create = useCreateBanner();
+  const [formKey, setFormKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<BannerFormValues>({
+    resolver: zodResolver(bannerFormSchema),
+    mode: 'onBlur',
+    defaultValues: { name: '', position: '', file: null },
+  });
+  const err = (message?: string) => (message ? t(message, { mb: 5 }) : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(toBannerFormData({ name: values.name, position: values.position, file: values.file as File }), {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: t('banners.created') });
+        reset({ name: '', position: '', file: null });
+        setFormKey((k) => k + 1); // a fresh file input
+      },
+    });
+  });
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5" data-testid="banner-form">
+      <Stack gap="4">
+        {create.isError && (
+          <Alert.Root status="error" role="alert" data-testid="banner-form-error">
+            <Alert.Indicator />
+            <Alert.Title>{t('banners.failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label={t('banners.name')} required {...register('name')} error={err(errors.name?.message)} testId="banner-name" />
+          <TextField
+            label={t('banners.order')}
+            required
+            inputMode="numeric"
+            placeholder={String(nextPosition)}
+            {...register('position')}
+            error={err(errors.position?.message)}
+            testId="banner-order"
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <Field.Root invalid={!!fieldState.error} required>
+              <Field.Label>
+                {t('fields.image')}
+                <RequiredMark />
+              </Field.Label>
+              <Input
+                key={formKey}
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                p="1"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  field.onChange(e.target.files?.[0] ?? null);
+                  field.onBlur();
+                }}
+                data-testid="banner-image"
+              />
+              <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
+              <Field.ErrorText data-testid="banner-image-error">{err(fieldState.error?.message)}</Field.ErrorText>
+            </Field.Root>
+          )}
+        />
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={create.isPending} data-testid="banner-submit">
+            {t('banners.add')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,207 @@
+import { Box, Button, HStack, IconButton, Image, Stack, Table, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryView } from '@shop/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LuPencil, LuPlus } from 'react-icons/lu';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { categoryQueries } from '@/api/catalogue';
+import { DataTable, RefreshButton, SearchBox } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { toaster } from '@/components/ui/toaster';
+import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/catalogue-admin';
+import {
+  categoryFormSchema,
+  categoryToForm,
+  emptyCategoryForm,
+  TEXT_MAX,
+  toCategoryBody,
+  type CategoryFormValues,
+} from '../forms';
+import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
+import { ImageField } from './image-field';
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** /dashboard/categories: data table with search and refresh; edit and delete per row. */
+export function CategoriesList() {
+  const { t } = useTranslation('catalogue-admin');
+  const categories = useQuery(categoryQueries.list());
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<CategoryView>();
+  const remove = useDeleteCategory();
+  const shown = (categories.data ?? []).filter((c) => fold(c.name).includes(fold(search)));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: t('categories.deleted', { name: toDelete.name }) });
+        setToDelete(undefined);
+      },
+    });
+  };
+
+  return (
+    <PageTitle title={t('categories.title')} subtitle={t('categories.subtitle')}>
+      <Stack gap="4">
+        <HStack gap="2" wrap="wrap">
+          <SearchBox value={search} onChange={setSearch} label={t('categories.search')} testId="categories-search" />
+          <RefreshButton
+            label={t('common.refresh')}
+            onRefresh={() => void categories.refetch()}
+            loading={categories.isFetching}
+            testId="categories-refresh"
+          />
+          <Button asChild colorPalette="brand" marginStart="auto">
+            <RouterLink to="/dashboard/newCategorie" data-testid="categories-new">
+              <LuPlus aria-hidden /> {t('categories.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+        {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
+        <DataTable
+          columns={[
+            { label: t('fields.image') },
+            { label: t('fields.name') },
+            { label: t('fields.description') },
+            { label: t('common.actions'), end: true },
+          ]}
+          loading={categories.isPending}
+          empty={categories.data && shown.length === 0 && { content: t('categories.empty'), testId: 'categories-empty' }}
+          testId="categories-table"
+        >
+          {shown.map((c) => (
+            <Table.Row key={c._id} data-testid="category-row" data-category-id={c._id}>
+              <Table.Cell>
+                {c.image && <Image src={c.image} alt="" boxSize="12" objectFit="cover" borderRadius="md" />}
+              </Table.Cell>
+              <Table.Cell fontWeight="medium" data-testid="category-row-name">
+                {c.name}
+              </Table.Cell>
+              <Table.Cell color="fg.muted" maxW="md" truncate>
+                {c.description}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <IconButton asChild size="sm" variant="ghost" aria-label={t('common.edit')} title={t('common.edit')}>
+                  <RouterLink to={`/dashboard/editCategorie/${encodeURIComponent(c._id)}`} data-testid="category-edit">
+                    <LuPencil />
+                  </RouterLink>
+                </IconButton>
+                <DeleteIconButton
+                  onClick={() => {
+                    remove.reset();
+                    setToDelete(c);
+                  }}
+                  testId="category-delete"
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </Stack>
+      <ConfirmDialog
+        open={!!toDelete}
+        text={t('categories.confirm_delete', { name: toDelete?.name ?? '' })}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.isError ? remove.error : undefined}
+        testId="category-delete-dialog"
+      />
+    </PageTitle>
+  );
+}
+
+/** /dashboard/newCategorie. */
+export function NewCategory() {
+  return <CategoryForm initial={emptyCategoryForm} />;
+}
+
+/** /dashboard/editCategorie/:categorieID (read from the shared categories list; unknown → /notFound). */
+export function EditCategory({ categoryId }: { categoryId: string }) {
+  const categories = useQuery(categoryQueries.list());
+  if (categories.isPending) return <SectionSpinner />;
+  if (categories.isError)
+    return (
+      <Box p="6">
+        <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />
+      </Box>
+    );
+  const category = categories.data.find((c) => c._id === categoryId);
+  if (!category) return <Navigate to="/notFound" replace />;
+  return <CategoryForm categoryId={categoryId} initial={categoryToForm(category)} />;
+}
+
+function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: CategoryFormValues }) {
+  const { t } = useTranslation('catalogue-admin');
+  const navigate = useNavigate();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const mutation = categoryId ? update : create;
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors },
+  } = useForm<CategoryFormValues>({ resolver: zodResolver(categoryFormSchema), mode: 'onTouched', defaultValues: initial });
+  const err = (message?: string) => (message ? t(message) : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    const body = toCategoryBody(values);
+    const done = () => {
+      toaster.create({ type: 'success', title: t(categoryId ? 'categories.saved' : 'categories.created') });
+      void navigate('/dashboard/categories');
+    };
+    if (categoryId) update.mutate({ id: categoryId, body }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
+  });
+
+  return (
+    <PageTitle
+      title={t(categoryId ? 'categories.edit_title' : 'categories.new_title')}
+      backTo="/dashboard/categories"
+      backLabel={t('categories.back')}
+    >
+      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="category-form">
+        <Stack gap="5">
+          <TextField label={t('fields.name')} required {...register('name')} error={err(errors.name?.message)} testId="category-name" />
+          <TextAreaField
+            label={t('fields.description')}
+            {...register('description')}
+            length={watch('description').length}
+            max={TEXT_MAX}
+            maxLength={TEXT_MAX}
+            error={err(errors.description?.message)}
+            testId="category-description"
+          />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label={t('fields.image')}
+                value={field.value}
+                onChange={(url) => field.onChange(url)}
+                error={fieldState.error?.message}
+                testId="category-image"
+              />
+            )}
+          />
+          {mutation.isError && <ErrorMessage error={mutation.error} />}
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="category-submit">
+              {t('common.save')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </PageTitle>
+  );
+}

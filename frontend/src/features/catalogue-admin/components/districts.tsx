@@ -1,0 +1,206 @@
+import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Table, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { DistrictView } from '@shop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
+import { districtQueries } from '@/api/catalogue';
+import { Amount } from '@/components/ui/amount';
+import { DataTable, RefreshButton } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/form-field';
+import { PageTitle } from '@/components/ui/page-title';
+import { toaster } from '@/components/ui/toaster';
+import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
+import { districtFormSchema, type DistrictFormValues } from '../forms';
+import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
+
+/** /dashboard/deliveryDistricts: list, add, change the delivery price, remove. */
+export function DistrictsAdmin() {
+  const { t } = useTranslation('catalogue-admin');
+  const districts = useQuery(districtQueries.list());
+  const [toDelete, setToDelete] = useState<DistrictView>();
+  const [editing, setEditing] = useState<{ id: string; price: string }>();
+  const remove = useRemoveDistrict();
+  const change = useChangeDistrictPrice();
+
+  const savePrice = () => {
+    if (!editing || !/^\d+$/.test(editing.price.trim())) return;
+    change.mutate(
+      { id: editing.id, deliveryPrice: Number(editing.price.trim()) },
+      {
+        onSuccess: () => {
+          toaster.create({ type: 'success', title: t('districts.saved') });
+          setEditing(undefined);
+        },
+      },
+    );
+  };
+  const priceInvalid = !!editing && !/^\d+$/.test(editing.price.trim());
+
+  return (
+    <PageTitle title={t('districts.title')} subtitle={t('districts.subtitle')}>
+      <Stack gap="8">
+        <DistrictForm />
+        <Stack gap="2">
+          <HStack justify="end">
+            <RefreshButton
+              label={t('common.refresh')}
+              onRefresh={() => void districts.refetch()}
+              loading={districts.isFetching}
+              testId="districts-refresh"
+            />
+          </HStack>
+          {districts.isError && <ErrorMessage error={districts.error} onRetry={() => void districts.refetch()} />}
+          {change.isError && <ErrorMessage error={change.error} />}
+          <DataTable
+            columns={[
+              { label: t('districts.name') },
+              { label: t('districts.price') },
+              { label: t('common.actions'), end: true },
+            ]}
+            loading={districts.isPending}
+            empty={districts.data?.length === 0 && { content: t('districts.empty'), testId: 'districts-empty' }}
+            testId="districts-table"
+          >
+            {districts.data?.map((d) => (
+              <Table.Row key={d._id} data-testid="district-row" data-district-id={d._id}>
+                <Table.Cell fontWeight="medium" data-testid="district-row-name">
+                  {d.name}
+                </Table.Cell>
+                <Table.Cell>
+                  {editing?.id === d._id ? (
+                    <Input
+                      size="sm"
+                      maxW="32"
+                      inputMode="numeric"
+                      autoFocus
+                      value={editing.price}
+                      aria-invalid={priceInvalid || undefined}
+                      aria-label={t('districts.price')}
+                      onChange={(e) => setEditing({ id: d._id, price: e.target.value })}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') savePrice();
+                        if (e.key === 'Escape') setEditing(undefined);
+                      }}
+                      data-testid="district-price-input"
+                    />
+                  ) : (
+                    <Amount value={d.price} data-testid="district-row-price" />
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {editing?.id === d._id ? (
+                    <>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="green"
+                        aria-label={t('common.save')}
+                        onClick={savePrice}
+                        disabled={priceInvalid}
+                        loading={change.isPending}
+                        data-testid="district-price-save"
+                      >
+                        <LuCheck />
+                      </IconButton>
+                      <IconButton size="sm" variant="ghost" aria-label={t('confirm.cancel')} onClick={() => setEditing(undefined)}>
+                        <LuX />
+                      </IconButton>
+                    </>
+                  ) : (
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('districts.change_price')}
+                      title={t('districts.change_price')}
+                      onClick={() => {
+                        change.reset();
+                        setEditing({ id: d._id, price: String(d.price) });
+                      }}
+                      data-testid="district-edit"
+                    >
+                      <LuPencil />
+                    </IconButton>
+                  )}
+                  <DeleteIconButton
+                    onClick={() => {
+                      remove.reset();
+                      setToDelete(d);
+                    }}
+                    testId="district-delete"
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={!!toDelete}
+        text={t('districts.confirm_delete', { name: toDelete?.name ?? '' })}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete._id, {
+            onSuccess: () => {
+              toaster.create({ type: 'success', title: t('districts.deleted', { name: toDelete.name }) });
+              setToDelete(undefined);
+            },
+          })
+        }
+        loading={remove.isPending}
+        error={remove.isError ? remove.error : undefined}
+        testId="district-delete-dialog"
+      />
+    </PageTitle>
+  );
+}
+
+function DistrictForm() {
+  const { t } = useTranslation('catalogue-admin');
+  const add = useAddDistrict();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DistrictFormValues>({ resolver: zodResolver(districtFormSchema), mode: 'onTouched', defaultValues: { name: '', price: '' } });
+  const err = (message?: string) => (message ? t(message) : undefined);
+  const onSubmit = handleSubmit((v) =>
+    add.mutate(
+      { name: v.name.trim(), deliveryPrice: Number(v.price.trim()) },
+      {
+        onSuccess: () => {
+          toaster.create({ type: 'success', title: t('districts.added', { name: v.name.trim() }) });
+          reset({ name: '', price: '' });
+        },
+      },
+    ),
+  );
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5" data-testid="district-form">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label={t('districts.name')} required {...register('name')} error={err(errors.name?.message)} testId="district-name" />
+          <TextField
+            label={t('districts.price')}
+            required
+            inputMode="numeric"
+            {...register('price')}
+            error={err(errors.price?.message)}
+            testId="district-price"
+          />
+        </SimpleGrid>
+        {add.isError && <ErrorMessage error={add.error} />}
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={add.isPending} data-testid="district-submit">
+            {t('districts.add')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

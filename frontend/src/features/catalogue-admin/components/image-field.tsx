@@ -1,0 +1,127 @@
+import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuImageUp, LuX } from 'react-icons/lu';
+import { RequiredMark } from '@/components/ui/required-mark';
+import { errorText } from '@/lib/errors';
+import { uploadImage } from '../api/catalogue-admin';
+import { IMAGE_TYPES, imageFileError } from '../forms';
+
+/**
+ * Image upload with preview: the file is checked (image types only, size limit), sent to POST /api/uploads, and the
+ * answered url becomes the field's value. A local preview shows at once; errors are cleared by the next choice.
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('catalogue-admin');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [preview, setPreview] = useState<string>();
+  const [fileError, setFileError] = useState<string>();
+  const upload = useMutation({ mutationFn: uploadImage, onSuccess: (r) => onChange(r.url) });
+
+  const choose = (file: File | undefined) => {
+    setFileError(undefined);
+    upload.reset();
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      setFileError(t(problem, { mb: 5 }));
+      return;
+    }
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file);
+  };
+  const clear = () => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(undefined);
+    setFileError(undefined);
+    upload.reset();
+    onChange('');
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const shown = preview ?? (value || undefined);
+  const message =
+    fileError ?? (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
+  return (
+    <Field.Root invalid={!!message} required>
+      <Field.Label htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </Field.Label>
+      <Stack gap="2" w="full">
+        <HStack gap="3" align="center" wrap="wrap">
+          <Box
+            w="28"
+            h="28"
+            borderWidth="1px"
+            borderRadius="md"
+            overflow="hidden"
+            bg="bg.muted"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            flexShrink={0}
+          >
+            {shown ? (
+              <Image src={shown} alt={t('image.preview')} objectFit="cover" w="full" h="full" data-testid={`${testId}-preview`} />
+            ) : (
+              <LuImageUp aria-hidden size="32" />
+            )}
+          </Box>
+          <Stack gap="2">
+            <Input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(e) => choose(e.target.files?.[0])}
+              display="none"
+              data-testid={`${testId}-input`}
+            />
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => inputRef.current?.click()}
+                loading={upload.isPending}
+                loadingText={t('image.uploading')}
+                data-testid={`${testId}-choose`}
+              >
+                <LuImageUp aria-hidden /> {t('image.choose')}
+              </Button>
+              {shown && (
+                <Button size="sm" variant="ghost" onClick={clear} data-testid={`${testId}-clear`}>
+                  <LuX aria-hidden /> {t('image.remove')}
+                </Button>
+              )}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {t('image.hint', { mb: 5 })}
+            </Text>
+          </Stack>
+        </HStack>
+        {upload.isSuccess && (
+          <Text fontSize="xs" color="green.600" data-testid={`${testId}-uploaded`}>
+            {t('image.uploaded')}
+          </Text>
+        )}
+      </Stack>
+      <Field.ErrorText data-testid={`${testId}-error`}>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}

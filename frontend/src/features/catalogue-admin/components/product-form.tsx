@@ -1,0 +1,180 @@
+import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { categoryQueries } from '@/api/catalogue';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { staffProductQueries, useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
+import {
+  emptyProductForm,
+  productFormSchema,
+  productToForm,
+  TEXT_MAX,
+  toProductBody,
+  type ProductFormValues,
+} from '../forms';
+import { ImageField } from './image-field';
+
+/** /dashboard/newProduct. */
+export function NewProduct() {
+  return <ProductForm initial={emptyProductForm} />;
+}
+
+/** /dashboard/editProduct/:productID (an unknown product goes to /notFound). */
+export function EditProduct({ productId }: { productId: string }) {
+  const product = useQuery(staffProductQueries.detail(productId));
+  if (product.isPending) return <SectionSpinner />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <Navigate to="/notFound" replace />;
+    return (
+      <Box p="6">
+        <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
+      </Box>
+    );
+  }
+  return <ProductForm productId={productId} initial={productToForm(product.data)} />;
+}
+
+function ProductForm({ productId, initial }: { productId?: string; initial: ProductFormValues }) {
+  const { t } = useTranslation('catalogue-admin');
+  const navigate = useNavigate();
+  const categories = useQuery(categoryQueries.list());
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const mutation = productId ? update : create;
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors },
+  } = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), mode: 'onTouched', defaultValues: initial });
+  const err = (message?: string) => (message ? t(message) : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    const body = toProductBody(values);
+    const done = () => {
+      toaster.create({ type: 'success', title: t(productId ? 'products.saved' : 'products.created') });
+      void navigate('/dashboard/myProducts');
+    };
+    if (productId) update.mutate({ id: productId, body, was: { active: initial.active, img: initial.img } }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
+  });
+
+  return (
+    <PageTitle
+      title={t(productId ? 'products.edit_title' : 'products.new_title')}
+      backTo="/dashboard/myProducts"
+      backLabel={t('products.back')}
+    >
+      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="product-form">
+        <Stack gap="5">
+          <TextField label={t('fields.name')} required {...register('name')} error={err(errors.name?.message)} testId="product-name" />
+          <FormField label={t('fields.size')} required error={err(errors.sizeValue?.message)} testId="product-size">
+            <HStack gap="2" w="full">
+              <Input
+                {...register('sizeValue')}
+                inputMode="decimal"
+                placeholder={t('fields.size_value')}
+                aria-label={t('fields.size_value')}
+                data-testid="product-size-value"
+              />
+              <Input
+                {...register('sizeUnit')}
+                placeholder={t('fields.size_unit')}
+                aria-label={t('fields.size_unit')}
+                data-testid="product-size-unit"
+              />
+            </HStack>
+          </FormField>
+          <TextAreaField
+            label={t('fields.description')}
+            {...register('description')}
+            length={watch('description').length}
+            max={TEXT_MAX}
+            maxLength={TEXT_MAX}
+            error={err(errors.description?.message)}
+            testId="product-description"
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField
+              label={t('fields.price')}
+              required
+              inputMode="numeric"
+              {...register('price')}
+              error={err(errors.price?.message)}
+              testId="product-price"
+            />
+            <TextField
+              label={t('fields.sold')}
+              inputMode="numeric"
+              {...register('sold')}
+              error={err(errors.sold?.message)}
+              testId="product-sold"
+            />
+          </SimpleGrid>
+          <FormField label={t('fields.category')} required error={err(errors.categoryId?.message)} testId="product-category">
+            <NativeSelect.Root>
+              {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
+              <NativeSelect.Field
+                key={categories.data ? 'loaded' : 'loading'}
+                {...register('categoryId')}
+                data-testid="product-category"
+              >
+                <option value="">{t('fields.choose_category')}</option>
+                {categories.data?.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <Switch.Root
+                checked={field.value}
+                onCheckedChange={(e) => field.onChange(e.checked)}
+                colorPalette="brand"
+                data-testid="product-active"
+              >
+                <Switch.HiddenInput onBlur={field.onBlur} />
+                <Switch.Control />
+                <Switch.Label>{t('fields.published')}</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name="img"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label={t('fields.image')}
+                value={field.value}
+                onChange={(url) => field.onChange(url)}
+                error={fieldState.error?.message}
+                testId="product-image"
+              />
+            )}
+          />
+          {mutation.isError && <ErrorMessage error={mutation.error} />}
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="product-submit">
+              {t('common.save')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </PageTitle>
+  );
+}

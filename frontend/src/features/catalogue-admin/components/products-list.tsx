@@ -1,0 +1,153 @@
+import { Badge, Box, Button, Card, HStack, Image, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductView } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { Amount } from '@/components/ui/amount';
+import { RefreshButton, SearchBox } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { staffProductQueries, useDeleteProduct } from '../api/catalogue-admin';
+import { searchProducts, statusFilters, type StatusFilter } from '../forms';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** /dashboard/myProducts: the menu as cards with edit and delete, a search box, a status filter and refresh. */
+export function ProductsList() {
+  const { t } = useTranslation('catalogue-admin');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<ProductView>();
+  const products = useQuery(staffProductQueries.list(status));
+  const remove = useDeleteProduct();
+  const shown = searchProducts(products.data ?? [], search);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: t('products.deleted', { name: toDelete.name }) });
+        setToDelete(undefined);
+      },
+      onError: (error) => {
+        // Spec §6/§8: a forbidden caller gets the permission alert.
+        if (error instanceof ApiError && error.status === 403) {
+          setToDelete(undefined);
+          remove.reset();
+          window.alert(t('errors.forbidden'));
+        }
+      },
+    });
+  };
+
+  return (
+    <PageTitle title={t('products.title')} subtitle={t('products.subtitle')}>
+      <Stack gap="4">
+        <HStack gap="2" wrap="wrap">
+          <SearchBox value={search} onChange={setSearch} label={t('products.search')} testId="products-search" />
+          <NativeSelect.Root maxW="44">
+            <NativeSelect.Field
+              aria-label={t('products.status')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as StatusFilter)}
+              data-testid="products-status"
+            >
+              {statusFilters.map((s) => (
+                <option key={s} value={s}>
+                  {t(`products.status_${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <RefreshButton
+            label={t('common.refresh')}
+            onRefresh={() => void products.refetch()}
+            loading={products.isFetching}
+            testId="products-refresh"
+          />
+          <Button asChild colorPalette="brand" marginStart="auto">
+            <RouterLink to="/dashboard/newProduct" data-testid="products-new">
+              <LuPlus aria-hidden /> {t('products.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+        {products.isError && <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />}
+        <Box position="relative" minH="40">
+          {products.isPending && <SpinnerOverlay />}
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="products-grid">
+            {shown.map((p) => (
+              <Card.Root key={p._id} overflow="hidden" data-testid="product-card" data-product-id={p._id}>
+                <Box position="relative" aspectRatio={4 / 3} bg="bg.muted">
+                  {p.img && <Image src={p.img} alt={p.name} objectFit="cover" w="full" h="full" loading="lazy" />}
+                  {p.sold > 0 && (
+                    <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
+                      <bdi dir="ltr">-{p.sold}%</bdi>
+                    </Badge>
+                  )}
+                </Box>
+                <Card.Body gap="1" p="4">
+                  <HStack justify="space-between" align="start">
+                    <Text fontWeight="semibold" data-testid="product-card-name">
+                      {p.name}{' '}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        <bdi>
+                          {p.size.value} {p.size.unit}
+                        </bdi>
+                      </Text>
+                    </Text>
+                    <Badge colorPalette={p.active ? 'green' : 'gray'} data-testid="product-card-status">
+                      {p.active ? t('products.active') : t('products.inactive')}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.category.name}
+                  </Text>
+                  <Amount value={p.price} fontWeight="bold" data-testid="product-card-price" />
+                </Card.Body>
+                <Card.Footer gap="2" p="4" pt="0">
+                  <Button asChild size="sm" variant="outline" flex="1">
+                    <RouterLink to={`/dashboard/editProduct/${encodeURIComponent(p._id)}`} data-testid="product-edit">
+                      <LuPencil aria-hidden /> {t('common.edit')}
+                    </RouterLink>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    flex="1"
+                    onClick={() => {
+                      remove.reset();
+                      setToDelete(p);
+                    }}
+                    data-testid="product-delete"
+                  >
+                    <LuTrash2 aria-hidden /> {t('common.delete')}
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+          {products.data && shown.length === 0 && (
+            <Text textAlign="center" py="10" color="fg.muted" data-testid="products-empty">
+              {t('products.empty')}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={!!toDelete}
+        text={t('products.confirm_delete', { name: toDelete?.name ?? '' })}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.isError ? remove.error : undefined}
+        testId="product-delete-dialog"
+      />
+    </PageTitle>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ErrorCode } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  cartLines,
+  checkoutSignature,
+  confirmationTotals,
+  deliveryDefaults,
+  deliverySchema,
+  promoFeedbackOf,
+  toDeliveryBody,
+} from './checkout-form';
+
+// The shape of lib/api-client's ApiError: an Error with the problem's code and status.
+const problem = (code: ErrorCode, status = 409) => Object.assign(new Error(code), { code, status });
+const user = { name: 'amine benali', number: '0550 12 34 56', address: '12 rue X', district: 'Bir El Djir' };
+const districts = [{ _id: 'bir-el-djir', name: 'Bir El Djir' }];
+
+describe('delivery details', () => {
+  it('is prefilled from the profile, the district matched by name or id', () => {
+    expect(deliveryDefaults(user, districts)).toEqual({
+      recipient: 'amine benali',
+      phone: '0550 12 34 56',
+      districtId: 'bir-el-djir',
+      address: '12 rue X',
+      comment: '',
+    });
+    expect(deliveryDefaults({ ...user, district: 'bir-el-djir' }, districts).districtId).toBe('bir-el-djir');
+    expect(deliveryDefaults(null).districtId).toBe('');
+  });
+  it('validates with clear messages', () => {
+    const bad = deliverySchema.safeParse({
+      recipient: ' ',
+      phone: '123',
+      districtId: '',
+      address: 'ab',
+      comment: 'x'.repeat(501),
+    });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      recipient: 'errors.required',
+      phone: 'errors.phone',
+      districtId: 'errors.district',
+      address: 'errors.address',
+      comment: 'errors.comment',
+    });
+    expect(deliverySchema.safeParse(deliveryDefaults(user, districts)).success).toBe(true);
+  });
+  it('sends compact phones, no empty comment, and only who/phone on site', () => {
+    const values = { ...deliveryDefaults(user, districts), comment: ' ' };
+    expect(toDeliveryBody('delivery', values, user)).toEqual({
+      recipient: 'amine benali',
+      phone: '0550123456',
+      districtId: 'bir-el-djir',
+      address: '12 rue X',
+    });
+    expect(toDeliveryBody('on_site', undefined, user)).toEqual({
+      recipient: 'amine benali',
+      phone: '0550123456',
+    });
+  });
+});
+
+describe('confirmation', () => {
+  it('maps promo problems to the spec messages', () => {
+    expect(promoFeedbackOf(problem('promo.not_found', 404))).toEqual({ kind: 'not_found' });
+    expect(promoFeedbackOf(problem('promo.inactive'))).toEqual({ kind: 'inactive' });
+    expect(promoFeedbackOf(problem('internal', 500))).toEqual({ kind: 'error' });
+    expect(promoFeedbackOf(new Error('x'))).toEqual({ kind: 'error' });
+  });
+  it('computes the totals with promo, points and delivery', () => {
+    expect(
+      confirmationTotals({
+        lines: [{ lineTotal: 1620 }, { lineTotal: 250 }],
+        promoPercentage: 20,
+        points: 150,
+        deliveryPrice: 200,
+      }),
+    ).toEqual({ items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 });
+  });
+  it('a checkout is started again only when the type or the lines change', () => {
+    const lines = cartLines([{ id: 'a', quantity: 2 }, { id: 'b' }]);
+    expect(lines).toEqual([
+      { productId: 'a', quantity: 2 },
+      { productId: 'b', quantity: 1 },
+    ]);
+    expect(checkoutSignature('delivery', lines)).toBe(checkoutSignature('delivery', [...lines]));
+    expect(checkoutSignature('on_site', lines)).not.toBe(checkoutSignature('delivery', lines));
+  });
+});

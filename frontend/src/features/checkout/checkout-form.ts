@@ -1,0 +1,107 @@
+import { orderTotals, type DeliveryDetails, type OrderType, type UserView } from '@shop/contracts';
+import { z } from 'zod';
+
+// The delivery details form and the confirmation's pure rules (spec §2 order method / confirmation, §5, §8).
+// Messages are keys of the `checkout` namespace.
+
+/** Algerian mobile numbers, like the profile: 05/06/07 + 8 digits, or +213 5/6/7 + 8 digits. */
+const PHONE = /^(\+213|0)[5-7][0-9]{8}$/;
+export const compactPhone = (v: string) => v.replace(/[\s.-]/g, '');
+export const COMMENT_MAX = 500;
+
+export const deliverySchema = z.object({
+  recipient: z.string().trim().min(1, 'errors.required').max(120, 'errors.recipient'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'errors.required')
+    .refine((v) => PHONE.test(compactPhone(v)), 'errors.phone'),
+  districtId: z.string().min(1, 'errors.district'),
+  address: z.string().trim().min(1, 'errors.required').min(3, 'errors.address').max(500, 'errors.address'),
+  comment: z.string().trim().max(COMMENT_MAX, 'errors.comment'),
+});
+export type DeliveryValues = z.infer<typeof deliverySchema>;
+
+/** Prefilled from the profile; the profile's district is matched by id, or by name for older records. */
+export const deliveryDefaults = (
+  user: Pick<UserView, 'name' | 'number' | 'address' | 'district'> | null | undefined,
+  districts: readonly { _id: string; name: string }[] = [],
+): DeliveryValues => {
+  const stored = user?.district ?? '';
+  const districtId =
+    districts.find((d) => d._id === stored || d.name.toLowerCase() === stored.toLowerCase())?._id ?? '';
+  return {
+    recipient: user?.name ?? '',
+    phone: user?.number ?? '',
+    districtId,
+    address: user?.address ?? '',
+    comment: '',
+  };
+};
+
+/** The `delivery` of PlaceOrder: on site the order only needs who and how to call them. */
+export const toDeliveryBody = (
+  type: OrderType,
+  values: DeliveryValues | undefined,
+  user: Pick<UserView, 'name' | 'number'> | null | undefined,
+): DeliveryDetails => {
+  if (type === 'delivery' && values) {
+    const comment = values.comment.trim();
+    return {
+      recipient: values.recipient.trim(),
+      phone: compactPhone(values.phone.trim()),
+      districtId: values.districtId,
+      address: values.address.trim(),
+      ...(comment ? { comment } : {}),
+    };
+  }
+  return {
+    recipient: (values?.recipient || user?.name || '').trim(),
+    phone: compactPhone((values?.phone || user?.number || '').trim()),
+  };
+};
+
+/** Spec §8 promo messages, by the problem's code. */
+export type PromoFeedback =
+  | { kind: 'applied'; code: string; percentage: number }
+  | { kind: 'not_found' }
+  | { kind: 'inactive' }
+  | { kind: 'error' };
+
+export const promoFeedbackOf = (error: unknown): PromoFeedback => {
+  // ApiError (lib/api-client) carries the problem's code.
+  const code =
+    error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
+  if (code === 'promo.not_found' || code === 'validation.failed') return { kind: 'not_found' };
+  if (code === 'promo.inactive') return { kind: 'inactive' };
+  return { kind: 'error' };
+};
+
+/** The same lines as the cart: one per product with its quantity. */
+export const cartLines = (items: readonly { id: string; quantity?: number }[]) =>
+  items.map((i) => ({ productId: i.id, quantity: Math.max(1, Math.floor(i.quantity ?? 1)) }));
+
+/** A stable signature of what a checkout was started for (type + lines): another one starts a new checkout. */
+export const checkoutSignature = (
+  type: OrderType,
+  lines: readonly { productId: string; quantity: number }[],
+) => `${type}|${lines.map((l) => `${l.productId}×${l.quantity}`).join(',')}`;
+
+/** The confirmation's totals (contracts' maths): the server answers the final ones when the order is placed. */
+export const confirmationTotals = ({
+  lines,
+  promoPercentage,
+  points,
+  deliveryPrice,
+}: {
+  lines: readonly { lineTotal: number }[];
+  promoPercentage: number | null;
+  points: number;
+  deliveryPrice: number;
+}) => orderTotals({ lines, promoPercentage, points, deliveryPrice });
+
+/** A fresh Idempotency-Key (one per checkout, reused by every retry or double click of its submit). */
+export const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -1,0 +1,178 @@
+import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { OrderType } from '@shop/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuBike, LuUtensils } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { StepProgress } from '@/components/ui/step-progress';
+import { useCart } from '@/stores/cart';
+import { isProfileComplete, useSession } from '@/stores/session';
+import type { DeliveryValues } from '../checkout-form';
+import { ConfirmStep } from './confirm-step';
+import { DELIVERY_FORM_ID, DeliveryStep } from './delivery-step';
+
+type Stage = 'method' | 'delivery' | 'confirm';
+
+/**
+ * /myAccount/orderMethod (login required): order method → delivery details (delivery only) → confirmation → submit.
+ * `?surPlace=true` goes straight to the on-site confirmation.
+ */
+export function CheckoutScreen() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const surPlace = params.get('surPlace') === 'true';
+  const { currentUser } = useSession();
+  const cart = useCart();
+  const [type, setType] = useState<OrderType | null>(surPlace ? 'on_site' : null);
+  const [stage, setStage] = useState<Stage>(surPlace ? 'confirm' : 'method');
+  const [delivery, setDelivery] = useState<DeliveryValues>();
+  const placed = useRef(false);
+
+  if (!currentUser) return null;
+  if (!isProfileComplete(currentUser))
+    return (
+      <PageTitle title={t('title')}>
+        <Alert.Root status="warning" data-testid="profile-incomplete">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('profile_incomplete')}</Alert.Title>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="center">
+            <RouterLink to="/myAccount/myProfile">{t('complete_profile')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      </PageTitle>
+    );
+  if (cart.isEmpty && !placed.current)
+    return (
+      <PageTitle title={t('title')}>
+        <Alert.Root status="info" data-testid="cart-empty">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('cart_empty')}</Alert.Title>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="center">
+            <RouterLink to="/menu">{t('to_menu')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      </PageTitle>
+    );
+
+  const steps =
+    type === 'on_site'
+      ? [
+          { key: 'method', label: t('steps.method') },
+          { key: 'confirm', label: t('steps.confirm') },
+        ]
+      : [
+          { key: 'method', label: t('steps.method') },
+          { key: 'delivery', label: t('steps.delivery') },
+          { key: 'confirm', label: t('steps.confirm') },
+        ];
+  const current = steps.findIndex((s) => s.key === stage);
+
+  const choose = (chosen: OrderType) => {
+    setType(chosen);
+    setStage(chosen === 'delivery' ? 'delivery' : 'confirm');
+  };
+
+  return (
+    <PageTitle title={t('title')} subtitle={t('subtitle')}>
+      <StepProgress
+        steps={steps}
+        current={current}
+        validate={
+          stage === 'delivery'
+            ? { label: t('validate'), form: DELIVERY_FORM_ID, testId: 'progress-validate' }
+            : undefined
+        }
+      />
+      {stage === 'method' && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl">
+          <MethodCard
+            icon={<LuBike />}
+            title={t('method.delivery')}
+            text={t('method.delivery_text')}
+            selected={type === 'delivery'}
+            onClick={() => choose('delivery')}
+            testId="order-method-delivery"
+          />
+          <MethodCard
+            icon={<LuUtensils />}
+            title={t('method.on_site')}
+            text={t('method.on_site_text')}
+            selected={type === 'on_site'}
+            onClick={() => choose('on_site')}
+            testId="order-method-onsite"
+          />
+        </SimpleGrid>
+      )}
+      {stage === 'delivery' && (
+        <DeliveryStep
+          user={currentUser}
+          initial={delivery}
+          onBack={() => setStage('method')}
+          onDone={(values) => {
+            setDelivery(values);
+            setStage('confirm');
+          }}
+        />
+      )}
+      {stage === 'confirm' && type && (
+        <ConfirmStep
+          type={type}
+          user={currentUser}
+          delivery={type === 'delivery' ? delivery : undefined}
+          onBack={() => setStage(type === 'delivery' ? 'delivery' : 'method')}
+          onPlaced={() => {
+            placed.current = true;
+          }}
+        />
+      )}
+    </PageTitle>
+  );
+}
+
+function MethodCard({
+  icon,
+  title,
+  text,
+  selected,
+  onClick,
+  testId,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  selected: boolean;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <Card.Root
+      asChild
+      variant="outline"
+      borderWidth="2px"
+      borderColor={selected ? 'brand.solid' : 'border'}
+      _hover={{ borderColor: 'brand.solid' }}
+      cursor="pointer"
+    >
+      <button type="button" onClick={onClick} data-testid={testId} aria-pressed={selected}>
+        <Card.Body>
+          <Stack align="center" textAlign="center" gap="3" py="4">
+            <Box fontSize="4xl" color="brand.fg">
+              {icon}
+            </Box>
+            <Heading as="h2" size="lg">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {text}
+            </Text>
+          </Stack>
+        </Card.Body>
+      </button>
+    </Card.Root>
+  );
+}

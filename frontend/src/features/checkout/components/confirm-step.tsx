@@ -1,0 +1,485 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderType, ProductView, UserView } from '@shop/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { districtQueries } from '@/api/catalogue';
+import { orderQueries } from '@/api/orders';
+import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
+import { Amount } from '@/components/ui/amount';
+import { SectionCard } from '@/components/ui/section-card';
+import { toaster } from '@/components/ui/toaster';
+import { api } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { useCart, type CartLine } from '@/stores/cart';
+import { applyPromo, placeOrder, removePromo, spendBonusPoints, startCheckout } from '../api/checkout';
+import {
+  cartLines,
+  checkoutSignature,
+  confirmationTotals,
+  newIdempotencyKey,
+  promoFeedbackOf,
+  toDeliveryBody,
+  type DeliveryValues,
+  type PromoFeedback,
+} from '../checkout-form';
+
+type Line = {
+  id: string;
+  name: string;
+  img?: string;
+  size?: { value: number; unit: string };
+  unitPrice: number;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** The cart's lines at the catalogue's current prices (the cart's stored price until the product is loaded). */
+const pricedLines = (items: CartLine[], products: (ProductView | undefined)[]): Line[] =>
+  items.map((i, index) => {
+    const product = products[index];
+    const quantity = i.quantity ?? 1;
+    const unitPrice = product?.finalPrice ?? i.price;
+    return {
+      id: i.id,
+      name: product?.name ?? i.name ?? i.id,
+      img: product?.img ?? i.img,
+      size: product?.size ?? i.size,
+      unitPrice,
+      price: product?.price ?? i.price,
+      quantity,
+      lineTotal: unitPrice * quantity,
+    };
+  });
+
+/** Starts one checkout per (type, lines); StrictMode's double effects and re-renders reuse the same start. */
+function useCheckoutOrder(type: OrderType, items: CartLine[]) {
+  const lines = cartLines(items);
+  const signature = checkoutSignature(type, lines);
+  const starts = useRef(new Map<string, Promise<string>>());
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ signature: string; orderId?: string; error?: unknown }>();
+  useEffect(() => {
+    if (lines.length === 0) return; // the cart was just emptied by the placement: nothing to start
+    let active = true;
+    let start = starts.current.get(signature);
+    if (!start) {
+      start = startCheckout({ type, lines });
+      starts.current.set(signature, start);
+      start.catch(() => starts.current.delete(signature));
+    }
+    start.then(
+      (orderId) => active && setResult({ signature, orderId }),
+      (error: unknown) => active && setResult({ signature, error }),
+    );
+    return () => {
+      active = false;
+    };
+    // `lines` is described by `signature`.
+  }, [signature, attempt]);
+  const current = result?.signature === signature ? result : undefined;
+  return { orderId: current?.orderId, error: current?.error, retry: () => setAttempt((a) => a + 1) };
+}
+
+/** Step (b): the order as the server priced it, delivery, payment, bonus points, promo code, totals; submit. */
+export function ConfirmStep({
+  type,
+  user,
+  delivery,
+  onBack,
+  onPlaced,
+}: {
+  type: OrderType;
+  user: UserView;
+  delivery?: DeliveryValues;
+  onBack: () => void;
+  onPlaced: () => void;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const lng = i18n.resolvedLanguage;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const { orderId, error: startError, retry } = useCheckoutOrder(type, cart.items);
+  const districts = useQuery({ ...districtQueries.list(), enabled: type === 'delivery' });
+  // The order read model only knows placed orders: the lines are priced like the server does, from the catalogue's
+  // current final prices (price after the discount while the flag is on); PlaceOrder answers the final totals.
+  const products = useQueries({
+    queries: cart.items.map((item) => ({
+      queryKey: ['products', 'detail', item.id],
+      queryFn: () =>
+        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(item.id)}`).then((r) => r.data),
+      staleTime: 0,
+    })),
+  });
+  const lines = pricedLines(
+    cart.items,
+    products.map((p) => p.data),
+  );
+
+  const [promo, setPromo] = useState<{ code: string; percentage: number } | null>(null);
+  const [promoInput, setPromoInput] = useState('');
+  const [promoFeedback, setPromoFeedback] = useState<PromoFeedback>();
+  const [promoBusy, setPromoBusy] = useState(false);
+  const [usePoints, setUsePoints] = useState(false);
+  const [pointsInput, setPointsInput] = useState('');
+  const [points, setPoints] = useState(0);
+  const [pointsError, setPointsError] = useState<string>();
+  const [pointsBusy, setPointsBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const idempotency = useRef<{ orderId: string; key: string }>(undefined);
+
+  // A new checkout (other type or lines) starts without promo nor points.
+  useEffect(() => {
+    setPromo(null);
+    setPromoFeedback(undefined);
+    setPoints(0);
+    setUsePoints(false);
+  }, [orderId]);
+
+  const district = districts.data?.find((d) => d._id === delivery?.districtId);
+  const deliveryPrice = type === 'delivery' ? (district?.price ?? 0) : 0;
+  const totals = confirmationTotals({
+    lines,
+    promoPercentage: promo?.percentage ?? null,
+    points,
+    deliveryPrice,
+  });
+
+  const onApplyPromo = async () => {
+    if (!orderId || !promoInput.trim()) return;
+    setPromoBusy(true);
+    setPromoFeedback(undefined);
+    try {
+      const answer = await applyPromo(orderId, promoInput.trim());
+      const applied = {
+        code: answer.promo_code ?? promoInput.trim().toUpperCase(),
+        percentage: answer.pourcentage ?? 0,
+      };
+      setPromo(applied);
+      setPromoFeedback({ kind: 'applied', ...applied });
+    } catch (error) {
+      setPromoFeedback(promoFeedbackOf(error));
+    } finally {
+      setPromoBusy(false);
+    }
+  };
+  const onRemovePromo = async () => {
+    if (!orderId) return;
+    setPromoBusy(true);
+    try {
+      await removePromo(orderId);
+      setPromo(null);
+      setPromoFeedback(undefined);
+      setPromoInput('');
+    } catch (error) {
+      setPromoFeedback(promoFeedbackOf(error));
+    } finally {
+      setPromoBusy(false);
+    }
+  };
+  const sendPoints = async (value: number) => {
+    if (!orderId) return;
+    setPointsBusy(true);
+    setPointsError(undefined);
+    try {
+      await spendBonusPoints(orderId, value);
+      setPoints(value);
+    } catch (error) {
+      setPointsError(errorText(error, lng));
+    } finally {
+      setPointsBusy(false);
+    }
+  };
+  const onTogglePoints = (checked: boolean) => {
+    setUsePoints(checked);
+    if (!checked && points > 0) void sendPoints(0);
+    if (!checked) setPointsError(undefined);
+  };
+  const onApplyPoints = () => {
+    const value = Number(pointsInput);
+    if (!Number.isInteger(value) || value < 0) {
+      setPointsError(t('errors.points'));
+      return;
+    }
+    void sendPoints(value);
+  };
+
+  const onSubmit = async () => {
+    if (!orderId || submitting) return;
+    if (idempotency.current?.orderId !== orderId) idempotency.current = { orderId, key: newIdempotencyKey() };
+    setSubmitting(true);
+    setSubmitError(undefined);
+    try {
+      const placed = await placeOrder(orderId, toDeliveryBody(type, delivery, user), idempotency.current.key);
+      onPlaced();
+      toaster.create({ type: 'success', title: t('submitted') });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      navigate(`/myAccount/myOrders/${encodeURIComponent(placed._id)}`, { replace: true });
+      cart.emptyCart();
+    } catch (error) {
+      setSubmitError(errorText(error, lng));
+      setSubmitting(false);
+    }
+  };
+
+  if (startError)
+    return (
+      <Alert.Root status="error" data-testid="checkout-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{errorText(startError, lng)}</Alert.Title>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={retry}>
+          {t('retry')}
+        </Button>
+      </Alert.Root>
+    );
+
+  const promoMessage =
+    promoFeedback?.kind === 'applied'
+      ? t('promo.applied', { name: promoFeedback.code, per: promoFeedback.percentage })
+      : promoFeedback
+        ? t(`promo.${promoFeedback.kind}`)
+        : undefined;
+
+  return (
+    <Stack gap="6" data-testid="order-confirmation">
+      <SectionCard title={t('confirm.items')}>
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('columns.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.portion')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('columns.price')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('columns.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((l) => (
+                <Table.Row key={l.id} data-testid="confirm-line">
+                  <Table.Cell>
+                    <HStack gap="3">
+                      {l.img && <Image src={l.img} alt="" boxSize="10" objectFit="cover" borderRadius="md" />}
+                      <Text fontWeight="medium">{l.name}</Text>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{l.size ? `${l.size.value} ${l.size.unit}` : ''}</Table.Cell>
+                  <LinePriceCells line={l} />
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </SectionCard>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <SectionCard title={t('confirm.delivery')}>
+          {type === 'delivery' && delivery ? (
+            <Stack gap="1" fontSize="sm" data-testid="confirm-delivery">
+              <Text>
+                {t('fields.recipient')} : {delivery.recipient}
+              </Text>
+              <Text>
+                {t('fields.phone')} : <bdi dir="ltr">{delivery.phone}</bdi>
+              </Text>
+              <Text>
+                {t('fields.district')} : {district?.name ?? delivery.districtId}
+              </Text>
+              <Text>
+                {t('fields.address')} : {delivery.address}
+              </Text>
+              {delivery.comment.trim() && (
+                <Text>
+                  {t('fields.comment')} : {delivery.comment}
+                </Text>
+              )}
+              <Button size="xs" variant="ghost" alignSelf="start" onClick={onBack}>
+                {t('edit')}
+              </Button>
+            </Stack>
+          ) : (
+            <Text fontSize="sm" data-testid="confirm-delivery">
+              {t('confirm.on_site')}
+            </Text>
+          )}
+        </SectionCard>
+        <SectionCard title={t('confirm.payment')}>
+          <Text fontSize="sm" data-testid="confirm-payment">
+            {type === 'delivery' ? t('confirm.pay_on_delivery') : t('confirm.pay_on_site')}
+          </Text>
+        </SectionCard>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <SectionCard title={t('confirm.points')}>
+          <Stack gap="3">
+            <Switch.Root
+              checked={usePoints}
+              onCheckedChange={(e) => onTogglePoints(e.checked)}
+              colorPalette="brand"
+              disabled={!orderId}
+              data-testid="use-points"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t('points.toggle')}</Switch.Label>
+            </Switch.Root>
+            {usePoints && (
+              <Field.Root invalid={!!pointsError}>
+                <Field.Label>{t('points.how_many')}</Field.Label>
+                <HStack>
+                  <Input
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    dir="ltr"
+                    maxW="32"
+                    value={pointsInput}
+                    onChange={(e) => setPointsInput(e.target.value)}
+                    data-testid="points-input"
+                  />
+                  <Button
+                    variant="outline"
+                    onClick={onApplyPoints}
+                    loading={pointsBusy}
+                    data-testid="points-apply"
+                  >
+                    {t('apply')}
+                  </Button>
+                </HStack>
+                <Field.HelperText>{t('points.rule')}</Field.HelperText>
+                <Field.ErrorText data-testid="points-error">{pointsError}</Field.ErrorText>
+              </Field.Root>
+            )}
+          </Stack>
+        </SectionCard>
+        <SectionCard title={t('confirm.promo')}>
+          <Stack gap="2">
+            <HStack>
+              <Input
+                value={promoInput}
+                onChange={(e) => setPromoInput(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void onApplyPromo();
+                }}
+                placeholder={t('promo.placeholder')}
+                aria-label={t('confirm.promo')}
+                disabled={!!promo}
+                dir="ltr"
+                textTransform="uppercase"
+                data-testid="promo-input"
+              />
+              {promo ? (
+                <Button
+                  variant="outline"
+                  onClick={onRemovePromo}
+                  loading={promoBusy}
+                  data-testid="promo-remove"
+                >
+                  {t('promo.remove')}
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  onClick={onApplyPromo}
+                  loading={promoBusy}
+                  disabled={!orderId || !promoInput.trim()}
+                  data-testid="promo-apply"
+                >
+                  {t('apply')}
+                </Button>
+              )}
+            </HStack>
+            {promoMessage && (
+              <Text
+                fontSize="sm"
+                color={promoFeedback?.kind === 'applied' ? 'green.600' : 'red.600'}
+                role={promoFeedback?.kind === 'applied' ? 'status' : 'alert'}
+                data-testid="promo-message"
+              >
+                {promoMessage}
+              </Text>
+            )}
+          </Stack>
+        </SectionCard>
+      </SimpleGrid>
+
+      <SectionCard title={t('confirm.totals')}>
+        <OrderTotals toPayLabel={t('totals.to_pay')} total={totals.total} testId="confirm-totals">
+          <SignedTotal label={t('totals.items')} value={totals.items} testId="total-items" />
+          {totals.promoDiscount > 0 && (
+            <SignedTotal label={t('totals.promo')} value={-totals.promoDiscount} testId="total-promo" />
+          )}
+          {totals.points > 0 && (
+            <SignedTotal label={t('totals.points')} value={-totals.points} testId="total-points" />
+          )}
+          {type === 'delivery' && (
+            <SignedTotal label={t('totals.delivery')} value={totals.delivery} testId="total-delivery" />
+          )}
+        </OrderTotals>
+      </SectionCard>
+
+      {submitError && (
+        <Alert.Root status="error" role="alert" data-testid="order-submit-error">
+          <Alert.Indicator />
+          <Alert.Title>{submitError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {startError === undefined && !orderId && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('confirm.preparing')}
+        </Text>
+      )}
+      <HStack gap="3" justify="space-between" wrap="wrap">
+        <Button variant="outline" onClick={onBack} disabled={submitting}>
+          {t('back')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={onSubmit}
+          loading={submitting}
+          disabled={!orderId}
+          data-testid="order-submit"
+        >
+          {t('submit')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function SignedTotal({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <TotalRow label={label}>
+      <Box data-testid={testId}>
+        {value < 0 ? (
+          <bdi dir="ltr">
+            − <Amount value={-value} />
+          </bdi>
+        ) : (
+          <Amount value={value} />
+        )}
+      </Box>
+    </TotalRow>
+  );
+}

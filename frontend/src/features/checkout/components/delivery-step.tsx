@@ -1,0 +1,146 @@
+import {
+  Button,
+  Field,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { UserView } from '@shop/contracts';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { districtQueries } from '@/api/catalogue';
+import { Amount } from '@/components/ui/amount';
+import { FormField, TextField } from '@/components/ui/form-field';
+import { COMMENT_MAX, deliveryDefaults, deliverySchema, type DeliveryValues } from '../checkout-form';
+
+export const DELIVERY_FORM_ID = 'delivery-form';
+
+/** Step (a) of a delivery: recipient, phone, district (with its delivery price), address, comment. */
+export function DeliveryStep({
+  user,
+  initial,
+  onBack,
+  onDone,
+}: {
+  user: UserView;
+  initial?: DeliveryValues;
+  onBack: () => void;
+  onDone: (values: DeliveryValues) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const districts = useQuery(districtQueries.list());
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<DeliveryValues>({
+    resolver: zodResolver(deliverySchema),
+    mode: 'onTouched',
+    defaultValues: initial ?? deliveryDefaults(user, districts.data),
+  });
+  // The districts may arrive after the form: match the profile's district once they are there (untouched form).
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  useEffect(() => {
+    if (districts.data && !initial && !dirty.current) reset(deliveryDefaults(user, districts.data));
+  }, [districts.data, user, initial, reset]);
+
+  const districtId = watch('districtId');
+  const district = districts.data?.find((d) => d._id === districtId);
+  const comment = watch('comment') ?? '';
+  const err = (name: keyof DeliveryValues) => {
+    const message = errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  const text = (
+    name: 'recipient' | 'phone' | 'address',
+    testId: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      label={t(`fields.${name}`)}
+      required
+      {...register(name)}
+      {...props}
+      error={err(name)}
+      testId={testId}
+    />
+  );
+
+  return (
+    <form id={DELIVERY_FORM_ID} noValidate onSubmit={handleSubmit(onDone)}>
+      <Stack gap="5" maxW="2xl">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('recipient', 'delivery-recipient', { autoComplete: 'name' })}
+          {text('phone', 'delivery-phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            dir: 'ltr',
+            placeholder: '0550 12 34 56',
+          })}
+        </SimpleGrid>
+        <FormField
+          label={t('fields.district')}
+          required
+          error={err('districtId')}
+          helper={
+            district && (
+              <>
+                {t('delivery_price')} <Amount value={district.price} fontWeight="semibold" />
+              </>
+            )
+          }
+          helperTestId="delivery-price"
+          testId="delivery-district"
+        >
+          <NativeSelect.Root disabled={districts.isPending}>
+            <NativeSelect.Field {...register('districtId')} aria-required data-testid="delivery-district">
+              <option value="">{t('fields.district_placeholder')}</option>
+              {districts.data?.map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.name} — {d.price} DA
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {text('address', 'delivery-address', { autoComplete: 'street-address' })}
+        <Field.Root invalid={!!errors.comment}>
+          <Field.Label>{t('fields.comment')}</Field.Label>
+          <Textarea
+            {...register('comment')}
+            rows={3}
+            maxLength={COMMENT_MAX}
+            data-testid="delivery-comment"
+          />
+          <HStack justify="space-between" w="full">
+            <Field.ErrorText data-testid="delivery-comment-error">{err('comment')}</Field.ErrorText>
+            <Text fontSize="xs" color="fg.muted" marginInlineStart="auto">
+              <bdi dir="ltr">
+                {comment.length} / {COMMENT_MAX}
+              </bdi>
+            </Text>
+          </HStack>
+        </Field.Root>
+        <HStack gap="3">
+          <Button variant="outline" onClick={onBack} data-testid="delivery-back">
+            {t('back')}
+          </Button>
+          <Button type="submit" colorPalette="brand" data-testid="delivery-submit">
+            {t('continue')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CheckoutScreen } from './components/checkout-screen';

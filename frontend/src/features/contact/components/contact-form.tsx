@@ -1,0 +1,129 @@
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequiredMark } from '@/components/ui/required-mark';
+import { SuccessOverlay } from '@/components/ui/success-overlay';
+import { fieldErrors } from '@/lib/errors';
+import { useSendContactMessage } from '../api/send-contact-message';
+import {
+  contactFormSchema,
+  MESSAGE_MAX,
+  toContactBody,
+  type ContactFormValues,
+  type ContactTopic,
+} from '../topics';
+
+const fields = ['name', 'email', 'phone', 'message'] as const;
+
+/** The shared contact-topic form (thanks, complaint, suggestion) posting to /api/contactMessages. */
+export function ContactForm({ topic }: { topic: ContactTopic }) {
+  const { t } = useTranslation('contact');
+  const navigate = useNavigate();
+  const mutation = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(toContactBody(topic, values));
+      reset();
+    } catch (error) {
+      // Server-side validation: show each field's message on its field.
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        if ((fields as readonly string[]).includes(field))
+          setError(field as (typeof fields)[number], { type: 'server', message });
+      }
+    }
+  });
+
+  const errorOf = (field: (typeof fields)[number]) => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    return errors[field]?.type === 'server' ? message : t(message);
+  };
+
+  return (
+    <>
+      <Stack asChild gap="5" maxW="2xl">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          data-testid="contact-form"
+          aria-label={t(`topics.${topic}.title`)}
+        >
+          <Field.Root invalid={!!errors.name}>
+            <Field.Label>
+              {t('fields.name')}
+              <RequiredMark />
+            </Field.Label>
+            <Input {...register('name')} autoComplete="name" aria-required="true" />
+            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>
+              {t('fields.email')}
+              <RequiredMark />
+            </Field.Label>
+            <Input {...register('email')} type="email" autoComplete="email" dir="ltr" aria-required="true" />
+            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.phone}>
+            <Field.Label>
+              {t('fields.phone')}{' '}
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                ({t('fields.optional')})
+              </Text>
+            </Field.Label>
+            <Input {...register('phone')} type="tel" autoComplete="tel" dir="ltr" inputMode="tel" />
+            <Field.ErrorText>{errorOf('phone')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.message}>
+            <Field.Label>
+              {t('fields.message')}
+              <RequiredMark />
+            </Field.Label>
+            <Textarea {...register('message')} rows={6} maxLength={MESSAGE_MAX} aria-required="true" />
+            <Field.HelperText alignSelf="end" aria-live="polite" data-testid="message-counter">
+              <bdi dir="ltr">
+                {messageLength}/{MESSAGE_MAX}
+              </bdi>
+            </Field.HelperText>
+            <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
+          </Field.Root>
+          {mutation.isError && Object.keys(fieldErrors(mutation.error)).length === 0 && (
+            <ErrorMessage error={mutation.error} />
+          )}
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start" size="lg">
+            {t('send')}
+          </Button>
+        </form>
+      </Stack>
+      {mutation.isSuccess && (
+        <SuccessOverlay
+          title={t('success.title')}
+          text={t('success.text')}
+          actionLabel={t('success.back')}
+          onAction={() => {
+            mutation.reset();
+            navigate('/contact');
+          }}
+        />
+      )}
+    </>
+  );
+}

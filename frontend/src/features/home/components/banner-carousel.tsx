@@ -1,0 +1,110 @@
+import { Box, Flex, Heading, IconButton, Image, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bannerQueries } from '@/api/catalogue';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { isRtl } from '@/lib/i18n';
+import { orderedBanners } from '../banners';
+
+/** Home hero: the banners in their order, one per slide, advancing every 5 s. */
+export function BannerCarousel() {
+  const { i18n } = useTranslation('home');
+  const query = useQuery(bannerQueries.list());
+  const banners = useMemo(() => orderedBanners(query.data), [query.data]);
+  const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
+
+  if (query.isPending)
+    return <Box aspectRatio={{ base: 16 / 9, md: 3 }} bg="brand.subtle" borderRadius="2xl" />;
+  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  if (banners.length === 0) return null;
+  return <Slides key={`${dir}-${banners.length}`} banners={banners} dir={dir} />;
+}
+
+function Slides({ banners, dir }: { banners: ReturnType<typeof orderedBanners>; dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation('home');
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { loop: banners.length > 1, direction: dir, duration: 25 },
+    banners.length > 1 ? [Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => setSelected(emblaApi?.selectedScrollSnap() ?? 0), [emblaApi]);
+  useEffect(() => {
+    if (!emblaApi) return;
+    emblaApi.on('select', onSelect);
+    return () => void emblaApi.off('select', onSelect);
+  }, [emblaApi, onSelect]);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={t('banners_label')}
+      position="relative"
+      data-testid="banner-carousel"
+    >
+      <Box ref={emblaRef} overflow="hidden" borderRadius="2xl" dir={dir}>
+        <Flex>
+          {banners.map((banner, i) => (
+            <Box
+              key={banner._id}
+              flex="0 0 100%"
+              minW="0"
+              position="relative"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${banners.length}`}
+            >
+              <Image
+                src={banner.img}
+                alt={banner.name}
+                w="full"
+                aspectRatio={{ base: 16 / 9, md: 3 }}
+                objectFit="cover"
+                bg="brand.subtle"
+              />
+              <Box
+                position="absolute"
+                insetInline="0"
+                bottom="0"
+                p={{ base: '4', md: '8' }}
+                bgGradient="to-t"
+                gradientFrom="blackAlpha.700"
+                gradientTo="transparent"
+              >
+                <Heading
+                  as="h2"
+                  color="white"
+                  size={{ base: 'lg', md: '3xl' }}
+                  textShadow="0 1px 4px rgba(0,0,0,.5)"
+                >
+                  {banner.name}
+                </Heading>
+              </Box>
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+      {banners.length > 1 && (
+        <HStack justify="center" gap="2" mt="3">
+          {banners.map((banner, i) => (
+            <IconButton
+              key={banner._id}
+              size="2xs"
+              minW="2.5"
+              h="2.5"
+              borderRadius="full"
+              variant="solid"
+              bg={i === selected ? 'brand.solid' : 'gray.300'}
+              aria-label={t('go_to_banner', { index: i + 1, name: banner.name })}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => emblaApi?.scrollTo(i)}
+            />
+          ))}
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { BannerCarousel } from './components/banner-carousel';
+export { CategoryGrid } from './components/category-grid';

@@ -1,0 +1,40 @@
+import { productSorts, type ProductSort } from '@shop/contracts';
+
+// Pure helpers of the menu list (spec §9: page size 4, load more adds 4, pages = ceil(total/4)).
+export const PRODUCT_PAGE_SIZE = 4;
+export const DEFAULT_SORT: ProductSort = '-createdAt';
+
+export type ProductListFilters = { sort: ProductSort; category?: string };
+
+/** Pages of the list: ceil(total / limit), 0 when there is nothing. */
+export const pageCount = (total: number, limit = PRODUCT_PAGE_SIZE): number =>
+  total > 0 && limit > 0 ? Math.ceil(total / limit) : 0;
+
+/** The page after `lastPage`, or undefined once every page is loaded ('Charger plus' disappears). */
+export const nextPageParam = (lastPage: number, total: number, limit = PRODUCT_PAGE_SIZE): number | undefined =>
+  lastPage < pageCount(total, limit) ? lastPage + 1 : undefined;
+
+export const parseSort = (value: string | null | undefined): ProductSort =>
+  (productSorts as readonly string[]).includes(value ?? '') ? (value as ProductSort) : DEFAULT_SORT;
+
+/** Filters from the menu's search params (`?category=<name>&sort=<sort>`). */
+export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
+  const category = params.get('category')?.trim();
+  return { sort: parseSort(params.get('sort')), ...(category ? { category } : {}) };
+}
+
+/** Query string of GET /api/products: only published products. */
+export function productListSearch(filters: ProductListFilters, page: number, limit = PRODUCT_PAGE_SIZE): string {
+  const q = new URLSearchParams({ active: 'true', sort: filters.sort, page: String(page), limit: String(limit) });
+  if (filters.category) q.set('category', filters.category);
+  return q.toString();
+}
+
+/**
+ * The `from` of the product page, used by its back button. Only a path of this site is accepted
+ * (never `//host` or `https://…`), anything else falls back to /menu.
+ */
+export function safeFrom(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/menu';
+  return from;
+}

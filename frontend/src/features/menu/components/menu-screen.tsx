@@ -1,0 +1,195 @@
+import {
+  Box,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  HStack,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FiSearch } from 'react-icons/fi';
+import { productSorts, type ProductSort } from '@shop/contracts';
+import { categoryQueries } from '@/api/catalogue';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { productQueries } from '../api/products';
+import { DEFAULT_SORT, filtersFromSearch, type ProductListFilters } from '../api/product-list';
+import { ProductCard } from './product-card';
+
+/** Spec §4: changing sort or category resets the list and the page to 1 (a cached list keeps only its first page). */
+function resetToFirstPage(queryClient: QueryClient, filters: ProductListFilters) {
+  queryClient.setQueryData(productQueries.list(filters).queryKey, (data) =>
+    data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+}
+
+export function MenuScreen() {
+  const { t } = useTranslation('menu');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const filters = filtersFromSearch(searchParams);
+
+  const categories = useQuery(categoryQueries.list());
+  const products = useInfiniteQuery(productQueries.list(filters));
+
+  const selected = filters.category
+    ? categories.data?.find((c) => c.name.toLowerCase() === filters.category!.toLowerCase())
+    : undefined;
+
+  const change = (next: Partial<ProductListFilters> & { category?: string | undefined }) => {
+    const merged: ProductListFilters = { ...filters, ...next };
+    if (!merged.category) delete merged.category;
+    resetToFirstPage(queryClient, merged);
+    const params = new URLSearchParams(searchParams);
+    if (merged.category) params.set('category', merged.category);
+    else params.delete('category');
+    if (merged.sort !== DEFAULT_SORT) params.set('sort', merged.sort);
+    else params.delete('sort');
+    setSearchParams(params, { replace: true });
+  };
+
+  const title = selected?.name ?? filters.category ?? t('allTitle');
+  useDocumentTitle(title);
+
+  const items = products.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = products.data?.pages.at(-1)?.total ?? 0;
+  const from = `${location.pathname}${location.search}`;
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} data-testid="menu-screen">
+      <Stack gap="6">
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="menu-title">
+            {title}
+          </Heading>
+          <Text mt="2" color="gray.600" data-testid="menu-description">
+            {/* Server texts (often French) keep their own direction inside the Arabic layout. */}
+            {selected ? <bdi>{selected.description}</bdi> : filters.category ? '' : t('allDescription')}
+          </Text>
+        </Box>
+
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ md: 'center' }}>
+          <HStack
+            as="nav"
+            aria-label={t('categories')}
+            gap="2"
+            overflowX="auto"
+            pb="1"
+            flexWrap={{ base: 'nowrap', md: 'wrap' }}
+            data-testid="category-list"
+          >
+            <CategoryChip
+              testId="category-all"
+              label={t('all')}
+              active={!filters.category}
+              onClick={() => change({ category: undefined })}
+            />
+            {categories.data?.map((c) => (
+              <CategoryChip
+                key={c._id}
+                testId={`category-${c.name}`}
+                label={c.name}
+                active={selected?._id === c._id}
+                onClick={() => change({ category: c.name })}
+              />
+            ))}
+          </HStack>
+
+          <HStack gap="2" flexShrink={0}>
+            <Text asChild fontWeight="medium" whiteSpace="nowrap">
+              <label htmlFor="menu-sort">{t('sortBy')}</label>
+            </Text>
+            <NativeSelect.Root size="sm" width="auto" minW="44">
+              <NativeSelect.Field
+                id="menu-sort"
+                data-testid="sort-select"
+                value={filters.sort}
+                onChange={(e) => change({ sort: e.currentTarget.value as ProductSort })}
+              >
+                {productSorts.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sort.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Stack>
+
+        {products.isPending ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="product-list-loading">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="72" borderRadius="md" />
+            ))}
+          </SimpleGrid>
+        ) : products.isError ? (
+          <Box data-testid="product-list-error">
+            <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
+          </Box>
+        ) : items.length === 0 ? (
+          <EmptyState.Root data-testid="product-list-empty">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <FiSearch />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t('empty')}</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <VStack gap="6" align="stretch">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="product-list" data-total={total}>
+              {items.map((p) => (
+                <ProductCard key={p._id} product={p} from={from} />
+              ))}
+            </SimpleGrid>
+            <Center flexDirection="column" gap="3">
+              <Text color="gray.500" fontSize="sm" data-testid="product-count">
+                {t('shown', { shown: items.length, total })}
+              </Text>
+              {products.hasNextPage && (
+                <Button
+                  data-testid="load-more"
+                  colorPalette="orange"
+                  variant="outline"
+                  loading={products.isFetchingNextPage}
+                  onClick={() => void products.fetchNextPage()}
+                >
+                  {t('loadMore')}
+                </Button>
+              )}
+            </Center>
+          </VStack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CategoryChip({ label, active, onClick, testId }: { label: string; active: boolean; onClick: () => void; testId: string }) {
+  return (
+    <Button
+      data-testid={testId}
+      data-active={active ? 'true' : undefined}
+      aria-pressed={active}
+      size="sm"
+      rounded="full"
+      flexShrink={0}
+      colorPalette="orange"
+      variant={active ? 'solid' : 'outline'}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}

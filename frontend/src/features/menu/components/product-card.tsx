@@ -1,0 +1,64 @@
+import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FiCheck, FiPlus } from 'react-icons/fi';
+import { portionText, type ProductView } from '@shop/contracts';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+/** A menu card: the whole card opens the product (with `from` for the back button); the plus adds it to the cart. */
+export function ProductCard({ product, from }: { product: ProductView; from: string }) {
+  const { t } = useTranslation('menu');
+  const { add, isInCart } = useAddToCart();
+  const added = isInCart(product._id);
+  const href = `/menu/${encodeURIComponent(product._id)}?from=${encodeURIComponent(from)}`;
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        data-testid="product-card"
+        data-product-id={product._id}
+        data-added={added ? 'true' : 'false'}
+        overflow="hidden"
+        variant="outline"
+        transition="box-shadow 0.15s, transform 0.15s"
+        _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+        borderColor={added ? 'green.400' : undefined}
+      >
+        <ProductImage product={product} aspectRatio={4 / 3} />
+        <Card.Body gap="2" p="4">
+          <Heading as="h3" size="md" lineClamp={2}>
+            <LinkOverlay asChild>
+              <Link to={href} data-testid="product-link">
+                <span data-testid="product-name">{product.name}</span>
+              </Link>
+            </LinkOverlay>
+          </Heading>
+          <Text color="gray.600" fontSize="sm" data-testid="product-portion">
+            <bdi dir="ltr">{portionText(product.size)}</bdi>
+          </Text>
+          <HStack justify="space-between" align="center" mt="auto">
+            <ProductPrice product={product} />
+            <IconButton
+              data-testid="add-to-cart"
+              aria-label={added ? t('addOneMore') : t('addToCart')}
+              title={added ? t('inCart') : t('addToCart')}
+              position="relative"
+              zIndex="1"
+              rounded="full"
+              size="sm"
+              colorPalette={added ? 'green' : 'orange'}
+              onClick={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                add(product);
+              }}
+            >
+              {added ? <FiCheck /> : <FiPlus />}
+            </IconButton>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { FiArrowLeft, FiCheck, FiShoppingCart } from 'react-icons/fi';
+import { portionText } from '@shop/contracts';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { productQueries } from '../api/products';
+import { safeFrom } from '../api/product-list';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+/** /menu/:productId — spec §2 product detail; an unknown product goes to /notFound. */
+export function ProductScreen() {
+  const { t } = useTranslation('menu');
+  const { productId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const back = safeFrom(searchParams.get('from'));
+  const product = useQuery(productQueries.detail(productId));
+  const { add, isInCart } = useAddToCart();
+  useDocumentTitle(product.data?.name);
+
+  if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
+    return <Navigate to="/notFound" replace />;
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="product-screen">
+      <Button asChild variant="ghost" size="sm" mb="6" data-testid="back-button">
+        <Link to={back}>
+          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex">
+            <FiArrowLeft />
+          </Box>
+          {t('back')}
+        </Link>
+      </Button>
+
+      {product.isPending ? (
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8">
+          <Skeleton aspectRatio={1} borderRadius="lg" />
+          <SkeletonText noOfLines={5} gap="4" />
+        </Grid>
+      ) : product.isError ? (
+        <Box data-testid="product-error">
+          <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
+        </Box>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+          <ProductImage product={product.data} aspectRatio={1} borderRadius="lg" />
+          <Stack gap="4">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-name">
+              {product.data.name}{' '}
+              <Text as="span" color="gray.500" fontWeight="normal" fontSize="xl" data-testid="product-portion">
+                <bdi dir="ltr">{portionText(product.data.size)}</bdi>
+              </Text>
+            </Heading>
+            <Text color="gray.700" whiteSpace="pre-line" data-testid="product-description">
+              <bdi>{product.data.description}</bdi>
+            </Text>
+            <ProductPrice product={product.data} size="lg" />
+            {isInCart(product.data._id) ? (
+              <Button
+                data-testid="add-to-cart"
+                data-added="true"
+                colorPalette="green"
+                size="lg"
+                alignSelf="start"
+                onClick={() => add(product.data)}
+                title={t('addOneMore')}
+              >
+                <FiCheck /> {t('addedToCart')}
+              </Button>
+            ) : (
+              <Button
+                data-testid="add-to-cart"
+                data-added="false"
+                colorPalette="orange"
+                size="lg"
+                alignSelf="start"
+                onClick={() => add(product.data)}
+              >
+                <FiShoppingCart /> {t('addToCart')}
+              </Button>
+            )}
+          </Stack>
+        </Grid>
+      )}
+    </Container>
+  );
+}

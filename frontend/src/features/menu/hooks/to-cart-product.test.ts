@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cartReducer, emptyCartState, type ProductView } from '@shop/contracts';
+import { toCartProduct } from './to-cart-product';
+
+const product: ProductView = {
+  _id: 'p1',
+  name: 'Pizza merguez',
+  size: { value: 1, unit: 'XL' },
+  description: '…',
+  price: 950,
+  sold: 20,
+  discounted: true,
+  finalPrice: 760,
+  img: '/images/products/pizza-merguez.svg',
+  active: true,
+  createdAt: '2024-02-01T00:00:00.000Z',
+  category: { _id: 'c0', name: 'Pizzas' },
+  popularity: 3,
+};
+
+describe('cart item of a product (spec §3)', () => {
+  it('keeps the price after discount, the id, name, image and size', () => {
+    expect(toCartProduct(product)).toMatchObject({ id: 'p1', price: 760, name: 'Pizza merguez', size: { value: 1, unit: 'XL' } });
+  });
+  it('gives line and cart totals from the discounted price', () => {
+    const state = cartReducer(emptyCartState(), { type: 'addItem', item: toCartProduct(product), quantity: 3 });
+    expect(state.items[0]?.itemTotal).toBe(2280);
+    expect(state.cartTotal).toBe(2280);
+  });
+});

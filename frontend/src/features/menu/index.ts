@@ -1,0 +1,2 @@
+export { MenuScreen } from './components/menu-screen';
+export { ProductScreen } from './components/product-screen';

@@ -1,0 +1,323 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelReasons, type CancelReason, type OrderStep, type OrderView } from '@shop/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuHistory, LuPrinter } from 'react-icons/lu';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { orderQueries } from '@/api/orders';
+import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
+import { Amount } from '@/components/ui/amount';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionCard } from '@/components/ui/section-card';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
+import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
+import { cancelOrder, confirmStep } from '../api/commands';
+import { clientName, footerFacts, stepChanged } from '../order-view';
+import { StepTracker } from './step-tracker';
+import { StatusBadge } from './status-badge';
+import { formatDate } from './format';
+
+/**
+ * Order detail of spec §2 for the customer (/myAccount/myOrders/{id}) and staff (/dashboard/orders/{id}): follows
+ * the order live (the /ws messages invalidate ['orders']); 404 → /notFound; other failures retried 6 times.
+ */
+export function OrderDetail({ orderId, staff = false }: { orderId: string; staff?: boolean }) {
+  const { t } = useTranslation('orders');
+  const order = useQuery(orderQueries.detail(orderId));
+  const backTo = staff ? '/dashboard/orders' : '/myAccount/myOrders';
+
+  if (order.error instanceof ApiError && order.error.status === 404)
+    return <Navigate to="/notFound" replace />;
+  return (
+    <PageTitle title={t('detail.title')} backTo={backTo} backLabel={t('detail.back')}>
+      {order.isPending && <SectionSpinner />}
+      {order.isError && !order.data && (
+        <ErrorMessage error={order.error} onRetry={() => void order.refetch()} />
+      )}
+      {order.data && (
+        <OrderDetailBody order={order.data} staff={staff} refetch={() => void order.refetch()} />
+      )}
+    </PageTitle>
+  );
+}
+
+function OrderDetailBody({
+  order,
+  staff,
+  refetch,
+}: {
+  order: OrderView;
+  staff: boolean;
+  refetch: () => void;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.resolvedLanguage;
+  const queryClient = useQueryClient();
+  const [busyStep, setBusyStep] = useState<string>();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState<CancelReason>('other');
+  const [notification, setNotification] = useState<string>();
+  const { notifications } = useOrderAlerts();
+
+  // 'Command {step}' when the latest confirmed step changes while the page is open (spec §4).
+  const latest = order.cancelled ? 'cancelled' : latestConfirmedName(order.states);
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (stepChanged(previous.current, latest) && latest)
+      setNotification(latest === 'cancelled' ? t('status.cancelled') : stepLabel(latest, lng));
+    previous.current = latest;
+  }, [latest, lng, t]);
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    refetch();
+  };
+
+  const onStep = async (step: string) => {
+    setBusyStep(step);
+    try {
+      await confirmStep(order._id, step as OrderStep);
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorText(error, lng) });
+    } finally {
+      setBusyStep(undefined);
+      reload(); // spec §4: the order is reloaded after a click (and after a 409 concurrency.conflict)
+    }
+  };
+
+  const onCancel = async () => {
+    const why: CancelReason = staff ? reason : 'customer';
+    if (!window.confirm(t('detail.cancel_confirm'))) return;
+    setCancelling(true);
+    try {
+      await cancelOrder(order._id, why);
+      toaster.create({ type: 'success', title: t('detail.cancelled_toast') });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorText(error, lng) });
+    } finally {
+      setCancelling(false);
+      reload();
+    }
+  };
+
+  const facts = footerFacts(order);
+  const mayCancel = staff ? staffMayCancel(order) : customerMayCancel(order);
+  const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
+
+  return (
+    <Stack gap="6" data-testid="order-detail">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="3">
+          <Heading as="h2" size="lg" data-testid="order-number">
+            {t('detail.number')} <bdi dir="ltr">#{order.orderID}</bdi>
+          </Heading>
+          <StatusBadge status={order.status} />
+          <Badge variant="outline">{t(`type.${order.type}`)}</Badge>
+        </HStack>
+        {staff ? (
+          <HStack gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink
+                to={`/dashboard/orders/${encodeURIComponent(order._id)}/history`}
+                data-testid="order-history-link"
+              >
+                <LuHistory aria-hidden /> {t('detail.history')}
+              </RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink
+                to={`/dashboard/orders/${encodeURIComponent(order._id)}/ticket`}
+                data-testid="order-ticket-link"
+              >
+                <LuPrinter aria-hidden /> {t('detail.ticket')}
+              </RouterLink>
+            </Button>
+          </HStack>
+        ) : (
+          notifications > 0 && (
+            <Badge colorPalette="brand" onClick={() => orderAlerts.resetNotifications()} cursor="pointer">
+              {t('notifications')} <span data-testid="notifications-count">{notifications}</span>
+            </Badge>
+          )
+        )}
+      </HStack>
+
+      {notification && (
+        <Alert.Root status="info" data-testid="order-notification">
+          <Alert.Indicator />
+          <Alert.Title>{t('notification', { step: notification })}</Alert.Title>
+        </Alert.Root>
+      )}
+      {order.cancelled && (
+        <Alert.Root status="warning" data-testid="order-cancelled">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t('detail.cancelled', {
+              reason: t(`reasons.${order.cancelled.reason}`, order.cancelled.reason),
+            })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Card.Root variant="outline">
+        <Card.Body>
+          {staff && !order.cancelled && (
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {t('detail.click_step')}
+            </Text>
+          )}
+          <StepTracker order={order} onStep={staff ? onStep : undefined} busyStep={busyStep} />
+        </Card.Body>
+      </Card.Root>
+
+      <SectionCard as="h3" title={t('detail.coordinates')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" data-testid="order-coordinates">
+          <Fact label={t('detail.recipient')}>{clientName(order, t('deleted_customer'))}</Fact>
+          <Fact label={t('detail.phone')}>
+            <bdi dir="ltr">{order.phone_number ?? '—'}</bdi>
+          </Fact>
+          {order.type === 'delivery' && <Fact label={t('detail.district')}>{order.quartier ?? '—'}</Fact>}
+          {order.type === 'delivery' && <Fact label={t('detail.address')}>{order.address ?? '—'}</Fact>}
+          <Fact label={t('detail.comment')}>{order.comment || '—'}</Fact>
+          <Fact label={t('detail.date')}>
+            <bdi dir="ltr">{formatDate(order.date, lng)}</bdi>
+          </Fact>
+        </SimpleGrid>
+      </SectionCard>
+
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" data-testid="order-lines">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('columns.image')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.portion')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columns.price')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columns.quantity')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.description.map((line) => (
+              <Table.Row key={line._id} data-testid="order-line">
+                <Table.Cell>
+                  <Image src={line.product.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />
+                </Table.Cell>
+                <Table.Cell fontWeight="medium">{line.product.name}</Table.Cell>
+                <Table.Cell>
+                  {line.product.size.value} {line.product.size.unit}
+                </Table.Cell>
+                <LinePriceCells line={line} />
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      <Card.Root variant="subtle">
+        <Card.Body>
+          <OrderTotals
+            toPayLabel={t('detail.to_pay')}
+            total={order.total_price_with_liv}
+            fontSize="sm"
+            testId="order-footer"
+          >
+            <TotalRow label={t('detail.points_used')}>
+              <Text data-testid="order-points-used">
+                {yesNo(facts.pointsUsed)}
+                {facts.pointsUsed && order.points > 0 && (
+                  <>
+                    {' '}
+                    (<bdi dir="ltr">−{order.points}</bdi>)
+                  </>
+                )}
+              </Text>
+            </TotalRow>
+            <TotalRow label={t('detail.promo_applied')}>
+              <Text data-testid="order-promo-applied">
+                {yesNo(facts.promoApplied)}
+                {facts.promoApplied && (
+                  <>
+                    {' '}
+                    (
+                    <bdi dir="ltr">
+                      {order.promo_code} −{order.promo_code_pourcentage ?? 0}%
+                    </bdi>
+                    )
+                  </>
+                )}
+              </Text>
+            </TotalRow>
+            {order.type === 'delivery' && (
+              <TotalRow label={t('detail.delivery_price')}>
+                <Amount value={order.liv_price} data-testid="order-delivery-price" />
+              </TotalRow>
+            )}
+          </OrderTotals>
+        </Card.Body>
+      </Card.Root>
+
+      {mayCancel && (
+        <HStack gap="3" wrap="wrap">
+          {staff && (
+            <NativeSelect.Root size="sm" maxW="xs">
+              <NativeSelect.Field
+                value={reason}
+                onChange={(e) => setReason(e.target.value as CancelReason)}
+                aria-label={t('detail.cancel_reason')}
+                data-testid="cancel-reason"
+              >
+                {cancelReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`reasons.${r}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+          <Button
+            colorPalette="red"
+            variant="outline"
+            onClick={onCancel}
+            loading={cancelling}
+            data-testid="order-cancel"
+          >
+            {t('detail.cancel')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack gap="2" align="start">
+      <Text color="fg.muted" minW="28">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{children}</Text>
+    </HStack>
+  );
+}

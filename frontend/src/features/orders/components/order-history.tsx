@@ -1,0 +1,104 @@
+import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderHistoryEntry } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { orderQueries } from '@/api/orders';
+import { Amount } from '@/components/ui/amount';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { ApiError } from '@/lib/api-client';
+import { stepLabel } from '@/lib/order-steps';
+import { formatDate } from './format';
+import { StatusBadge } from './status-badge';
+
+/** /dashboard/orders/{id}/history: every event — what, when, who, and the order as it was after it (expandable). */
+export function OrderHistory({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const history = useQuery(orderQueries.history(orderId));
+  if (history.error instanceof ApiError && history.error.status === 404)
+    return <Navigate to="/notFound" replace />;
+  return (
+    <PageTitle
+      title={t('history.title')}
+      backTo={`/dashboard/orders/${encodeURIComponent(orderId)}`}
+      backLabel={t('history.back')}
+    >
+      {history.isPending && <SectionSpinner />}
+      {history.isError && <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />}
+      {history.data && (
+        <Stack as="ol" listStyleType="none" gap="3" data-testid="order-history">
+          {history.data.map((entry) => (
+            <HistoryItem key={entry.revision} entry={entry} />
+          ))}
+          {history.data.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
+        </Stack>
+      )}
+    </PageTitle>
+  );
+}
+
+function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.resolvedLanguage;
+  const data = (entry.data ?? {}) as Record<string, unknown>;
+  const detail =
+    entry.type === 'OrderStepConfirmed' && typeof data.step === 'string'
+      ? stepLabel(data.step, lng)
+      : entry.type === 'OrderCancelled' && typeof data.reason === 'string'
+        ? t(`reasons.${data.reason}`, data.reason)
+        : entry.type === 'PromoApplied' && typeof data.code === 'string'
+          ? `${data.code} −${String(data.percentage ?? '')}%`
+          : entry.type === 'BonusPointsUsed'
+            ? String(data.points ?? '')
+            : '';
+  const who = entry.actor.role
+    ? `${t(`roles.${entry.actor.role}`, entry.actor.role)}${entry.actor.userId ? ` · ${entry.actor.userId}` : ''}`
+    : t('history.system');
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="history-entry" data-type={entry.type}>
+      <details>
+        <Box as="summary" cursor="pointer">
+          <HStack display="inline-flex" gap="3" wrap="wrap">
+            <Text as="span" fontWeight="semibold">
+              {t(`events.${entry.type}`, entry.type)}
+            </Text>
+            {detail && <Badge>{detail}</Badge>}
+            <Text as="span" fontSize="sm" color="fg.muted">
+              <bdi dir="ltr">{formatDate(entry.at, lng)}</bdi>
+            </Text>
+            <Text as="span" fontSize="sm" color="fg.muted" data-testid="history-actor">
+              {who}
+            </Text>
+          </HStack>
+        </Box>
+        <Stack gap="2" mt="3" fontSize="sm">
+          {entry.order ? (
+            <Stack gap="1" data-testid="history-order">
+              <HStack gap="2">
+                <Text>{t('history.after')}</Text>
+                <StatusBadge status={entry.order.status} />
+                <Amount value={entry.order.total_price_with_liv} fontWeight="semibold" />
+              </HStack>
+              <Text color="fg.muted">
+                {entry.order.states
+                  .filter((s) => s.confirmed)
+                  .map((s) => stepLabel(s.name, lng))
+                  .join(' → ')}
+              </Text>
+              <Text color="fg.muted">
+                {entry.order.description.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}
+              </Text>
+            </Stack>
+          ) : (
+            <Text color="fg.muted">{t('history.checkout')}</Text>
+          )}
+          <Code as="pre" p="2" whiteSpace="pre-wrap" dir="ltr" fontSize="xs" display="block">
+            {JSON.stringify(entry.data, null, 2)}
+          </Code>
+        </Stack>
+      </details>
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { Badge, HStack, IconButton, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuBell, LuBellOff } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { orderQueries, ORDERS_PAGE_SIZE } from '@/api/orders';
+import { Amount } from '@/components/ui/amount';
+import { DataTable, RefreshButton, SearchBox } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { orderAlerts, useOrderAlerts } from '@/stores/order-alerts';
+import { clientName, pageCount } from '../order-view';
+import { formatDate } from './format';
+import { Pager } from './my-orders';
+import { StatusBadge } from './status-badge';
+
+/**
+ * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
+ * all / finish / unfinish. New orders arrive live (the /ws newOrder message refreshes ['orders'] and beeps).
+ */
+export function StaffOrders() {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.resolvedLanguage;
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const { newOrders, muted } = useOrderAlerts();
+  useEffect(() => {
+    const id = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(id);
+  }, [search]);
+  const orders = useQuery(orderQueries.list({ status, q, page, limit: ORDERS_PAGE_SIZE }));
+  const newCount = useQuery(orderQueries.newCount());
+  const pages = pageCount(orders.data?.total ?? 0, ORDERS_PAGE_SIZE);
+  const count = newCount.data ?? newOrders;
+
+  return (
+    <PageTitle title={t('staff.title')} subtitle={t('staff.subtitle')}>
+      <Stack gap="4">
+        <HStack gap="3" wrap="wrap">
+          <Badge colorPalette={count > 0 ? 'brand' : 'gray'} size="lg" px="3" py="1">
+            {t('staff.new_orders')} <span data-testid="new-orders-count">{count}</span>
+          </Badge>
+          {newOrders > 0 && (
+            <Badge
+              colorPalette="green"
+              cursor="pointer"
+              onClick={() => orderAlerts.resetNewOrders()}
+              title={t('mark_read')}
+              data-testid="new-orders-live"
+            >
+              +{newOrders}
+            </Badge>
+          )}
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={muted ? t('staff.unmute') : t('staff.mute')}
+            title={muted ? t('staff.unmute') : t('staff.mute')}
+            aria-pressed={muted}
+            onClick={() => orderAlerts.setMuted(!muted)}
+            data-testid="orders-sound"
+          >
+            {muted ? <LuBellOff /> : <LuBell />}
+          </IconButton>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <SearchBox value={search} onChange={setSearch} label={t('staff.search')} testId="orders-search" />
+          <NativeSelect.Root maxW="48">
+            <NativeSelect.Field
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as OrderStatusFilter);
+                setPage(1);
+              }}
+              aria-label={t('staff.filter')}
+              data-testid="orders-filter"
+            >
+              {orderStatusFilters.map((f) => (
+                <option key={f} value={f}>
+                  {t(`filters.${f}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <RefreshButton
+            label={t('staff.refresh')}
+            onRefresh={() => {
+              void orders.refetch();
+              void newCount.refetch();
+            }}
+            loading={orders.isFetching}
+            testId="orders-refresh"
+          />
+        </HStack>
+        {orders.isError && <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} />}
+        <DataTable
+          columns={[
+            { label: t('columns.number') },
+            { label: t('columns.date') },
+            { label: t('columns.client') },
+            { label: t('columns.type') },
+            { label: t('columns.status') },
+            { label: t('columns.total'), end: true },
+          ]}
+          loading={orders.isPending}
+          empty={orders.data && orders.data.data.length === 0 && { content: t('staff.empty'), testId: 'staff-orders-empty' }}
+          minH="24"
+          testId="staff-orders-table"
+        >
+          {orders.data?.data.map((order) => (
+            <Table.Row key={order._id} data-testid="staff-order-row" data-order-id={order._id}>
+              <Table.Cell>
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}`}>
+                    <bdi dir="ltr">#{order.orderID}</bdi>
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(order.date, lng)}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text>{clientName(order, t('deleted_customer'))}</Text>
+                  {order.phone_number && (
+                    <Text fontSize="xs" color="fg.muted">
+                      <bdi dir="ltr">{order.phone_number}</bdi>
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{t(`type.${order.type}`)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={order.status} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <Amount value={order.total_price_with_liv} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+        <Pager page={page} pages={pages} total={orders.data?.total ?? 0} onPage={setPage} />
+      </Stack>
+    </PageTitle>
+  );
+}

@@ -1,0 +1,2 @@
+export { LegalSections } from './components/legal-sections';
+export { flashText } from './flash';

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ProfileBody } from '../profile-form';
+
+export const updateProfile = ({ userId, body }: { userId: string; body: ProfileBody }) =>
+  api.put<unknown>(`/api/users/me/${encodeURIComponent(userId)}`, body);
+export const deleteAccount = (userId: string) =>
+  api.delete<unknown>(`/api/users/me/${encodeURIComponent(userId)}`);
+
+export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

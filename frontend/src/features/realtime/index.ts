@@ -1,0 +1,1 @@
+export { useRealtime } from './use-realtime';

@@ -1,0 +1,1 @@
+export { ScreenAdmin } from './components/screen-admin';

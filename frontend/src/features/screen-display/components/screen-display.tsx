@@ -1,0 +1,162 @@
+import { Badge, Box, Center, Flex, Grid, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/ui/amount';
+import { api, ApiError } from '@/lib/api-client';
+import { connectRealtime, socketUrl, type SocketLike } from '@/lib/realtime';
+
+const screenQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['screens', 'display', id] as const,
+    queryFn: () => api.get<{ data: ResolvedScreen }>(`/api/screens/${encodeURIComponent(id)}`).then((r) => r.data),
+    refetchInterval: 5 * 60_000, // a safety net; /ws drives the updates
+    retry: (n, error) => !(error instanceof ApiError && error.status === 404) && n < 10,
+  });
+
+/** Topics whose change can alter what a screen shows (its content, a product's price or availability, a category). */
+const WATCHED = new Set(['screens', 'products', 'categories', 'settings']);
+
+/** The screen's content is resolved by the server: any change of a watched topic refetches it, live over /ws. */
+function useLiveScreen(id: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['screens', 'display', id] });
+    return connectRealtime({
+      url: socketUrl(window.location),
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      onChange: (message) => {
+        if (WATCHED.has(message.topic)) refresh();
+      },
+      onReconnect: refresh,
+    });
+  }, [queryClient, id]);
+  return useQuery(screenQuery(id));
+}
+
+function useClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+/** /screen/:screenId: the full-screen page of a TV in the restaurant (large, in the page's language, live). */
+export function ScreenDisplay({ screenId }: { screenId: string }) {
+  const { t, i18n } = useTranslation('screen');
+  const screen = useLiveScreen(screenId);
+  const now = useClock();
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar-DZ-u-nu-latn' : 'fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(now);
+  useEffect(() => {
+    document.title = screen.data?.title || t('display.fallback_title');
+  }, [screen.data?.title, t]);
+
+  if (screen.isPending)
+    return (
+      <Center h="100dvh" bg="gray.950">
+        <Spinner size="xl" color="white" />
+      </Center>
+    );
+  if (screen.isError)
+    return (
+      <Center h="100dvh" bg="gray.950" color="white" data-testid="screen-display-error">
+        <Heading size="4xl">
+          {screen.error instanceof ApiError && screen.error.status === 404 ? t('display.not_found') : t('display.error')}
+        </Heading>
+      </Center>
+    );
+
+  const data = screen.data;
+  return (
+    <Flex direction="column" h="100dvh" bg="gray.950" color="white" p="6" gap="5" overflow="hidden" data-testid="screen-display">
+      <HStack justify="space-between" align="start" gap="6">
+        <Stack gap="1" minW="0">
+          <Heading as="h1" fontSize={{ base: '4xl', lg: '6xl' }} lineHeight="1.1" data-testid="screen-display-title">
+            {data.title}
+          </Heading>
+          {data.topText && (
+            <Text fontSize={{ base: 'xl', lg: '3xl' }} color="orange.300" data-testid="screen-display-top-text">
+              {data.topText}
+            </Text>
+          )}
+        </Stack>
+        <Text fontSize="4xl" fontWeight="bold" fontVariantNumeric="tabular-nums" dir="ltr">
+          {time}
+        </Text>
+      </HStack>
+      <Grid flex="1" minH="0" templateColumns="1fr 1fr" templateRows="1fr 1fr" gap="5">
+        {screenBoxKeys.map((key) => (
+          <ScreenBox key={key} boxKey={key} box={data.boxes[key]} />
+        ))}
+      </Grid>
+    </Flex>
+  );
+}
+
+function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) {
+  const { t } = useTranslation('screen');
+  const testId = `screen-display-box-${boxKey.replace('.', '-')}`;
+  if (!box || !box.found)
+    return <Box borderRadius="2xl" bg="whiteAlpha.50" data-testid={testId} data-empty="true" />;
+  if (box.kind === 'category')
+    return (
+      <Flex direction="column" borderRadius="2xl" bg="whiteAlpha.100" p="5" gap="3" minH="0" overflow="hidden" data-testid={testId}>
+        <Heading fontSize="4xl">{box.name}</Heading>
+        <Stack gap="2" overflow="hidden">
+          {box.products.map((p) => (
+            <HStack key={p._id} justify="space-between" fontSize="2xl" gap="4" data-testid={`${testId}-product`}>
+              <Text truncate>
+                {p.name}{' '}
+                <Text as="span" color="whiteAlpha.700">
+                  <bdi>
+                    {p.size.value} {p.size.unit}
+                  </bdi>
+                </Text>
+              </Text>
+              <Amount value={p.finalPrice} fontWeight="bold" color="orange.300" />
+            </HStack>
+          ))}
+        </Stack>
+      </Flex>
+    );
+  return (
+    <Flex borderRadius="2xl" bg="whiteAlpha.100" overflow="hidden" minH="0" data-testid={testId} opacity={box.available ? 1 : 0.5}>
+      <Box flex="1" minW="0" position="relative">
+        {box.image && <Image src={box.image} alt="" w="full" h="full" objectFit="cover" />}
+      </Box>
+      <Stack flex="1" p="5" justify="center" gap="3">
+        <Heading fontSize="4xl" lineHeight="1.1">
+          {box.name}
+        </Heading>
+        {box.size && (
+          <Text fontSize="2xl" color="whiteAlpha.800">
+            <bdi>
+              {box.size.value} {box.size.unit}
+            </bdi>
+          </Text>
+        )}
+        {box.available ? (
+          <Stack gap="0">
+            {box.discounted && box.price !== null && (
+              <Amount value={box.price} fontSize="2xl" textDecoration="line-through" color="whiteAlpha.600" />
+            )}
+            {box.finalPrice !== null && (
+              <Amount value={box.finalPrice} fontSize="5xl" fontWeight="bold" color="orange.300" data-testid={`${testId}-price`} />
+            )}
+          </Stack>
+        ) : (
+          <Badge colorPalette="red" size="lg" alignSelf="start" fontSize="2xl" p="3">
+            {t('display.unavailable')}
+          </Badge>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

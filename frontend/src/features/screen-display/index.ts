@@ -1,0 +1,1 @@
+export { ScreenDisplay } from './components/screen-display';

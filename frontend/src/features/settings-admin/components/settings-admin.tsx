@@ -1,0 +1,229 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { weekdays, type OpeningHours, type SettingsAnswer, type ShopInfo } from '@shop/contracts';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { settingsQueries } from '@/api/catalogue';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { toaster } from '@/components/ui/toaster';
+import { api } from '@/lib/api-client';
+import {
+  dayError,
+  hoursToForm,
+  shopFormSchema,
+  shopToForm,
+  toHoursBody,
+  toShopBody,
+  type HoursForm,
+  type ShopFormValues,
+} from '../settings-form';
+
+function useSettingsCommand<V>(fn: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('settings-admin');
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: t('saved') });
+      return queryClient.invalidateQueries({ queryKey: settingsQueries.all() });
+    },
+  });
+}
+
+/** /dashboard/settings: the discount flag, contact phones, e-mail, social links and opening hours. */
+export function SettingsAdmin() {
+  const { t } = useTranslation('settings-admin');
+  const settings = useQuery(settingsQueries.get());
+  if (settings.isPending) return <SectionSpinner />;
+  if (settings.isError)
+    return (
+      <PageTitle title={t('title')}>
+        <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />
+      </PageTitle>
+    );
+  const data = settings.data as SettingsAnswer;
+  return (
+    <PageTitle title={t('title')} subtitle={t('subtitle')}>
+      <Stack gap="6">
+        <DiscountCard enabled={data.discountsEnabled} />
+        <ShopCard key={JSON.stringify(data.shop)} shop={data.shop} />
+        <HoursCard key={JSON.stringify(data.openingHours ?? null)} hours={data.openingHours ?? null} openNow={data.openNow} />
+      </Stack>
+    </PageTitle>
+  );
+}
+
+function DiscountCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('settings-admin');
+  const save = useSettingsCommand((on: boolean) => api.put('/api/settings/discounts', { enabled: on }));
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Heading size="md">{t('discounts.title')}</Heading>
+        <Switch.Root
+          checked={save.isPending ? save.variables : enabled}
+          disabled={save.isPending}
+          onCheckedChange={(e) => save.mutate(e.checked)}
+          colorPalette="brand"
+          data-testid="settings-discounts"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('discounts.label')}</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {t('discounts.help')}
+        </Text>
+        {save.isError && <ErrorMessage error={save.error} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ShopCard({ shop }: { shop: ShopInfo | null }) {
+  const { t } = useTranslation('settings-admin');
+  const save = useSettingsCommand((body: ShopInfo) => api.put('/api/settings/shop', body));
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShopFormValues>({ resolver: zodResolver(shopFormSchema), mode: 'onTouched', defaultValues: shopToForm(shop) });
+  const phones = useFieldArray({ control, name: 'phones' });
+  const err = (m?: string) => (m ? t(m) : undefined);
+  const field = (name: 'email' | 'salesPointName' | 'address' | 'city' | 'facebook' | 'instagram' | 'tiktok', ltr = false) => (
+    <Field.Root invalid={!!errors[name]}>
+      <Field.Label>{t(`shop.${name}`)}</Field.Label>
+      <Input {...register(name)} dir={ltr ? 'ltr' : undefined} data-testid={`settings-${name}`} />
+      <Field.ErrorText>{err(errors[name]?.message)}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Card.Root>
+      <Card.Body>
+        <chakra.form onSubmit={handleSubmit((v) => save.mutate(toShopBody(v)))} noValidate data-testid="settings-shop-form">
+          <Stack gap="4">
+            <Heading size="md">{t('shop.title')}</Heading>
+            <Stack gap="2">
+              <Text fontWeight="medium" fontSize="sm">
+                {t('shop.phones')}
+              </Text>
+              {phones.fields.map((f, i) => (
+                <Field.Root key={f.id} invalid={!!errors.phones?.[i]?.value}>
+                  <HStack w="full">
+                    <Input {...register(`phones.${i}.value`)} dir="ltr" inputMode="tel" data-testid={`settings-phone-${i}`} aria-label={t('shop.phone', { n: i + 1 })} />
+                    <IconButton variant="ghost" aria-label={t('shop.remove_phone')} disabled={phones.fields.length <= 1} onClick={() => phones.remove(i)}>
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                  <Field.ErrorText>{err(errors.phones?.[i]?.value?.message)}</Field.ErrorText>
+                </Field.Root>
+              ))}
+              {phones.fields.length < 4 && (
+                <Button size="sm" variant="outline" alignSelf="start" onClick={() => phones.append({ value: '' })} data-testid="settings-add-phone">
+                  <LuPlus aria-hidden /> {t('shop.add_phone')}
+                </Button>
+              )}
+            </Stack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field('email', true)}
+              {field('salesPointName')}
+              {field('address')}
+              {field('city')}
+              {field('facebook', true)}
+              {field('instagram', true)}
+              {field('tiktok', true)}
+            </SimpleGrid>
+            {save.isError && <ErrorMessage error={save.error} />}
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending} data-testid="settings-shop-submit">
+              {t('save')}
+            </Button>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: boolean }) {
+  const { t } = useTranslation('settings-admin');
+  const [form, setForm] = useState<HoursForm>(() => hoursToForm(hours));
+  const save = useSettingsCommand((body: OpeningHours) => api.put('/api/settings/opening-hours', body));
+  const invalid = weekdays.some((d) => dayError(form[d]));
+  const set = (d: (typeof weekdays)[number], patch: Partial<HoursForm[typeof d]>) =>
+    setForm((f) => ({ ...f, [d]: { ...f[d], ...patch } }));
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <HStack justify="space-between" wrap="wrap">
+          <Heading size="md">{t('hours.title')}</Heading>
+          <Text fontSize="sm" color={openNow ? 'green.600' : 'red.600'} data-testid="settings-open-now">
+            {openNow ? t('hours.open_now') : t('hours.closed_now')}
+          </Text>
+        </HStack>
+        {!hours && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t('hours.none')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {t('hours.help')}
+        </Text>
+        <Table.Root size="sm" data-testid="settings-hours">
+          <Table.Body>
+            {weekdays.map((d) => {
+              const error = dayError(form[d]);
+              return (
+                <Table.Row key={d} data-testid={`settings-day-${d}`}>
+                  <Table.Cell fontWeight="medium">{t(`days.${d}`)}</Table.Cell>
+                  <Table.Cell>
+                    <Checkbox.Root checked={form[d].closed} onCheckedChange={(e) => set(d, { closed: !!e.checked })}>
+                      <Checkbox.HiddenInput data-testid={`settings-day-${d}-closed`} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t('hours.closed')}</Checkbox.Label>
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Input type="time" size="sm" value={form[d].open} disabled={form[d].closed} onChange={(e) => set(d, { open: e.target.value })} aria-label={t('hours.open')} data-testid={`settings-day-${d}-open`} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Input type="time" size="sm" value={form[d].close} disabled={form[d].closed} onChange={(e) => set(d, { close: e.target.value })} aria-label={t('hours.close')} data-testid={`settings-day-${d}-close`} />
+                  </Table.Cell>
+                  <Table.Cell color="red.600" fontSize="sm">
+                    {error ? t(error) : null}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {save.isError && <ErrorMessage error={save.error} />}
+        <Button colorPalette="brand" alignSelf="start" disabled={invalid} loading={save.isPending} onClick={() => save.mutate(toHoursBody(form))} data-testid="settings-hours-submit">
+          {t('save')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

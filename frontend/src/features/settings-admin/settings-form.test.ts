@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dayError, hoursToForm, shopFormSchema, shopToForm, toHoursBody, toShopBody } from './settings-form';
+
+describe('settings forms', () => {
+  it('maps the shop info both ways, dropping empty social links', () => {
+    const form = { ...shopToForm(null), email: 'contact@shop.dz', salesPointName: 'Shop', address: '1 rue X' };
+    form.phones = [{ value: '0550 00 00 00' }, { value: '' }];
+    form.instagram = 'https://instagram.com/shop';
+    const body = toShopBody(form);
+    expect(body).toEqual({
+      phones: ['0550 00 00 00'],
+      email: 'contact@shop.dz',
+      salesPoint: { name: 'Shop', address: '1 rue X', city: 'Oran' },
+      social: { instagram: 'https://instagram.com/shop' },
+    });
+    expect(shopToForm(body).instagram).toBe('https://instagram.com/shop');
+  });
+  it('checks phones, e-mail and links', () => {
+    const bad = { ...shopToForm(null), phones: [{ value: '12' }], email: 'x', facebook: 'nope', salesPointName: 'S', address: 'A' };
+    const issues = shopFormSchema.safeParse(bad).error?.issues.map((i) => i.message);
+    expect(issues).toEqual(expect.arrayContaining(['errors.phone', 'errors.email', 'errors.url']));
+  });
+  it('maps opening hours (closed days are null) and checks each day', () => {
+    const form = hoursToForm(null);
+    form.mon = { closed: true, open: '11:00', close: '23:00' };
+    form.fri = { closed: false, open: '18:00', close: '01:00' };
+    const body = toHoursBody(form);
+    expect(body.days.mon).toBeNull();
+    expect(body.days.fri).toEqual({ open: '18:00', close: '01:00' });
+    expect(hoursToForm(body).mon.closed).toBe(true);
+    expect(dayError({ closed: false, open: '10:00', close: '10:00' })).toBe('errors.same_time');
+    expect(dayError({ closed: false, open: '25:00', close: '10:00' })).toBe('errors.time');
+    expect(dayError({ closed: true, open: '', close: '' })).toBeUndefined();
+  });
+});

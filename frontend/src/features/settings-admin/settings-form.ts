@@ -1,0 +1,68 @@
+import { weekdays, type OpeningHours, type ShopInfo, type Weekday } from '@shop/contracts';
+import { z } from 'zod';
+
+// Pure parts of the settings page (unit-tested): shop info and opening hours forms ↔ command bodies.
+
+const required = 'errors.required';
+const url = z.union([z.literal(''), z.url('errors.url')]);
+
+export const shopFormSchema = z.object({
+  phones: z.array(z.object({ value: z.string().trim().regex(/^\+?[0-9 ]{9,15}$/, 'errors.phone') })).min(1).max(4),
+  email: z.string().trim().min(1, required).pipe(z.email('errors.email')),
+  salesPointName: z.string().trim().min(1, required).max(80),
+  address: z.string().trim().min(1, required).max(200),
+  city: z.string().trim().min(1, required).max(80),
+  facebook: url,
+  instagram: url,
+  tiktok: url,
+});
+export type ShopFormValues = z.input<typeof shopFormSchema>;
+
+export const shopToForm = (shop: ShopInfo | null): ShopFormValues => ({
+  phones: (shop?.phones.length ? shop.phones : ['']).map((value) => ({ value })),
+  email: shop?.email ?? '',
+  salesPointName: shop?.salesPoint.name ?? '',
+  address: shop?.salesPoint.address ?? '',
+  city: shop?.salesPoint.city ?? 'Oran',
+  facebook: shop?.social.facebook ?? '',
+  instagram: shop?.social.instagram ?? '',
+  tiktok: shop?.social.tiktok ?? '',
+});
+
+export const toShopBody = (v: ShopFormValues): ShopInfo => {
+  const social: ShopInfo['social'] = {};
+  for (const key of ['facebook', 'instagram', 'tiktok'] as const) if (v[key].trim()) social[key] = v[key].trim();
+  return {
+    phones: v.phones.map((p) => p.value.trim()).filter(Boolean),
+    email: v.email.trim(),
+    salesPoint: { name: v.salesPointName.trim(), address: v.address.trim(), city: v.city.trim() },
+    social,
+  };
+};
+
+export type DayForm = { closed: boolean; open: string; close: string };
+export type HoursForm = Record<Weekday, DayForm>;
+
+export const hoursToForm = (hours: OpeningHours | null | undefined): HoursForm =>
+  Object.fromEntries(
+    weekdays.map((d) => {
+      const day = hours?.days[d];
+      return [d, day ? { closed: false, open: day.open, close: day.close } : { closed: !!hours, open: '11:00', close: '23:00' }];
+    }),
+  ) as HoursForm;
+
+/** The problem of a day (a key of errors.*), or undefined. Close before open means closing after midnight. */
+export const dayError = (d: DayForm): string | undefined => {
+  if (d.closed) return undefined;
+  const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+  if (!hhmm.test(d.open) || !hhmm.test(d.close)) return 'errors.time';
+  if (d.open === d.close) return 'errors.same_time';
+  return undefined;
+};
+
+export const toHoursBody = (form: HoursForm): OpeningHours => ({
+  timezone: 'Africa/Algiers',
+  days: Object.fromEntries(
+    weekdays.map((d) => [d, form[d].closed ? null : { open: form[d].open, close: form[d].close }]),
+  ) as OpeningHours['days'],
+});

@@ -1,0 +1,208 @@
+import { Box, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatsView } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuRefreshCw } from 'react-icons/lu';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Amount } from '@/components/ui/amount';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { PageTitle } from '@/components/ui/page-title';
+import { SectionSpinner } from '@/components/ui/spinner-overlay';
+import { api } from '@/lib/api-client';
+import { formatAmount } from '@/lib/format';
+import { fullHours, lastDays, percentOf } from '../stats';
+
+const statsQuery = () =>
+  queryOptions({
+    queryKey: ['stats'] as const,
+    queryFn: () => api.get<{ data: StatsView }>('/api/stats').then((r) => r.data),
+  });
+
+const ORANGE = '#dd6b20';
+const TEAL = '#319795';
+const GRAY = '#a0aec0';
+
+function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card.Root data-testid={testId}>
+      <Card.Body gap="3">
+        <Heading size="sm">{title}</Heading>
+        {/* Charts read left to right in every language (dates, hours, amounts). */}
+        <Box h="64" dir="ltr">
+          {children}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /dashboard/stats: orders and revenue per day, top products, orders by hour, delivery vs on-site, promo use. */
+export function StatsPage() {
+  const { t } = useTranslation('stats');
+  const stats = useQuery(statsQuery());
+  if (stats.isPending) return <SectionSpinner />;
+  if (stats.isError)
+    return (
+      <PageTitle title={t('title')}>
+        <ErrorMessage error={stats.error} onRetry={() => void stats.refetch()} />
+      </PageTitle>
+    );
+  const s = stats.data;
+  const days = lastDays(s.days);
+  const types = [
+    { name: t('delivery'), value: s.byType.delivery },
+    { name: t('on_site'), value: s.byType.on_site },
+  ];
+  const promoShare = [
+    { name: t('with_promo'), value: s.promos.ordersWithPromo },
+    { name: t('without_promo'), value: s.promos.ordersWithoutPromo },
+  ];
+  const amountTick = (v: number) => `${Math.round(v / 1000)}k`;
+
+  return (
+    <PageTitle title={t('title')} subtitle={t('subtitle')}>
+      <Stack gap="5">
+        <HStack justify="end">
+          <IconButton variant="outline" aria-label={t('refresh')} title={t('refresh')} onClick={() => void stats.refetch()} loading={stats.isFetching} data-testid="stats-refresh">
+            <LuRefreshCw />
+          </IconButton>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-orders">
+            <Stat.Label>{t('orders')}</Stat.Label>
+            <Stat.ValueText>{s.totals.orders}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-revenue">
+            <Stat.Label>{t('revenue')}</Stat.Label>
+            <Stat.ValueText>
+              <Amount value={s.totals.revenue} />
+            </Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-cancelled">
+            <Stat.Label>{t('cancelled')}</Stat.Label>
+            <Stat.ValueText>{s.totals.cancelled}</Stat.ValueText>
+          </Stat.Root>
+        </SimpleGrid>
+        {s.totals.orders === 0 && (
+          <Text color="fg.muted" data-testid="stats-empty">
+            {t('empty')}
+          </Text>
+        )}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ChartCard title={t('per_day')} testId="stats-per-day">
+            <ResponsiveContainer>
+              <LineChart data={days}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis yAxisId="orders" allowDecimals={false} fontSize={12} />
+                <YAxis yAxisId="revenue" orientation="right" tickFormatter={amountTick} fontSize={12} />
+                <Tooltip formatter={(v, name) => (name === t('revenue') ? formatAmount(Number(v)) : String(v))} />
+                <Legend />
+                <Line yAxisId="orders" type="monotone" dataKey="orders" name={t('orders')} stroke={ORANGE} />
+                <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={t('revenue')} stroke={TEAL} />
+              </LineChart>
+            </ResponsiveContainer>
+          </ChartCard>
+          <ChartCard title={t('by_hour')} testId="stats-by-hour">
+            <ResponsiveContainer>
+              <BarChart data={fullHours(s.byHour)}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="hour" fontSize={11} interval={1} />
+                <YAxis allowDecimals={false} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="orders" name={t('orders')} fill={ORANGE} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartCard>
+          <ChartCard title={t('top_products')} testId="stats-top-products">
+            <ResponsiveContainer>
+              <BarChart data={s.topProducts} layout="vertical" margin={{ left: 40 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" allowDecimals={false} fontSize={12} />
+                <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="quantity" name={t('quantity')} fill={TEAL} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartCard>
+          <ChartCard title={t('by_type')} testId="stats-by-type">
+            <ResponsiveContainer>
+              <PieChart>
+                <Pie data={types} dataKey="value" nameKey="name" outerRadius="80%" label>
+                  <Cell fill={ORANGE} />
+                  <Cell fill={TEAL} />
+                </Pie>
+                <Tooltip />
+                <Legend />
+              </PieChart>
+            </ResponsiveContainer>
+          </ChartCard>
+        </SimpleGrid>
+        <Card.Root data-testid="stats-promos">
+          <Card.Body gap="3">
+            <Heading size="sm">{t('promos')}</Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Box h="56" dir="ltr">
+                <ResponsiveContainer>
+                  <PieChart>
+                    <Pie data={promoShare} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%">
+                      <Cell fill={ORANGE} />
+                      <Cell fill={GRAY} />
+                    </Pie>
+                    <Tooltip />
+                    <Legend />
+                  </PieChart>
+                </ResponsiveContainer>
+              </Box>
+              <Stack gap="2">
+                <Text>
+                  {t('promo_share', { percent: percentOf(s.promos.ordersWithPromo, s.promos.ordersWithPromo + s.promos.ordersWithoutPromo) })}
+                </Text>
+                <Text>
+                  {t('discount_total')} <Amount value={s.promos.discountTotal} fontWeight="bold" />
+                </Text>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('code')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('orders')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('discount')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {s.promos.byCode.map((p) => (
+                      <Table.Row key={p.code}>
+                        <Table.Cell>
+                          <bdi dir="ltr">{p.code}</bdi>
+                        </Table.Cell>
+                        <Table.Cell>{p.orders}</Table.Cell>
+                        <Table.Cell>
+                          <Amount value={p.discount} />
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Stack>
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </PageTitle>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserDetail } from './components/user-detail';
+export { UsersList } from './components/users-list';

@@ -1,0 +1,81 @@
+import { errorMessages, isProblem, type Problem } from '@shop/contracts';
+
+// Thin fetch wrapper: JSON in and out, problem+json turned into ApiError, read-your-writes through X-Min-Position.
+export class ApiError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.message);
+    this.name = 'ApiError';
+  }
+  get status() {
+    return this.problem.status;
+  }
+  get code() {
+    return this.problem.code;
+  }
+}
+
+let lastPosition: string | undefined;
+/** Remember the position a command answered, so the next reads wait for the projections to pass it. */
+export const rememberPosition = (position: string | undefined) => {
+  if (position && (!lastPosition || BigInt(position) > BigInt(lastPosition))) lastPosition = position;
+};
+
+const currentLanguage = () => document.documentElement.lang || 'fr';
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...extraHeaders,
+  };
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (method === 'GET' && lastPosition) headers['X-Min-Position'] = lastPosition;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    const lng = currentLanguage() as keyof (typeof errorMessages)['unavailable'];
+    throw new ApiError({
+      type: 'about:blank',
+      title: 'unavailable',
+      status: 0,
+      code: 'unavailable',
+      message: errorMessages.unavailable[lng] ?? errorMessages.unavailable.fr,
+    });
+  }
+  const text = await res.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!res.ok) {
+    if (isProblem(json)) throw new ApiError(json);
+    throw new ApiError({
+      type: 'about:blank',
+      title: res.statusText,
+      status: res.status,
+      code: 'internal',
+      message: res.statusText,
+    });
+  }
+  if (json && typeof json === 'object' && 'position' in json)
+    rememberPosition(String((json as { position: unknown }).position));
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  /** `headers`: extra request headers, e.g. `Idempotency-Key` of an order placement. */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body, headers),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

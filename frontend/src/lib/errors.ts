@@ -1,0 +1,24 @@
+import { errorMessages, isProblem, type ErrorCode, type Language } from '@shop/contracts';
+import { ApiError } from './api-client';
+
+const asLanguage = (lng: string | undefined): Language => {
+  const short = (lng ?? 'fr').slice(0, 2);
+  return short === 'en' || short === 'ar' ? short : 'fr';
+};
+
+/** The message of a failure in the current language: problems are translated by their stable code. */
+export const errorText = (error: unknown, lng: string | undefined): string => {
+  const language = asLanguage(lng);
+  const problem = error instanceof ApiError ? error.problem : isProblem(error) ? error : undefined;
+  if (problem) {
+    const entry = errorMessages[problem.code as ErrorCode] as Record<Language, string> | undefined;
+    if (entry) return entry[language].replace('{{seconds}}', String(problem.retryAfterSeconds ?? 60));
+    return problem.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return errorMessages.internal[language];
+};
+
+/** The field errors of a validation problem (field → server message), if any. */
+export const fieldErrors = (error: unknown): Record<string, string> =>
+  (error instanceof ApiError ? error.problem.errors : undefined) ?? {};

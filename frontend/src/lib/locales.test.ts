@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every namespace exists in fr, en and ar with the same keys (plural suffixes aside: Arabic may add _two, _few…).
+const dir = join(__dirname, '..', 'locales');
+const languages = ['fr', 'en', 'ar'];
+const flatten = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+        flatten(v, Array.isArray(value) ? `${prefix}[]` : prefix ? `${prefix}.${k}` : k),
+      )
+    : [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+const keysOf = (lng: string, ns: string) =>
+  [...new Set(flatten(JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8'))))].sort();
+
+describe('locales', () => {
+  const namespaces = [...new Set(languages.flatMap((lng) => readdirSync(join(dir, lng))))].map((f) =>
+    f.replace(/\.json$/, ''),
+  );
+  it.each(namespaces)('%s has the same keys in fr, en and ar', (ns) => {
+    const fr = keysOf('fr', ns);
+    expect(keysOf('en', ns)).toEqual(fr);
+    expect(keysOf('ar', ns)).toEqual(fr);
+  });
+  it('keeps the spec texts in French', () => {
+    const errors = JSON.parse(readFileSync(join(dir, 'fr', 'errors.json'), 'utf8'));
+    expect(errors.not_found.title).toBe('Page non trouvée');
+    const en = JSON.parse(readFileSync(join(dir, 'en', 'contact.json'), 'utf8'));
+    expect(en.errors.required).toBe('* this field is required');
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { cartReducer, emptyCartState } from '@shop/contracts';
+import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
+import { createCartStore, type CartProduct } from './cart';
+
+const pizza: CartProduct = { id: 'p1', price: 800, name: 'Pizza', img: '/images/products/pizza.svg', size: { value: 1, unit: 'XL' } };
+const cola: CartProduct = { id: 'p2', price: 120, name: 'Cola', img: '/images/products/cola.svg', size: { value: 33, unit: 'cl' } };
+
+const memoryStorage = (initial: Record<string, string> = {}) => {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+};
+
+describe('cart serialisation', () => {
+  it('round-trips items and metadata and recomputes the totals', () => {
+    let state = cartReducer(emptyCartState(), { type: 'addItem', item: pizza, quantity: 2 });
+    state = cartReducer(state, { type: 'addItem', item: cola });
+    state = cartReducer(state, { type: 'setMetadata', metadata: { note: 'x' } });
+    const back = deserializeCart(serializeCart(state));
+    expect(back).toEqual(state);
+    expect(back.cartTotal).toBe(1720);
+    expect(back.totalItems).toBe(3);
+    expect(back.totalUniqueItems).toBe(2);
+  });
+
+  it('gives an empty cart for missing or broken storage', () => {
+    expect(deserializeCart(null)).toEqual(emptyCartState());
+    expect(deserializeCart('not json')).toEqual(emptyCartState());
+    expect(deserializeCart('42')).toEqual(emptyCartState());
+    expect(deserializeCart('{"items":"nope"}')).toEqual(emptyCartState());
+  });
+
+  it('drops bad items and duplicate ids, never trusts a stored total', () => {
+    const raw = JSON.stringify({
+      items: [
+        { ...pizza, quantity: 2, itemTotal: 1 },
+        { ...pizza, quantity: 5 },
+        { id: 'x', price: 'free', quantity: 1 },
+        { id: 'y', price: 10, quantity: 0 },
+        { price: 10, quantity: 1 },
+      ],
+      cartTotal: 999999,
+    });
+    const state = deserializeCart(raw);
+    expect(state.items.map((i) => [i.id, i.quantity, i.itemTotal])).toEqual([['p1', 2, 1600]]);
+    expect(state.cartTotal).toBe(1600);
+  });
+});
+
+describe('cart store', () => {
+  it('persists every change under the `cart` key and reloads it', () => {
+    const storage = memoryStorage();
+    const store = createCartStore(storage);
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.dispatch({ type: 'addItem', item: pizza });
+    store.dispatch({ type: 'addItem', item: pizza });
+    store.dispatch({ type: 'addItem', item: cola, quantity: 3 });
+    store.dispatch({ type: 'updateItemQuantity', id: 'p2', quantity: 1 });
+    expect(notified).toBe(4);
+    expect(storage.data.has(CART_STORAGE_KEY)).toBe(true);
+
+    const reloaded = createCartStore(storage);
+    expect(reloaded.getState().items.map((i) => [i.id, i.quantity])).toEqual([['p1', 2], ['p2', 1]]);
+    expect(reloaded.getState().cartTotal).toBe(1720);
+  });
+
+  it('does not notify when nothing changed, and syncs from another tab', () => {
+    const store = createCartStore(memoryStorage());
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.dispatch({ type: 'updateItemQuantity', id: 'unknown', quantity: 2 });
+    expect(notified).toBe(0);
+    const other = cartReducer(emptyCartState(), { type: 'addItem', item: cola, quantity: 2 });
+    store.syncFromStorage(serializeCart(other));
+    expect(notified).toBe(1);
+    expect(store.getState().totalItems).toBe(2);
+    store.syncFromStorage(null); // the other tab cleared storage
+    expect(store.getState().isEmpty).toBe(true);
+  });
+
+  it('works without storage (private mode) and survives a throwing one', () => {
+    const store = createCartStore(undefined);
+    store.dispatch({ type: 'addItem', item: pizza });
+    expect(store.getState().totalItems).toBe(1);
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const s2 = createCartStore(throwing);
+    s2.dispatch({ type: 'addItem', item: cola });
+    expect(s2.getState().cartTotal).toBe(120);
+  });
+});

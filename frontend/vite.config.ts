@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/api': backend, '/ws': { target: backend, ws: true } } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+});

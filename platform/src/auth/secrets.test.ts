@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSecrets } from './secrets';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-secrets-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadSecrets', () => {
+  it('generates secrets once, mode 0600, and gives the same ones on the next start', () => {
+    const dir = tempDir();
+    const first = loadSecrets(join(dir, 'data'));
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(first.emailHashSecret);
+    expect(statSync(join(dir, 'data', 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(loadSecrets(join(dir, 'data'))).toEqual(first);
+  });
+
+  it('takes the environment when set', () => {
+    const env = { JWT_SECRET: 'j'.repeat(32), EMAIL_HASH_SECRET: 'e'.repeat(32) };
+    expect(loadSecrets(tempDir(), env)).toEqual({
+      jwtSecret: env.JWT_SECRET,
+      emailHashSecret: env.EMAIL_HASH_SECRET,
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      DATA_DIR: '.data',
+      EVENT_STORE: 'sqlite',
+      ESDB_URL: 'esdb://127.0.0.1:2113?tls=false',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'shop:',
+      LOG_LEVEL: 'info',
+      CHECKOUT_TTL_MINUTES: 60,
+    });
+  });
+
+  it('reads the checkout expiry in minutes and refuses zero', () => {
+    expect(loadConfig({ CHECKOUT_TTL_MINUTES: '0.5' }).CHECKOUT_TTL_MINUTES).toBe(0.5);
+    expect(() => loadConfig({ CHECKOUT_TTL_MINUTES: '0' })).toThrow('CHECKOUT_TTL_MINUTES must be above 0');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/shop',
+      EVENT_STORE: 'esdb',
+      ESDB_URL: 'esdb://eventstore:2113?tls=false',
+      REDIS_URL: 'redis://redis:6379/2',
+      REDIS_PREFIX: 'test:abc:',
+      LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://shop.example.dz',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      EVENT_STORE: 'esdb',
+      REDIS_PREFIX: 'test:abc:',
+      PUBLIC_URL: 'https://shop.example.dz',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+  });
+
+  it('names each bad variable, what it must be and what it got', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', EVENT_STORE: 'postgres', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(4);
+    expect(message).toContain('PORT must be a number (got "abc")');
+    expect(message).toContain(`EVENT_STORE must be 'sqlite' or 'esdb' (got "postgres")`);
+    expect(message).toContain(
+      'REDIS_URL must be a URL starting with redis:// or rediss:// (got "localhost:6379")',
+    );
+    expect(message).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
+  });
+});

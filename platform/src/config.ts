@@ -1,0 +1,103 @@
+// The configuration of every service, read from the environment (docs/design-notes.md, "Configuration").
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+const rateLimit = z
+  .string()
+  .regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, "must be 'tries/seconds', e.g. 10/900");
+
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  EVENT_STORE: z.enum(['sqlite', 'esdb'], { error: "must be 'sqlite' or 'esdb'" }).default('sqlite'),
+  ESDB_URL: url(['esdb:', 'esdb+discover:']).default('esdb://127.0.0.1:2113?tls=false'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('shop:'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /** The address people open in the browser (links in e-mails); the server's own address when absent. */
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** Accounts: session signing and e-mail stream-name HMAC secrets; generated into DATA_DIR/secrets.json when absent. */
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  EMAIL_HASH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Accounts: the first admin; without them `npm start` creates admin@oran-food.local and prints its password once. */
+  ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+  /** Accounts: rate limits as `tries/seconds` (defaults login 10/900, sign-up 5/3600, reset 5/3600). */
+  RATE_LIMIT_LOGIN: rateLimit.optional(),
+  RATE_LIMIT_SIGNUP: rateLimit.optional(),
+  RATE_LIMIT_RESET: rateLimit.optional(),
+  /** Mail: the SMTP server (smtp:// or smtps://, credentials in the URL); without it mails go to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  /** Mail: the sender, e.g. `Oran Food <no-reply@oran-food.dz>`. */
+  MAIL_FROM: z.string().min(3, 'must be an address like Name <no-reply@example.dz>').optional(),
+  /** Orders: minutes before a checkout never placed expires (the expiry worker appends CheckoutExpired). */
+  CHECKOUT_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(7 * 24 * 60, 'must be at most a week (10080)')
+    .default(60),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty variables count as unset, so `PORT=` in a .env file falls back to the default. */
+const withoutEmpty = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
+/** Variables that are secrets themselves: an error never shows their value. */
+const secretVariables = new Set(['JWT_SECRET', 'EMAIL_HASH_SECRET', 'ADMIN_PASSWORD']);
+/** URLs that may carry credentials (user:password@ before the host): an error shows them without. */
+const credentialUrls = new Set(['SMTP_URL', 'REDIS_URL', 'ESDB_URL']);
+
+/** How a bad value appears in a ConfigError: secrets hidden, credentials in URLs masked. */
+export const shownValue = (name: string, value: string): string => {
+  if (secretVariables.has(name)) return `a hidden value of ${value.length} characters`;
+  if (credentialUrls.has(name)) {
+    // everything up to the last '@' is the user information, whether the rest parses as a URL or not
+    const at = value.lastIndexOf('@');
+    if (at >= 0) {
+      const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0] ?? '';
+      return JSON.stringify(`${scheme}***@${value.slice(at + 1)}`);
+    }
+  }
+  return JSON.stringify(value);
+};
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = configSchema.safeParse(withoutEmpty(env));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const value = env[name];
+    return `${name} ${issue.message}${value === undefined ? '' : ` (got ${shownValue(name, value)})`}`;
+  });
+  throw new ConfigError(problems);
+};

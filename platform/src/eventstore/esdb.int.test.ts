@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreDBClient } from '@eventstore/db-client';
+import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEventStoreConformance } from './conformance';
+import { findDockerEngine } from './docker-engine';
+import { createEsdbEventStore } from './esdb';
+
+const docker = await findDockerEngine();
+if (!docker.answers)
+  console.warn(`EventStoreDB conformance skipped: no Docker engine answers (${docker.reason})`);
+
+const title = docker.answers
+  ? 'EventStoreDB in a container'
+  : `EventStoreDB in a container (skipped: ${docker.reason})`;
+
+describe.skipIf(!docker.answers)(title, () => {
+  let container: StartedTestContainer | undefined;
+  let connectionString = '';
+
+  beforeAll(async () => {
+    container = await new GenericContainer('eventstore/eventstore:24.10')
+      .withEnvironment({
+        EVENTSTORE_INSECURE: 'true',
+        EVENTSTORE_RUN_PROJECTIONS: 'None',
+        EVENTSTORE_MEM_DB: 'true',
+        EVENTSTORE_CLUSTER_SIZE: '1',
+      })
+      .withExposedPorts(2113)
+      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+      .withStartupTimeout(120_000)
+      .start();
+    connectionString = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+  }, 180_000);
+
+  afterAll(async () => {
+    await container?.stop();
+  });
+
+  describeEventStoreConformance('EventStoreDB 24.10', async () => createEsdbEventStore({ connectionString }));
+
+  it('headPosition skips the system events that end $all (here a $metadata written after the last event)', async () => {
+    const store = createEsdbEventStore({ connectionString });
+    const client = EventStoreDBClient.connectionString(connectionString);
+    try {
+      const stream = `head-${randomUUID()}`;
+      const last = await store.append(
+        stream,
+        [{ id: randomUUID(), type: 'Last', data: {}, metadata: { correlationId: randomUUID() } }],
+        { expectedRevision: 'no_stream' },
+      );
+      await client.setStreamMetadata(stream, { maxAge: 3600 }); // a $metadata event in $$<stream>, after `last`
+      expect(await store.headPosition()).toBe(last.position);
+    } finally {
+      await store.close();
+      await client.dispose();
+    }
+  });
+});

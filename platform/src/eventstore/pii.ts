@@ -1,0 +1,124 @@
+// Personal data encrypted at rest (crypto-shredding, docs/design-notes.md "Accounts: personal data erasure").
+// Wraps any EventStore: on append the PII fields of an event (contracts `piiFields`: per event type, the field
+// naming the owner and the personal fields) are encrypted with AES-256-GCM under the owner's key
+// (`enc:v1:<b64 iv>:<b64 ct>:<b64 tag>`, the owner id and field name as associated data); every read decrypts
+// them again, and once the owner's key is destroyed they read back as null.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { KeyStore } from '../keys/port';
+import type { EventStore, NewEvent, RecordedEvent } from './port';
+
+/** Per event type: the field naming the owner and the personal fields, as paths ('delivery.recipient'). */
+export type PiiFields = Record<string, { owner: string; fields: string[] }>;
+
+const PREFIX = 'enc:v1:';
+const wrapped = Symbol('withPersonalData');
+
+export const isEncrypted = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(PREFIX);
+
+export function encryptField(key: Buffer, ownerId: string, field: string, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(`${ownerId}\u0000${field}`));
+  const ct = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return `${PREFIX}${iv.toString('base64')}:${ct.toString('base64')}:${cipher.getAuthTag().toString('base64')}`;
+}
+
+/** The clear value, or null when the key is gone or the ciphertext does not authenticate. */
+export function decryptField(key: Buffer | null, ownerId: string, field: string, value: string): unknown {
+  if (!key) return null;
+  const [iv, ct, tag] = value.slice(PREFIX.length).split(':');
+  if (!iv || ct === undefined || !tag) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+    decipher.setAAD(Buffer.from(`${ownerId}\u0000${field}`));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    const clear = Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
+    return JSON.parse(clear) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The value at a dotted path of event data ('delivery.phone'); undefined when a step is missing. */
+export function getPath(data: Record<string, unknown>, path: string): unknown {
+  let node: unknown = data;
+  for (const step of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[step];
+  }
+  return node;
+}
+
+/**
+ * A copy of data with the value at path replaced; the objects along the path are copied, never mutated (the
+ * caller's event stays as it was). A path through a missing or non-object step leaves data unchanged.
+ */
+export function setPath(
+  data: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (head === undefined || !(head in data)) return data;
+  if (rest.length === 0) return { ...data, [head]: value };
+  const child = data[head];
+  if (typeof child !== 'object' || child === null || Array.isArray(child)) return data;
+  return { ...data, [head]: setPath(child as Record<string, unknown>, rest.join('.'), value) };
+}
+
+const ownerOf = (data: Record<string, unknown>, ownerField: string): string => {
+  const owner = data[ownerField];
+  if (typeof owner !== 'string' || owner === '')
+    throw new Error(`personal data without an owner in '${ownerField}'`);
+  return owner;
+};
+
+export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFields): EventStore {
+  if ((store as unknown as Record<symbol, unknown>)[wrapped]) return store;
+
+  const encrypt = async (event: NewEvent): Promise<NewEvent> => {
+    const spec = pii[event.type];
+    if (!spec) return event;
+    let data = event.data as Record<string, unknown>;
+    const owner = ownerOf(data, spec.owner);
+    const key = await keys.getOrCreate(owner);
+    for (const field of spec.fields) {
+      const value = getPath(data, field);
+      if (value !== null && value !== undefined)
+        data = setPath(data, field, encryptField(key, owner, field, value));
+    }
+    return { ...event, data };
+  };
+
+  const decrypt = async (event: RecordedEvent): Promise<RecordedEvent> => {
+    const spec = pii[event.type];
+    if (!spec || typeof event.data !== 'object' || event.data === null) return event;
+    let data = event.data as Record<string, unknown>;
+    const owner = data[spec.owner];
+    if (typeof owner !== 'string') return event;
+    const key = await keys.get(owner);
+    for (const field of spec.fields) {
+      const value = getPath(data, field);
+      if (isEncrypted(value)) data = setPath(data, field, decryptField(key, owner, field, value));
+    }
+    return { ...event, data };
+  };
+
+  async function* decrypted(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    for await (const event of events) yield await decrypt(event);
+  }
+
+  return {
+    [wrapped]: true,
+    append: async (stream, events, opts) =>
+      store.append(stream, await Promise.all(events.map(encrypt)), opts),
+    readStream: (stream, opts) => decrypted(store.readStream(stream, opts)),
+    readAll: (opts) => decrypted(store.readAll(opts)),
+    subscribeToAll: (opts) => decrypted(store.subscribeToAll(opts)),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  } as EventStore;
+}

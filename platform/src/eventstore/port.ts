@@ -1,0 +1,55 @@
+// The event store port of the design (architecture.md, "Event store port"). Two adapters implement it:
+// ./sqlite (embedded default, better-sqlite3) and ./esdb (EventStoreDB). One conformance suite checks both.
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'exists' | bigint;
+
+export type EventMetadata = {
+  userId?: string;
+  role?: string;
+  correlationId: string;
+  causationId?: string;
+  ip?: string;
+};
+
+export type NewEvent = {
+  id: string; // uuid; appending the same id twice is a no-op that answers the first append's result
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+};
+
+export type RecordedEvent = {
+  id: string;
+  stream: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  revision: bigint; // 0-based per stream
+  position: bigint; // the store's global order; never compare across stores
+  createdAt: Date;
+};
+
+export type AppendResult = { nextRevision: bigint; position: bigint };
+
+export interface EventStore {
+  append(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  readStream(stream: string, opts?: { fromRevision?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
+  /** Events strictly after fromPosition (from the start when absent), in global order. */
+  readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
+  /** Catch-up from strictly after fromPosition, then live, until signal aborts. */
+  subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }): AsyncIterable<RecordedEvent>;
+  /** Position of the last event in the store (0n-equivalent "nothing" as -1n). */
+  headPosition(): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevision extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevision';
+  }
+}

@@ -1,0 +1,149 @@
+// Errors as application/problem+json with a stable code (contracts/errors.ts), shared by command-api and read-api.
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import {
+  DomainError,
+  errorMessages,
+  errorStatus,
+  pickLanguage,
+  type ErrorCode,
+  type Problem,
+} from '@shop/contracts';
+import { WrongExpectedRevision } from '../eventstore/port';
+import { createLogger, type Logger } from '../logger';
+import { RedisUnavailableError } from '../redis';
+
+export type ProblemOptions = {
+  /** A message specific to this failure; the code's message in the request's language when absent. */
+  message?: string;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+
+export const buildProblem = (
+  code: ErrorCode,
+  acceptLanguage: string | undefined,
+  opts: ProblemOptions = {},
+): Problem => {
+  const text = errorMessages[code][pickLanguage(acceptLanguage)];
+  // a message with a {{seconds}} placeholder (rate_limited) carries the wait in the title too
+  const title =
+    opts.retryAfterSeconds === undefined ? text : text.replace('{{seconds}}', String(opts.retryAfterSeconds));
+  return {
+    type: `urn:problem:${code}`,
+    title,
+    status: errorStatus[code],
+    code,
+    message: opts.message ?? title,
+    ...(opts.errors && { errors: opts.errors }),
+    ...(opts.retryAfterSeconds !== undefined && { retryAfterSeconds: opts.retryAfterSeconds }),
+  };
+};
+
+export const sendProblem = (res: Response, code: ErrorCode, opts: ProblemOptions = {}): void => {
+  const problem = buildProblem(code, res.req.headers['accept-language'], opts);
+  if (problem.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+  res.status(problem.status).type('application/problem+json').json(problem);
+};
+
+type ZodLikeError = { name: 'ZodError'; issues: { path: PropertyKey[]; message: string }[] };
+
+const isZodError = (error: unknown): error is ZodLikeError =>
+  error instanceof Error &&
+  error.name === 'ZodError' &&
+  Array.isArray((error as Partial<ZodLikeError>).issues);
+
+/**
+ * The HTTP status an error says it is (http-errors style: body-parser, express's router for a malformed URL,
+ * serve-static…), when it says one.
+ */
+const httpStatusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  if (typeof status === 'number') return status;
+  return typeof statusCode === 'number' ? statusCode : undefined;
+};
+
+const errorType = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+
+/** ioredis giving up on a command (connection lost, retries exhausted): the service is unavailable, not broken. */
+const isRedisUnavailable = (error: unknown): boolean =>
+  error instanceof RedisUnavailableError ||
+  (error instanceof Error &&
+    (error.name === 'MaxRetriesPerRequestError' ||
+      /Connection is closed|ECONNREFUSED|Stream isn't writeable/.test(error.message)));
+
+/** Field path → first message for it; an issue about the whole value sits under `_`. */
+export const fieldErrors = (issues: ZodLikeError['issues']): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+export type ProblemMapping = { code: ErrorCode; opts: ProblemOptions; unexpected: boolean };
+
+/** What a thrown error answers; `unexpected` ones are logged. */
+export const problemFor = (error: unknown): ProblemMapping => {
+  if (error instanceof DomainError) {
+    const specific = error.message && error.message !== error.code ? error.message : undefined;
+    return { code: error.code, opts: { message: specific, errors: error.errors }, unexpected: false };
+  }
+  if (isZodError(error)) {
+    return { code: 'validation.failed', opts: { errors: fieldErrors(error.issues) }, unexpected: false };
+  }
+  if (error instanceof WrongExpectedRevision)
+    return { code: 'concurrency.conflict', opts: {}, unexpected: false };
+  if (isRedisUnavailable(error)) return { code: 'unavailable', opts: {}, unexpected: true };
+  const status = httpStatusOf(error);
+  if (errorType(error) === 'entity.too.large' || status === 413)
+    return { code: 'payload.too_large', opts: {}, unexpected: false };
+  if (errorType(error) === 'entity.parse.failed') {
+    return {
+      code: 'validation.failed',
+      opts: { errors: { body: 'The body is not valid JSON.' } },
+      unexpected: false,
+    };
+  }
+  // Any other client error (a URL that does not decode, an unsupported charset, an aborted body…): bad input is
+  // a 400, never a 500.
+  if (status !== undefined && status >= 400 && status < 500)
+    return { code: 'request.invalid', opts: {}, unexpected: false };
+  return { code: 'internal', opts: {}, unexpected: true };
+};
+
+const defaultLogger = createLogger('http');
+
+/** What the middleware logs with (a pino logger, or read-api's narrower Logger). */
+type ProblemLogger =
+  | Pick<Logger, 'error' | 'warn'>
+  | {
+      error(obj: Record<string, unknown>, msg?: string): void;
+      warn(obj: Record<string, unknown>, msg?: string): void;
+    };
+
+/**
+ * The last error handler of an express app or router: every error becomes a problem+json answer. Unexpected
+ * errors are logged (a Redis outage as a warning: it answers 503 and passes).
+ */
+export const createProblemMiddleware = (opts: { logger?: ProblemLogger } = {}): ErrorRequestHandler => {
+  const logger = opts.logger ?? defaultLogger;
+  return (error: unknown, req: Request, res: Response, next) => {
+    if (res.headersSent) return next(error);
+    const { code, opts: problemOpts, unexpected } = problemFor(error);
+    if (unexpected) {
+      const context = { err: error, method: req.method, url: req.originalUrl };
+      if (code === 'unavailable') logger.warn(context, `request failed: ${code}`);
+      else logger.error(context, `request failed: ${code}`);
+    }
+    sendProblem(res, code, problemOpts);
+  };
+};
+
+export const problemMiddleware: ErrorRequestHandler = createProblemMiddleware();
+
+/** For paths no route answers (mounted after the routers, e.g. on /api). */
+export const notFoundHandler: RequestHandler = (_req, res) => sendProblem(res, 'not_found');

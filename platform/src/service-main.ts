@@ -1,0 +1,96 @@
+// The start/stop of each compose service (command-api, read-api, projections, workers `src/main.ts`): load the
+// configuration, start, and stop gracefully on SIGTERM/SIGINT. A bad variable or a missing Redis is one clear line
+// on stderr and exit code 1, not a stack trace.
+import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { RedisUnavailableError } from './redis';
+
+export type ServiceContext = {
+  config: Config;
+  logger: Logger;
+  /** Registers what to close on stop; closed in reverse order (also when the start fails half-way). */
+  onStop(close: () => unknown): void;
+};
+
+const STOP_GRACE_MS = 10_000;
+
+const oneLine = (error: unknown): string =>
+  error instanceof ConfigError || error instanceof RedisUnavailableError
+    ? error.message
+    : (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE'
+      ? `Port already in use: ${(error as Error).message}`
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+
+/** Runs a service until SIGTERM/SIGINT; `start` opens everything and registers the closes with `onStop`. */
+export function runService(name: string, start: (ctx: ServiceContext) => Promise<void>): void {
+  const closes: (() => unknown)[] = [];
+  const closeAll = async (logger?: Logger) => {
+    for (const close of closes.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (err) {
+        logger?.warn({ err }, `${name}: error while closing`);
+      }
+    }
+  };
+  const fail = async (error: unknown, logger?: Logger) => {
+    console.error(`${name}: ${oneLine(error)}`);
+    await closeAll(logger);
+    process.exit(1);
+  };
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    void fail(error);
+    return;
+  }
+  const logger = createLogger(name, config.LOG_LEVEL);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${name} stopping`);
+    setTimeout(() => {
+      console.error(`${name}: not stopped after ${STOP_GRACE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+    void closeAll(logger).then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  start({ config, logger, onStop: (close) => void closes.push(close) }).catch((error: unknown) =>
+    fail(error, logger),
+  );
+}
+
+/** Listens with an express app on PORT (HOST or every interface); closing drains the requests in flight. */
+export async function listenHttp(
+  app: Express,
+  ctx: ServiceContext,
+  setup: (server: Server) => void = () => undefined,
+): Promise<Server> {
+  const server = createServer(app);
+  setup(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ctx.config.PORT, process.env.HOST || '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  ctx.onStop(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  );
+  ctx.logger.info({ port: ctx.config.PORT }, 'listening');
+  return server;
+}

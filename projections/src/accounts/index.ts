@@ -1,0 +1,4 @@
+import type { Projection } from '../projection';
+import { usersProjection } from './users';
+
+export const accountProjections: readonly Projection[] = [usersProjection];

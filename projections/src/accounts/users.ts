@@ -1,0 +1,76 @@
+import type { UserView } from '@shop/contracts';
+import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import type { ReadModelKeys } from '../read-model-keys';
+import { registeredView, registrationScore, searchText, withProfile } from './user-view';
+
+/**
+ * Hash user id → ISO time before which that user's sessions are void (the last password reset), read by read-api
+ * with the shared rule of platform/src/auth/session-actor.ts. Outside the public UserView (not a field clients get).
+ * Spelled here until read-model-keys.ts grows an entry for it.
+ */
+export const userSessionsFromKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
+  `${keys.namespace}users:sessions-from`;
+
+// Users: the view per id, a zset by registration time (admin list) and a search hash. The list is for staff;
+// a user's own view changes are announced to that user only. AccountDeleted removes every trace.
+const changed = (userId: string): Change[] => [
+  { topic: 'users', id: userId, audience: 'staff' },
+  { topic: 'users', id: userId, audience: `user:${userId}` },
+];
+
+const write = ({ keys, tx }: ProjectionContext, view: UserView) => {
+  tx.set(keys.user(view._id), JSON.stringify(view));
+  tx.zadd(keys.users, registrationScore(view), view._id);
+  tx.hset(keys.userSearch, view._id, searchText(view));
+};
+
+export const usersProjection: Projection = {
+  name: 'users',
+  async apply(event, ctx) {
+    const { keys, redis, tx } = ctx;
+    const current = async (userId: string) => readJson<UserView>(redis, keys.user(userId));
+    switch (event.type) {
+      case 'UserRegistered': {
+        const view = registeredView(event.data);
+        if (!view) return []; // erased before we saw it: nothing to show
+        write(ctx, view);
+        return changed(view._id);
+      }
+      case 'EmailVerified': {
+        const before = await current(event.data.userId);
+        if (!before) return [];
+        write(ctx, { ...before, emailVerified: true });
+        return changed(before._id);
+      }
+      case 'ProfileUpdated': {
+        const before = await current(event.data.userId);
+        const after = before && withProfile(before, event.data);
+        if (!after) return [];
+        write(ctx, after);
+        return changed(after._id);
+      }
+      case 'RoleChanged': {
+        const before = await current(event.data.userId);
+        if (!before) return [];
+        write(ctx, { ...before, roles: [{ name: event.data.role }] });
+        return changed(before._id);
+      }
+      case 'PasswordChanged': {
+        // A reset ends every session begun before it; a change by the signed-in user keeps them (design notes).
+        if (event.data.reason !== 'reset') return [];
+        tx.hset(userSessionsFromKey(keys), event.data.userId, event.data.at);
+        return [];
+      }
+      case 'AccountDeleted': {
+        const userId = event.data.userId;
+        tx.hdel(userSessionsFromKey(keys), userId);
+        tx.del(keys.user(userId));
+        tx.zrem(keys.users, userId);
+        tx.hdel(keys.userSearch, userId);
+        return changed(userId);
+      }
+      default:
+        return [];
+    }
+  },
+};

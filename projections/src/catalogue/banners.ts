@@ -1,0 +1,32 @@
+import type { BannerView } from '@shop/contracts';
+import type { Projection } from '../projection';
+import { displayImage } from './images';
+
+// Banners: the view per id (img_id = the banner id) and a zset by display order.
+export const bannersProjection: Projection = {
+  name: 'banners',
+  async apply(event, ctx) {
+    const { keys, tx } = ctx;
+    switch (event.type) {
+      case 'BannerCreated': {
+        const d = event.data;
+        const view: BannerView = {
+          _id: d.bannerId,
+          name: d.name,
+          order_img: d.order,
+          img: await displayImage(ctx, d.image),
+          img_id: d.bannerId,
+        };
+        tx.set(keys.banner(view._id), JSON.stringify(view));
+        tx.zadd(keys.banners, view.order_img, view._id);
+        return [{ topic: 'banners', id: view._id }];
+      }
+      case 'BannerDeleted':
+        tx.del(keys.banner(event.data.bannerId));
+        tx.zrem(keys.banners, event.data.bannerId);
+        return [{ topic: 'banners', id: event.data.bannerId }];
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import type { DistrictView } from '@shop/contracts';
+import { readJson, type Projection } from '../projection';
+import { districtMember } from '../read-model-keys';
+
+// Delivery districts: the view per id and a zset ordered by name (see districtMember).
+export const districtsProjection: Projection = {
+  name: 'districts',
+  async apply(event, { keys, redis, tx }) {
+    switch (event.type) {
+      case 'DistrictAdded': {
+        const d = event.data;
+        const view: DistrictView = { _id: d.districtId, name: d.name, price: d.deliveryPrice };
+        tx.set(keys.district(view._id), JSON.stringify(view));
+        tx.zadd(keys.districts, 0, districtMember(view.name, view._id));
+        return [{ topic: 'districts', id: view._id }];
+      }
+      case 'DistrictPriceChanged': {
+        const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
+        if (!before) return [];
+        tx.set(keys.district(before._id), JSON.stringify({ ...before, price: event.data.deliveryPrice }));
+        return [{ topic: 'districts', id: before._id }];
+      }
+      case 'DistrictRemoved': {
+        const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
+        if (!before) return [];
+        tx.del(keys.district(before._id));
+        tx.zrem(keys.districts, districtMember(before.name, before._id));
+        return [{ topic: 'districts', id: before._id }];
+      }
+      default:
+        return [];
+    }
+  },
+};

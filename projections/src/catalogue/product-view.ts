@@ -1,0 +1,90 @@
+import { finalUnitPrice, isDiscounted, type EventOf, type ProductView } from '@shop/contracts';
+import { productScopes, type ProductSortKey, type ReadModelKeys } from '../read-model-keys';
+
+// Pure mapping of product events to the ProductView and to its sorted-set entries.
+
+type Created = EventOf<'ProductCreated'>['data'];
+type Updated = EventOf<'ProductUpdated'>['data'];
+
+export const priced = (
+  view: Omit<ProductView, 'finalPrice' | 'discounted'>,
+  discountsEnabled: boolean,
+): ProductView => ({
+  ...view,
+  finalPrice: finalUnitPrice(view, discountsEnabled),
+  discounted: isDiscounted(view, discountsEnabled),
+});
+
+export const createdProductView = (
+  data: Created,
+  categoryName: string,
+  discountsEnabled: boolean,
+): ProductView =>
+  priced(
+    {
+      _id: data.productId,
+      name: data.name,
+      size: data.size,
+      description: data.description,
+      price: data.price,
+      sold: data.sold,
+      img: data.img,
+      active: data.active,
+      createdAt: new Date(data.createdAt).toISOString(),
+      category: { _id: data.categoryId, name: categoryName },
+      popularity: 0,
+    },
+    discountsEnabled,
+  );
+
+export const updatedProductView = (
+  before: ProductView,
+  data: Updated,
+  categoryName: string,
+  discountsEnabled: boolean,
+): ProductView =>
+  priced(
+    {
+      ...before,
+      name: data.name,
+      size: data.size,
+      description: data.description,
+      price: data.price,
+      sold: data.sold,
+      category: { _id: data.categoryId, name: categoryName },
+    },
+    discountsEnabled,
+  );
+
+/**
+ * Score of the 'popular' order: popularity first, then newest. createdAt in ms / 1e13 stays below 1 until
+ * the year 2286, so it only breaks ties between equal popularities (exact to the ms while popularity is small,
+ * to the second up to a popularity of 100 000).
+ */
+export const popularScore = (popularity: number, createdAt: string): number =>
+  popularity + Date.parse(createdAt) / 1e13;
+
+const scoreOf = (view: ProductView, key: ProductSortKey): number => {
+  switch (key) {
+    case 'createdAt':
+      return Date.parse(view.createdAt);
+    case 'price':
+      return view.finalPrice;
+    case 'popular':
+      return popularScore(view.popularity, view.createdAt);
+  }
+};
+
+export type IndexEntry = { key: string; score: number };
+
+/** Every sorted set the product belongs to: (all + its active/inactive scope) × (every category + its own) × 3 orders. */
+export const productIndexEntries = (keys: ReadModelKeys, view: ProductView): IndexEntry[] => {
+  const scopes = [productScopes[0], view.active ? 'active' : 'inactive'] as const;
+  const categories = ['*', view.category._id];
+  const sortKeys: ProductSortKey[] = ['createdAt', 'price', 'popular'];
+  return scopes.flatMap((scope) =>
+    categories.flatMap((category) =>
+      sortKeys.map((key) => ({ key: keys.products(scope, category, key), score: scoreOf(view, key) })),
+    ),
+  );
+};

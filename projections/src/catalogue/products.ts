@@ -1,0 +1,122 @@
+import type { CategoryView, ProductView, SettingsView } from '@shop/contracts';
+import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { createdProductView, priced, productIndexEntries, updatedProductView } from './product-view';
+import { defaultSettingsView } from './settings';
+import { displayImage } from './images';
+
+// Products: the ProductView JSON per id and the sorted sets per scope × category × order.
+
+const loadProduct = (ctx: ProjectionContext, id: string) =>
+  readJson<ProductView>(ctx.redis, ctx.keys.product(id));
+
+const categoryName = async (ctx: ProjectionContext, id: string): Promise<string> =>
+  (await readJson<CategoryView>(ctx.redis, ctx.keys.category(id)))?.name ?? '';
+
+const discountsEnabled = async (ctx: ProjectionContext): Promise<boolean> =>
+  ((await readJson<SettingsView>(ctx.redis, ctx.keys.settings)) ?? defaultSettingsView).discountsEnabled;
+
+/** Queues the move of a product from its old state to its new one: view, and sorted-set memberships and scores. */
+const writeProduct = (
+  ctx: ProjectionContext,
+  before: ProductView | null,
+  after: ProductView | null,
+): void => {
+  const { keys, tx } = ctx;
+  const afterEntries = after ? productIndexEntries(keys, after) : [];
+  const afterKeys = new Set(afterEntries.map((e) => e.key));
+  if (before) {
+    for (const entry of productIndexEntries(keys, before))
+      if (!afterKeys.has(entry.key)) tx.zrem(entry.key, before._id);
+  }
+  if (after) {
+    tx.set(keys.product(after._id), JSON.stringify(after));
+    for (const entry of afterEntries) tx.zadd(entry.key, entry.score, after._id);
+  } else if (before) {
+    tx.del(keys.product(before._id));
+  }
+};
+
+const productsOf = async (ctx: ProjectionContext, category: string): Promise<ProductView[]> => {
+  const ids = await ctx.redis.zrange(ctx.keys.products('all', category, 'createdAt'), 0, '-1');
+  if (ids.length === 0) return [];
+  const raws = await ctx.redis.mget(ids.map((id) => ctx.keys.product(id)));
+  return raws.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as ProductView]));
+};
+
+const changed = (id: string): Change[] => [{ topic: 'products', id }];
+
+export const productsProjection: Projection = {
+  name: 'products',
+  async apply(event, ctx) {
+    switch (event.type) {
+      case 'ProductCreated': {
+        const d = event.data;
+        const view = createdProductView(
+          { ...d, img: await displayImage(ctx, d.img) },
+          await categoryName(ctx, d.categoryId),
+          await discountsEnabled(ctx),
+        );
+        writeProduct(ctx, await loadProduct(ctx, d.productId), view);
+        return changed(d.productId);
+      }
+      case 'ProductUpdated': {
+        const d = event.data;
+        const before = await loadProduct(ctx, d.productId);
+        if (!before) return [];
+        const after = updatedProductView(
+          before,
+          d,
+          await categoryName(ctx, d.categoryId),
+          await discountsEnabled(ctx),
+        );
+        writeProduct(ctx, before, after);
+        return changed(d.productId);
+      }
+      case 'ProductImageSet':
+      case 'ProductPublished':
+      case 'ProductUnpublished': {
+        const d = event.data;
+        const before = await loadProduct(ctx, d.productId);
+        if (!before) return [];
+        const after: ProductView =
+          event.type === 'ProductImageSet'
+            ? { ...before, img: await displayImage(ctx, event.data.img) }
+            : { ...before, active: event.type === 'ProductPublished' };
+        writeProduct(ctx, before, after);
+        return changed(d.productId);
+      }
+      case 'ProductDeleted': {
+        const before = await loadProduct(ctx, event.data.productId);
+        if (!before) return [];
+        writeProduct(ctx, before, null);
+        return changed(before._id);
+      }
+      case 'CategoryUpdated': {
+        // The category name is denormalised into its products' views.
+        const { categoryId, name } = event.data;
+        const stale = (await productsOf(ctx, categoryId)).filter((p) => p.category.name !== name);
+        for (const p of stale) writeProduct(ctx, p, { ...p, category: { _id: categoryId, name } });
+        return stale.length > 0 ? [{ topic: 'products' }] : [];
+      }
+      case 'DiscountsEnabledSet': {
+        // finalPrice and discounted depend on the flag: re-price every product and its price scores.
+        const all = await productsOf(ctx, '*');
+        for (const p of all) writeProduct(ctx, p, priced(p, event.data.enabled));
+        return all.length > 0 ? [{ topic: 'products' }] : [];
+      }
+      case 'OrderPlaced': {
+        // Popularity = quantities ordered: the view and its 'popular' scores move together, here only.
+        const changes: Change[] = [];
+        for (const line of event.data.lines) {
+          const before = await loadProduct(ctx, line.productId);
+          if (!before) continue;
+          writeProduct(ctx, before, { ...before, popularity: before.popularity + line.quantity });
+          changes.push(...changed(before._id));
+        }
+        return changes;
+      }
+      default:
+        return [];
+    }
+  },
+};

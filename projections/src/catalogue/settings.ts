@@ -1,0 +1,21 @@
+import type { SettingsView } from '@shop/contracts';
+import { readJson, type Projection } from '../projection';
+
+/** Until the settings stream says otherwise: discounts off, no shop info. */
+export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
+
+export const settingsProjection: Projection = {
+  name: 'settings',
+  async apply(event, { keys, redis, tx }) {
+    if (event.type !== 'DiscountsEnabledSet' && event.type !== 'ShopInfoSet' && event.type !== 'OpeningHoursSet') return [];
+    const before = (await readJson<SettingsView>(redis, keys.settings)) ?? defaultSettingsView;
+    const after: SettingsView =
+      event.type === 'DiscountsEnabledSet'
+        ? { ...before, discountsEnabled: event.data.enabled }
+        : event.type === 'ShopInfoSet'
+          ? { ...before, shop: event.data }
+          : { ...before, openingHours: event.data };
+    tx.set(keys.settings, JSON.stringify(after));
+    return [{ topic: 'settings' }];
+  },
+};

@@ -1,0 +1,75 @@
+// The projections container of docker-compose.yml: follows the event store into the Redis read models, and runs
+// the reactors: mail (account events → `mail` jobs) and orders (OrderPlaced → confirmation mail, CheckoutStarted →
+// delayed expiry, on the `orders` queue) and back-office (ImageUploaded → `images` resize job, promo start/end →
+// delayed `promos` timers) for the workers container.
+import { join } from 'node:path';
+import { piiFields } from '@shop/contracts';
+import { openEventStore } from '@shop/platform';
+import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { createSqliteKeyStore } from '@shop/platform/keys/index';
+import { connectRedis } from '@shop/platform/redis';
+import { runService } from '@shop/platform/service-main';
+import { createProjections } from './index';
+import {
+  createBackOfficeReactor,
+  createMailQueue,
+  createMailReactor,
+  createOrderReactor,
+  createOrdersQueue,
+} from './reactors/index';
+
+runService('projections', async (ctx) => {
+  const { config, logger } = ctx;
+  const prefix = config.REDIS_PREFIX;
+  const redis = await connectRedis(config.REDIS_URL, { name: 'projections', logger });
+  ctx.onStop(() => redis.quit());
+  // BullMQ defines its Lua scripts on the connection a Queue is given, and ioredis copies them into every MULTI made
+  // on it: the queues get their own connection so the projections' MULTI per event stays cheap.
+  const queueRedis = await connectRedis(config.REDIS_URL, { name: 'projections-queues', logger });
+  ctx.onStop(() => queueRedis.quit());
+  const raw = openEventStore(config);
+  ctx.onStop(() => raw.close());
+  // Personal fields are decrypted with the per-user keys of DATA_DIR/keys.sqlite (a volume shared with command-api).
+  const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
+  ctx.onStop(() => keys.close());
+  const store = withPersonalData(raw, keys, piiFields);
+  const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
+
+  const projections = createProjections({ store, redis, prefix, logger });
+  await projections.start();
+  ctx.onStop(() => projections.stop());
+
+  const mailQueue = createMailQueue(queueRedis, prefix);
+  ctx.onStop(() => mailQueue.close());
+  const mail = createMailReactor({
+    store,
+    redis,
+    prefix,
+    queue: mailQueue,
+    tokens: createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret),
+    publicUrl,
+    logger,
+  });
+  await mail.start();
+  ctx.onStop(() => mail.stop());
+
+  const ordersQueue = createOrdersQueue(queueRedis, prefix);
+  ctx.onStop(() => ordersQueue.close());
+  const orders = createOrderReactor({
+    store,
+    redis,
+    prefix,
+    queue: ordersQueue,
+    publicUrl,
+    checkoutTtlMs: config.CHECKOUT_TTL_MINUTES * 60_000,
+    logger,
+  });
+  await orders.start();
+  ctx.onStop(() => orders.stop());
+
+  const backOffice = createBackOfficeReactor({ store, redis, queueConnection: queueRedis, prefix, logger });
+  await backOffice.start();
+  ctx.onStop(() => backOffice.close());
+  logger.info({}, 'projections, mail, order and back-office reactors running');
+});

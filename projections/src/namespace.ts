@@ -1,0 +1,28 @@
+import type { Redis } from 'ioredis';
+import { namespaceOf, type SharedKeys } from './read-model-keys';
+
+/** The active read-model version; the first projection run on an empty Redis creates version 1. */
+export async function ensureCurrentVersion(redis: Redis, shared: SharedKeys): Promise<number> {
+  await redis.set(shared.current, '1', 'NX');
+  return Number(await redis.get(shared.current));
+}
+
+export async function readCurrentVersion(redis: Redis, shared: SharedKeys): Promise<number | null> {
+  const raw = await redis.get(shared.current);
+  return raw === null ? null : Number(raw);
+}
+
+const globEscape = (s: string) => s.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+
+/** Deletes every key of one read-model version (SCAN + UNLINK, so Redis never blocks); answers how many. */
+export async function deleteNamespace(redis: Redis, prefix: string, version: number): Promise<number> {
+  const match = `${globEscape(namespaceOf(prefix, version))}*`;
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) deleted += await redis.unlink(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}

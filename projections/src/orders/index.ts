@@ -1,0 +1,9 @@
+import type { Projection } from '../projection';
+import { ordersProjection } from './orders';
+
+export { evolveOrderView, erasedOrderView, factsOfView, orderSearchText } from './order-view';
+export type { OrderViewFacts } from './order-view';
+export { parseOrderEvent } from './recorded-order-event';
+export type { RecordedOrderEvent } from './recorded-order-event';
+
+export const orderProjections: readonly Projection[] = [ordersProjection];

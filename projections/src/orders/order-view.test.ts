@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '@shop/contracts';
+import { erasedOrderView, evolveOrderView, factsOfView, orderSearchText } from './order-view';
+import { parseOrderEvent, type RecordedOrderEvent } from './recorded-order-event';
+
+const at = '2025-03-01T12:00:00.000Z';
+const line = {
+  productId: 'margherita',
+  name: 'Margherita',
+  size: { value: 1, unit: 'XL' },
+  unitPrice: 810,
+  price: 900,
+  quantity: 2,
+  lineTotal: 1620,
+};
+const placedData = {
+  orderId: 'o1',
+  userId: 'u1',
+  type: 'delivery',
+  lines: [line],
+  promo: { code: 'ETE20', percentage: 20 },
+  delivery: {
+    recipient: 'Amina Benali',
+    phone: '0550123456',
+    districtId: 'bir-el-djir',
+    districtName: 'Bir El Djir',
+    address: '12 rue des Oliviers',
+    comment: 'sonner deux fois',
+  },
+  deliveryPrice: 200,
+  totals: { items: 1620, promoDiscount: 324, points: 50, delivery: 200, total: 1446 },
+  placedAt: at,
+};
+const parse = (type: string, data: unknown): RecordedOrderEvent => {
+  const event = parseOrderEvent(type, data);
+  if (!event) throw new Error(`${type} does not parse`);
+  return event;
+};
+const facts = { orderID: 7, productImages: { margherita: '/p.svg' } };
+const placed = evolveOrderView(null, parse('OrderPlaced', placedData), facts)!;
+const step = (view: OrderView, stepName: string, when = '2025-03-01T12:05:00.000Z') =>
+  evolveOrderView(
+    view,
+    parse('OrderStepConfirmed', {
+      orderId: 'o1',
+      step: stepName,
+      at: when,
+      by: { userId: 's1', role: 'moderator' },
+    }),
+    factsOfView(view),
+  )!;
+
+describe('the order view fold', () => {
+  it('builds nothing for checkout events before placement', () => {
+    const started = parse('CheckoutStarted', {
+      orderId: 'o1',
+      userId: 'u1',
+      type: 'delivery',
+      lines: [line],
+      discountsEnabled: true,
+      startedAt: at,
+    });
+    expect(evolveOrderView(null, started, facts)).toBeNull();
+    expect(
+      evolveOrderView(null, parse('PromoApplied', { orderId: 'o1', code: 'ETE20', percentage: 20 }), facts),
+    ).toBeNull();
+    const cancelled = parse('OrderCancelled', {
+      orderId: 'o1',
+      reason: 'customer',
+      by: { userId: 'u1', role: 'user' },
+      at,
+    });
+    expect(evolveOrderView(null, cancelled, facts)).toBeNull();
+  });
+
+  it('maps OrderPlaced to the spec fields with the placed step confirmed', () => {
+    expect(placed).toEqual({
+      _id: 'o1',
+      orderID: 7,
+      userId: 'u1',
+      client: [{ name: 'Amina Benali' }],
+      customerDeleted: false,
+      phone_number: '0550123456',
+      quartier: 'Bir El Djir',
+      districtId: 'bir-el-djir',
+      comment: 'sonner deux fois',
+      address: '12 rue des Oliviers',
+      states: [
+        { name: 'placed', confirmed: true, date: at },
+        { name: 'accepted', confirmed: false, date: null },
+        { name: 'preparing', confirmed: false, date: null },
+        { name: 'out_for_delivery', confirmed: false, date: null },
+        { name: 'delivered', confirmed: false, date: null },
+      ],
+      type: 'delivery',
+      status: 'placed',
+      cancelled: null,
+      description: [
+        {
+          _id: 'margherita',
+          product: { name: 'Margherita', size: { value: 1, unit: 'XL' }, img: '/p.svg' },
+          unitPrice: 810,
+          price: 900,
+          quantity: 2,
+          lineTotal: 1620,
+        },
+      ],
+      use_score: true,
+      points: 50,
+      promo_code: 'ETE20',
+      promo_code_pourcentage: 20,
+      liv_price: 200,
+      total: 1620,
+      promoDiscount: 324,
+      total_price_with_liv: 1446,
+      date: at,
+    });
+  });
+
+  it('moves the status to the last confirmed step, and cancels', () => {
+    const accepted = step(placed, 'accepted');
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.states[1]).toEqual({
+      name: 'accepted',
+      confirmed: true,
+      date: '2025-03-01T12:05:00.000Z',
+    });
+    expect(step(accepted, 'served')).toEqual(accepted); // a step of the other type changes nothing
+    const cancelled = evolveOrderView(
+      accepted,
+      parse('OrderCancelled', { orderId: 'o1', reason: 'sold_out', by: { userId: 's1', role: 'admin' }, at }),
+      factsOfView(accepted),
+    )!;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancelled).toEqual({ reason: 'sold_out', at });
+    expect(step(cancelled, 'preparing')).toEqual(cancelled);
+  });
+
+  it('reads an erased OrderPlaced (delivery details null) as a deleted customer', () => {
+    const erased = {
+      ...placedData,
+      delivery: { ...placedData.delivery, recipient: null, phone: null, address: null, comment: null },
+    };
+    expect(parseOrderEvent('OrderPlaced', erased)).not.toBeNull();
+    const view = evolveOrderView(null, parse('OrderPlaced', erased), facts)!;
+    expect(view).toEqual(erasedOrderView(placed));
+    expect(view).toMatchObject({
+      client: [{ name: '' }],
+      customerDeleted: true,
+      phone_number: null,
+      address: null,
+      comment: null,
+      quartier: 'Bir El Djir',
+    });
+    expect(JSON.stringify(view)).not.toMatch(/Amina|0550123456|Oliviers|sonner/);
+  });
+
+  it('searches the number, name, phone and district, lowercased', () => {
+    expect(orderSearchText(placed)).toBe('#7 amina benali 0550123456 bir el djir');
+    expect(orderSearchText(erasedOrderView(placed))).toBe('#7   bir el djir');
+  });
+
+  it('refuses what is not an order event', () => {
+    expect(parseOrderEvent('ProductCreated', {})).toBeNull();
+    expect(parseOrderEvent('OrderPlaced', { orderId: 'o1' })).toBeNull();
+  });
+});

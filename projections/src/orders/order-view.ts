@@ -1,0 +1,103 @@
+import { stepIndex, stepsOf, type OrderView } from '@shop/contracts';
+import type { RecordedOrderEvent } from './recorded-order-event';
+
+// The pure fold of order events into the OrderView (contracts/orders/read-models.ts). The projection applies it
+// event by event; the audit endpoint (read-api) folds an order's stream with it to show the order after each event.
+
+/** What the events do not carry: the display number (a counter of the read model) and the product images. */
+export type OrderViewFacts = { orderID: number; productImages: Readonly<Record<string, string>> };
+
+/** Only placed orders have a view: checkout events before PlaceOrder give null (and leave a view unchanged). */
+export function evolveOrderView(
+  view: OrderView | null,
+  event: RecordedOrderEvent,
+  facts: OrderViewFacts,
+): OrderView | null {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return placedView(event.data, facts);
+    case 'OrderStepConfirmed': {
+      if (!view || view.status === 'cancelled') return view;
+      const { step, at } = event.data;
+      const index = stepIndex(view.type, step);
+      if (index < 0) return view;
+      const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: true, date: at } : s));
+      const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
+      return { ...view, states, status: states[lastConfirmed]!.name };
+    }
+    case 'OrderCancelled':
+      if (!view) return view;
+      return { ...view, status: 'cancelled', cancelled: { reason: event.data.reason, at: event.data.at } };
+    default:
+      return view;
+  }
+}
+
+type PlacedData = Extract<RecordedOrderEvent, { type: 'OrderPlaced' }>['data'];
+
+function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
+  const view: OrderView = {
+    _id: d.orderId,
+    orderID: facts.orderID,
+    userId: d.userId,
+    client: [{ name: d.delivery.recipient ?? '' }],
+    customerDeleted: false,
+    phone_number: d.delivery.phone,
+    quartier: d.delivery.districtName ?? null,
+    districtId: d.delivery.districtId ?? null,
+    comment: d.delivery.comment ?? null,
+    address: d.delivery.address ?? null,
+    states: stepsOf(d.type).map((name) => ({
+      name,
+      confirmed: name === 'placed',
+      date: name === 'placed' ? d.placedAt : null,
+    })),
+    type: d.type,
+    status: 'placed',
+    cancelled: null,
+    description: d.lines.map((l) => ({
+      _id: l.productId,
+      product: { name: l.name, size: l.size, img: facts.productImages[l.productId] ?? '' },
+      unitPrice: l.unitPrice,
+      price: l.price,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
+    use_score: d.totals.points > 0,
+    points: d.totals.points,
+    promo_code: d.promo?.code ?? null,
+    promo_code_pourcentage: d.promo?.percentage ?? null,
+    liv_price: d.totals.delivery,
+    total: d.totals.items,
+    promoDiscount: d.totals.promoDiscount,
+    total_price_with_liv: d.totals.total,
+    date: d.placedAt,
+  };
+  // The recipient and phone are required at placement: null means the customer's key is gone.
+  return d.delivery.recipient === null || d.delivery.phone === null ? erasedOrderView(view) : view;
+}
+
+/** The view once the customer's account was deleted: no name, phone, address or comment; the order stays. */
+export const erasedOrderView = (view: OrderView): OrderView => ({
+  ...view,
+  client: [{ name: '' }],
+  customerDeleted: true,
+  phone_number: null,
+  address: null,
+  comment: null,
+});
+
+/** Lowercased text the staff search (`q`) matches: display number, customer name, phone, district. */
+export const orderSearchText = (view: OrderView): string =>
+  [`#${view.orderID}`, view.client[0]?.name ?? '', view.phone_number ?? '', view.quartier ?? '']
+    .join(' ')
+    .toLocaleLowerCase('fr');
+
+/** Placement time, the score of every order list (newest first). */
+export const orderScore = (view: OrderView): number => Date.parse(view.date);
+
+/** The facts an existing view already holds, to fold later events of the same order with. */
+export const factsOfView = (view: OrderView): OrderViewFacts => ({
+  orderID: view.orderID,
+  productImages: Object.fromEntries(view.description.map((l) => [l._id, l.product.img])),
+});

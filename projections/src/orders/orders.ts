@@ -1,0 +1,99 @@
+import { isFinishedStatus, type OrderStatus, type OrderView, type ProductView } from '@shop/contracts';
+import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
+
+// Orders (docs/design-notes.md "Orders read side"): the OrderView per placed order, the staff lists per status
+// filter, the customer's list, the search hash, the display-number counter and the new-orders counter. Checkout
+// events before PlaceOrder build nothing. Each event's writes go in the runner's MULTI with the stream's revision
+// mark, so a replayed OrderPlaced never takes a second number.
+
+const finished = (view: OrderView) => isFinishedStatus(view.status as OrderStatus);
+
+const load = (ctx: ProjectionContext, id: string) => readJson<OrderView>(ctx.redis, ctx.keys.order(id));
+
+/** Queues the move of an order view from before to after (lists, search, counters). */
+function write(ctx: ProjectionContext, before: OrderView | null, after: OrderView): void {
+  const { keys, tx } = ctx;
+  const score = orderScore(after);
+  tx.set(keys.order(after._id), JSON.stringify(after));
+  tx.zadd(keys.orders('all'), score, after._id);
+  tx.zadd(keys.orders(finished(after) ? 'finish' : 'unfinish'), score, after._id);
+  tx.zrem(keys.orders(finished(after) ? 'unfinish' : 'finish'), after._id);
+  tx.zadd(keys.ordersOfUser(after.userId), score, after._id);
+  tx.hset(keys.orderSearch, after._id, orderSearchText(after));
+  const wasOpen = before !== null && !finished(before);
+  if (before === null && !finished(after)) tx.incr(keys.ordersNewCount);
+  if (wasOpen && finished(after)) tx.decr(keys.ordersNewCount);
+}
+
+/** Staff see every order change; the customer hears about their own order only. */
+const changed = (view: OrderView): Change[] => [
+  { topic: 'orders', id: view._id, audience: 'staff' },
+  { topic: 'orders', id: view._id, audience: `user:${view.userId}` },
+];
+
+const actualization = (view: OrderView): Change[] =>
+  ['staff', `user:${view.userId}`].map((audience) => ({
+    realtime: { type: 'orderActualization', orderId: view._id, states: view.states, status: view.status },
+    audience,
+  }));
+
+async function productImages(ctx: ProjectionContext, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const raws = await ctx.redis.mget(ids.map((id) => ctx.keys.product(id)));
+  const images: Record<string, string> = {};
+  raws.forEach((raw, i) => {
+    if (raw !== null) images[ids[i]!] = (JSON.parse(raw) as ProductView).img;
+  });
+  return images;
+}
+
+export const ordersProjection: Projection = {
+  name: 'orders',
+  async apply(event, ctx) {
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const d = event.data;
+        if (await load(ctx, d.orderId)) return []; // placed once (the decider refuses a second placement)
+        const orderID = Number((await ctx.redis.get(ctx.keys.orderNumber)) ?? '0') + 1;
+        const images = await productImages(
+          ctx,
+          d.lines.map((l) => l.productId),
+        );
+        const view = evolveOrderView(null, event, { orderID, productImages: images })!;
+        ctx.tx.set(ctx.keys.orderNumber, String(orderID));
+        write(ctx, null, view);
+        return [
+          ...changed(view),
+          { realtime: { type: 'newOrder', orderId: view._id, orderID }, audience: 'staff' },
+        ];
+      }
+      case 'OrderStepConfirmed':
+      case 'OrderCancelled': {
+        const before = await load(ctx, event.data.orderId);
+        if (!before) return []; // a checkout never placed (cancelled or expired): not listed
+        const after = evolveOrderView(before, event, factsOfView(before))!;
+        if (JSON.stringify(after) === JSON.stringify(before)) return [];
+        write(ctx, before, after);
+        return [...changed(after), ...actualization(after)];
+      }
+      case 'AccountDeleted': {
+        // Past orders stay, without the customer's name, phone, address or comment.
+        const { userId } = event.data;
+        const ids = await ctx.redis.zrange(ctx.keys.ordersOfUser(userId), 0, '-1');
+        if (ids.length === 0) return [];
+        const raws = await ctx.redis.mget(ids.map((id) => ctx.keys.order(id)));
+        const changes: Change[] = [{ topic: 'orders', audience: 'staff' }];
+        for (const raw of raws) {
+          if (raw === null) continue;
+          const before = JSON.parse(raw) as OrderView;
+          write(ctx, before, erasedOrderView(before));
+          changes.push({ topic: 'orders', id: before._id, audience: 'staff' });
+        }
+        return changes;
+      }
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,119 @@
+import type { ChainableCommander, Redis } from 'ioredis';
+import { accountEvent, catalogueEvent } from '@shop/contracts';
+import type { RecordedEvent } from '@shop/platform/eventstore/port';
+import type { z } from 'zod';
+import { allProjections } from './all-projections';
+import { orderEventSchemas } from './orders/recorded-order-event';
+import type { Logger } from './logger';
+import type { Change, ProjectedEvent, Projection } from './projection';
+import type { ReadModelKeys } from './read-model-keys';
+
+export type ProjectOutcome =
+  | { status: 'applied'; changes: Change[] }
+  /** Its revision is not above the stream's mark: already applied (at-least-once delivery). */
+  | { status: 'duplicate' }
+  /** A type no projection knows (later issues add orders…), or data that does not parse. */
+  | { status: 'ignored' }
+  /** The version pointer moved away from keys.version (a rebuild swapped it): nothing was written. */
+  | { status: 'moved' };
+
+// The schema of each projected event type: catalogue, accounts and orders (order events as read through the
+// personal-data wrapper: an erased customer's delivery details are null).
+const schemaOfType = new Map<string, z.ZodType>([
+  ...catalogueEvent.options.map((o) => [o.shape.type.value, catalogueEvent] as const),
+  ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
+  ...orderEventSchemas,
+]);
+
+export type ProjectOptions = {
+  logger: Logger;
+  projections?: readonly Projection[];
+  /**
+   * `{p}rm:current`: when given, the writes only land while it still names keys.version (WATCH). Needs a
+   * connection of its own, since WATCH belongs to the connection.
+   */
+  guardKey?: string;
+};
+
+/**
+ * Projects one recorded event into the namespace of `keys`: every read-model write, the stream's revision
+ * mark and the checkpoint go in one MULTI. Reads happen before the MULTI (one writer per version, so they see
+ * the state after the previous event); a throw there writes nothing and the runner retries the event.
+ * Redis does not roll a MULTI back when one of its commands fails at EXEC (WRONGTYPE on a hand-edited key):
+ * that is reported as an error and the fix is `npm run projections:rebuild`.
+ */
+export async function projectEvent(
+  redis: Redis,
+  keys: ReadModelKeys,
+  recorded: RecordedEvent,
+  { logger, projections = allProjections, guardKey }: ProjectOptions,
+): Promise<ProjectOutcome> {
+  // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
+  // on one connection run in order, so the GET and HGET still come after the WATCH. The mark is only asked for an
+  // event type some projection knows.
+  const known = schemaOfType.has(recorded.type);
+  let markRead: Promise<string | null> | undefined;
+  if (guardKey) {
+    const watched = redis.watch(guardKey);
+    const pointer = redis.get(guardKey);
+    markRead = known ? redis.hget(keys.revs, recorded.stream) : undefined;
+    markRead?.catch(() => undefined); // awaited below; a failure there is handled like any read
+    let current: string | null;
+    try {
+      current = (await Promise.all([watched, pointer]))[1];
+    } catch (err) {
+      await redis.unwatch().catch(() => undefined);
+      throw err;
+    }
+    if (Number(current) !== keys.version) {
+      await redis.unwatch();
+      return { status: 'moved' };
+    }
+  }
+  const tx = redis.multi();
+  const markCheckpoint = (t: ChainableCommander) => t.set(keys.checkpoint, recorded.position.toString());
+  let outcome: ProjectOutcome;
+  try {
+    const event = parse(recorded, logger);
+    const mark = event ? await (markRead ?? redis.hget(keys.revs, recorded.stream)) : null;
+    if (!event) {
+      outcome = { status: 'ignored' };
+    } else if (mark !== null && BigInt(mark) >= recorded.revision) {
+      outcome = { status: 'duplicate' };
+    } else {
+      const changes: Change[] = [];
+      for (const projection of projections)
+        changes.push(...(await projection.apply(event, { keys, redis, tx })));
+      tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
+      outcome = { status: 'applied', changes };
+    }
+  } catch (err) {
+    tx.discard();
+    if (guardKey) await redis.unwatch();
+    throw err;
+  }
+  markCheckpoint(tx);
+  const results = await tx.exec();
+  if (results === null) return { status: 'moved' };
+  const failed = results.find(([err]) => err);
+  if (failed) throw failed[0];
+  return outcome;
+}
+
+function parse(recorded: RecordedEvent, logger: Logger): ProjectedEvent | null {
+  const schema = schemaOfType.get(recorded.type);
+  if (!schema) return null;
+  const parsed = schema.safeParse({ type: recorded.type, data: recorded.data });
+  if (parsed.success) return parsed.data as ProjectedEvent;
+  // Retrying cannot fix a stored event: say so loudly and move on, so one bad event does not stop the menu.
+  logger.error(
+    {
+      stream: recorded.stream,
+      revision: String(recorded.revision),
+      position: String(recorded.position),
+      issues: parsed.error.issues,
+    },
+    'event does not match its schema; skipped by the projections',
+  );
+  return null;
+}

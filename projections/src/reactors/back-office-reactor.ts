@@ -1,0 +1,68 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { bullPrefix, imagesQueueName, promosQueueName } from '@shop/contracts';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import type { Logger } from '../logger';
+import { backOfficeJobsOf } from './back-office-jobs';
+import { createStoreFollower, type StoreFollower } from './follow-store';
+
+export type BackOfficeReactorDeps = {
+  store: EventStore;
+  redis: Redis;
+  /** Where the BullMQ producers run (a connection of their own, see createShop); `redis` when absent. */
+  queueConnection?: Redis;
+  prefix: string;
+  logger: Logger;
+  now?: () => Date;
+  retry?: { initialMs: number; maxMs: number };
+};
+
+export type BackOfficeReactor = StoreFollower & { close(): Promise<void> };
+
+export const backOfficeReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:back-office:checkpoint`;
+
+const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Follows the store from its own checkpoint and adds the jobs of the back-office (docs/design-notes.md
+ * "Back-office"): `images` (resize an upload) and `promos` (a delayed timer at a promo's start and end).
+ */
+export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOfficeReactor {
+  const { redis, prefix, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const queues = {
+    images: new Queue(imagesQueueName, { connection: deps.queueConnection ?? redis, prefix: bullPrefix(prefix) }),
+    promos: new Queue(promosQueueName, { connection: deps.queueConnection ?? redis, prefix: bullPrefix(prefix) }),
+  };
+
+  async function handle(recorded: RecordedEvent): Promise<void> {
+    for (const request of backOfficeJobsOf(recorded, now())) {
+      await queues[request.queue].add(request.job.kind, request.job, {
+        jobId: request.jobId,
+        delay: request.delayMs,
+        attempts: 6,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+        removeOnFail: { age: KEEP_FINISHED_SECONDS },
+      });
+      logger.debug({ event: recorded.id, job: request.jobId, delayMs: request.delayMs }, 'back-office job added');
+    }
+  }
+
+  const follower = createStoreFollower({
+    store: deps.store,
+    redis,
+    checkpointKey: backOfficeReactorCheckpointKey(prefix),
+    handle,
+    name: 'back-office reactor',
+    logger,
+    ...(deps.retry ? { retry: deps.retry } : {}),
+  });
+  return {
+    ...follower,
+    async close() {
+      await follower.stop();
+      await Promise.all([queues.images.close(), queues.promos.close()]);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { mailLinkValidHours, type MailJob } from '@shop/contracts';
+import type { SessionTokens } from '@shop/platform/auth/session';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import type { Logger } from '../logger';
+import { createStoreFollower, type StoreFollower } from './follow-store';
+import { currentRecipient, linkOf, mailRequestOf, remainingSeconds } from './mail-requests';
+
+export type MailReactorDeps = {
+  /** The store through the personal-data wrapper (platform/eventstore/pii): addresses arrive decrypted, or null. */
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  /** The BullMQ `mail` queue (contracts mailQueueName, prefix bullPrefix(REDIS_PREFIX)). */
+  queue: Queue<MailJob>;
+  tokens: Pick<SessionTokens, 'signPurposeToken'>;
+  /** Where the links point: PUBLIC_URL, or the server's own address. */
+  publicUrl: string;
+  logger: Logger;
+  now?: () => Date;
+  retry?: { initialMs: number; maxMs: number };
+};
+
+export type MailReactor = StoreFollower;
+
+export const mailReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:mail:checkpoint`;
+
+/** Completed jobs are kept (redacted) this long, so that a replay within it finds the job id and adds nothing. */
+const KEEP_COMPLETED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Follows the store from its own checkpoint and turns UserRegistered, EmailVerificationRequested and
+ * PasswordResetRequested into `mail` jobs
+ * with job id = event id: BullMQ ignores an add whose id exists, so a replay never sends a mail twice. Events
+ * whose link would already have expired are skipped too (a replay from 0 months later mails nobody).
+ */
+export function createMailReactor(deps: MailReactorDeps): MailReactor {
+  const { store, redis, prefix, queue, tokens, publicUrl, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function handle(recorded: RecordedEvent): Promise<void> {
+    const request = mailRequestOf(recorded);
+    if (!request) return;
+    const ttl = remainingSeconds(request, now());
+    if (ttl <= 60) {
+      logger.debug(
+        { event: recorded.id, kind: request.kind },
+        'mail reactor: link would be expired; no mail',
+      );
+      return;
+    }
+    const recipient = await currentRecipient(store, request.userId);
+    if (!recipient) {
+      logger.info(
+        { event: recorded.id, kind: request.kind, userId: request.userId },
+        'mail reactor: account erased; no mail',
+      );
+      return;
+    }
+    // Verified meanwhile (or an admin created verified): no verification mail.
+    if (request.kind === 'verify-email' && recipient.emailVerified) return;
+    const to = recipient.address;
+    const token = await tokens.signPurposeToken(request.userId, request.kind, ttl, request.extra);
+    const job: MailJob = {
+      kind: request.kind,
+      userId: request.userId,
+      language: request.language,
+      to,
+      link: linkOf(publicUrl, request.kind, token),
+      validHours: mailLinkValidHours[request.kind],
+    };
+    await queue.add(request.kind, job, {
+      jobId: recorded.id,
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+      removeOnFail: { age: KEEP_COMPLETED_SECONDS },
+    });
+  }
+
+  return createStoreFollower({
+    store,
+    redis,
+    checkpointKey: mailReactorCheckpointKey(prefix),
+    handle,
+    name: 'mail reactor',
+    logger,
+    ...(deps.retry ? { retry: deps.retry } : {}),
+  });
+}

@@ -1,0 +1,82 @@
+import { accountEvent, accountStreams, mailLinkValidHours, type MailKind } from '@shop/contracts';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+
+// Which events ask for a mail, and the facts the mail needs. Pure, except for reading the user's address.
+
+export type MailRequest = {
+  kind: MailKind;
+  userId: string;
+  language: 'fr' | 'en' | 'ar';
+  /** When the event happened: links are valid from then, not from when the reactor got to it. */
+  at: Date;
+  /** Claims carried by the link besides the user (the reset request it answers). */
+  extra: Record<string, string>;
+};
+
+const requestTypes = new Set(['UserRegistered', 'EmailVerificationRequested', 'PasswordResetRequested']);
+
+export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
+  if (!requestTypes.has(recorded.type)) return null;
+  const parsed = accountEvent.safeParse({ type: recorded.type, data: recorded.data });
+  if (!parsed.success) return null;
+  const event = parsed.data;
+  switch (event.type) {
+    case 'UserRegistered': {
+      const d = event.data;
+      return {
+        kind: 'verify-email',
+        userId: d.userId,
+        language: d.language,
+        at: new Date(d.registeredAt),
+        extra: {},
+      };
+    }
+    case 'EmailVerificationRequested': {
+      const d = event.data;
+      return { kind: 'verify-email', userId: d.userId, language: d.language, at: new Date(d.at), extra: {} };
+    }
+    case 'PasswordResetRequested': {
+      const d = event.data;
+      return {
+        kind: 'reset-password',
+        userId: d.userId,
+        language: d.language,
+        at: new Date(d.at),
+        extra: { requestId: d.requestId },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Seconds the link stays valid if signed at `now` (≤ 0: too late to send it). */
+export const remainingSeconds = (request: MailRequest, now: Date): number =>
+  Math.floor((request.at.getTime() + mailLinkValidHours[request.kind] * 3_600_000 - now.getTime()) / 1000);
+
+export const linkPath: Record<MailKind, string> = {
+  'verify-email': '/authentication/verifyEmail/',
+  'reset-password': '/authentication/resetPassword/',
+};
+
+export const linkOf = (publicUrl: string, kind: MailKind, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${linkPath[kind]}${encodeURIComponent(token)}`;
+
+export type Recipient = { address: string; emailVerified: boolean };
+
+/**
+ * The user's current address, read from the user's stream through the personal-data wrapper: null once the
+ * account is deleted (its key destroyed, or an AccountDeleted in the stream), so an erased account gets no mail.
+ */
+export async function currentRecipient(store: EventStore, userId: string): Promise<Recipient | null> {
+  let recipient: Recipient | null = null;
+  for await (const recorded of store.readStream(accountStreams.user(userId))) {
+    if (recorded.type === 'AccountDeleted') return null;
+    if (recorded.type === 'UserRegistered') {
+      const email = (recorded.data as { email?: unknown }).email;
+      recipient = typeof email === 'string' ? { address: email, emailVerified: false } : null;
+    }
+    if (recorded.type === 'EmailVerified' && recipient) recipient.emailVerified = true;
+  }
+  return recipient;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@shop/platform/eventstore/port';
+import { orderJobOf, orderPageLink } from './order-jobs';
+
+const recorded = (type: string, data: unknown): RecordedEvent => ({
+  id: 'e1',
+  stream: 'order-o1',
+  type,
+  data,
+  metadata: { correlationId: 'c' },
+  revision: 0n,
+  position: 1n,
+  createdAt: new Date(),
+});
+const line = {
+  productId: 'p1',
+  name: 'Margherita',
+  size: { value: 1, unit: 'XL' },
+  unitPrice: 810,
+  price: 900,
+  quantity: 2,
+  lineTotal: 1620,
+};
+const started = {
+  orderId: 'o1',
+  userId: 'u1',
+  type: 'on_site',
+  lines: [line],
+  discountsEnabled: true,
+  startedAt: '2025-03-01T12:00:00.000Z',
+};
+const placed = {
+  orderId: 'o1',
+  userId: 'u1',
+  type: 'on_site',
+  lines: [line],
+  promo: null,
+  delivery: { recipient: 'Amina', phone: '0550123456' },
+  deliveryPrice: 0,
+  totals: { items: 1620, promoDiscount: 0, points: 0, delivery: 0, total: 1620 },
+  placedAt: '2025-03-01T12:10:00.000Z',
+};
+const opts = (now: string) => ({
+  publicUrl: 'https://oran-food.dz/',
+  checkoutTtlMs: 60 * 60_000,
+  now: new Date(now),
+});
+
+describe('order jobs', () => {
+  it('asks for a confirmation mail on OrderPlaced, linking to the order page', () => {
+    expect(orderJobOf(recorded('OrderPlaced', placed), opts('2025-03-01T12:10:01.000Z'))).toEqual({
+      job: {
+        kind: 'order-confirmation',
+        orderId: 'o1',
+        userId: 'u1',
+        link: 'https://oran-food.dz/myAccount/myOrders/o1',
+      },
+      delayMs: 0,
+    });
+  });
+
+  it('mails no confirmation for an order placed more than a day before (a replay of an old log)', () => {
+    expect(orderJobOf(recorded('OrderPlaced', placed), opts('2025-03-02T12:10:01.000Z'))).toBeNull();
+  });
+
+  it('schedules the expiry of a checkout at its start + TTL, at once when that is past', () => {
+    expect(orderJobOf(recorded('CheckoutStarted', started), opts('2025-03-01T12:15:00.000Z'))).toEqual({
+      job: { kind: 'expire-checkout', orderId: 'o1' },
+      delayMs: 45 * 60_000,
+    });
+    expect(orderJobOf(recorded('CheckoutStarted', started), opts('2025-03-01T14:00:00.000Z'))?.delayMs).toBe(
+      0,
+    );
+  });
+
+  it('ignores other events and data that does not parse', () => {
+    expect(orderJobOf(recorded('OrderCancelled', {}), opts('2025-03-01T12:00:00.000Z'))).toBeNull();
+    expect(
+      orderJobOf(recorded('OrderPlaced', { orderId: 'o1' }), opts('2025-03-01T12:00:00.000Z')),
+    ).toBeNull();
+  });
+
+  it('escapes the order id in the link', () => {
+    expect(orderPageLink('http://127.0.0.1:3000', 'a/b')).toBe(
+      'http://127.0.0.1:3000/myAccount/myOrders/a%2Fb',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { orderEvent, type OrderJob } from '@shop/contracts';
+import type { RecordedEvent } from '@shop/platform/eventstore/port';
+
+// Which order events ask for a job, and when it should run. Pure.
+
+export type OrderJobRequest = { job: OrderJob; /** ms from now; 0 = at once */ delayMs: number };
+
+export type OrderJobOptions = {
+  /** PUBLIC_URL (or the server's own address): the mail links to the customer's order page under it. */
+  publicUrl: string;
+  checkoutTtlMs: number;
+  now: Date;
+};
+
+/** A confirmation this late confirms nothing (a replay of an old log mails nobody). */
+export const CONFIRMATION_MAX_AGE_MS = 24 * 3_600_000;
+
+export const orderPageLink = (publicUrl: string, orderId: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/myAccount/myOrders/${encodeURIComponent(orderId)}`;
+
+export function orderJobOf(recorded: RecordedEvent, opts: OrderJobOptions): OrderJobRequest | null {
+  if (recorded.type !== 'OrderPlaced' && recorded.type !== 'CheckoutStarted') return null;
+  const parsed = orderEvent.safeParse({ type: recorded.type, data: recorded.data });
+  if (!parsed.success) return null;
+  const event = parsed.data;
+  if (event.type === 'OrderPlaced') {
+    const { orderId, userId, placedAt } = event.data;
+    if (opts.now.getTime() - Date.parse(placedAt) > CONFIRMATION_MAX_AGE_MS) return null;
+    return {
+      job: { kind: 'order-confirmation', orderId, userId, link: orderPageLink(opts.publicUrl, orderId) },
+      delayMs: 0,
+    };
+  }
+  if (event.type === 'CheckoutStarted') {
+    const due = Date.parse(event.data.startedAt) + opts.checkoutTtlMs;
+    return {
+      job: { kind: 'expire-checkout', orderId: event.data.orderId },
+      delayMs: Math.max(0, due - opts.now.getTime()),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_CHECKOUT_TTL_MINUTES, type OrderJob } from '@shop/contracts';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import type { Logger } from '../logger';
+import { createStoreFollower, type StoreFollower } from './follow-store';
+import { orderJobOf } from './order-jobs';
+
+export type OrderReactorDeps = {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  /** The BullMQ `orders` queue (contracts ordersQueueName, prefix bullPrefix(REDIS_PREFIX)). */
+  queue: Queue<OrderJob>;
+  /** Where the confirmation mail links to: PUBLIC_URL, or the server's own address. */
+  publicUrl: string;
+  /** CHECKOUT_TTL_MINUTES in ms (60 min by default). */
+  checkoutTtlMs?: number;
+  logger: Logger;
+  now?: () => Date;
+  retry?: { initialMs: number; maxMs: number };
+};
+
+export type OrderReactor = StoreFollower;
+
+export const orderReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:orders:checkpoint`;
+
+/** Finished jobs are kept this long, so that a replay within it finds the job id and adds nothing. */
+const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Follows the store from its own checkpoint: OrderPlaced → an `order-confirmation` job, CheckoutStarted → an
+ * `expire-checkout` job delayed until the checkout's TTL is over. Job id = event id: BullMQ ignores an add whose
+ * id exists, so a replay neither mails twice nor schedules twice.
+ */
+export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
+  const { queue, publicUrl, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const checkoutTtlMs = deps.checkoutTtlMs ?? DEFAULT_CHECKOUT_TTL_MINUTES * 60_000;
+
+  async function handle(recorded: RecordedEvent): Promise<void> {
+    const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: now() });
+    if (!request) return;
+    await queue.add(request.job.kind, request.job, {
+      jobId: recorded.id,
+      delay: request.delayMs,
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+      removeOnFail: { age: KEEP_FINISHED_SECONDS },
+    });
+    logger.debug({ event: recorded.id, kind: request.job.kind, delayMs: request.delayMs }, 'order job added');
+  }
+
+  return createStoreFollower({
+    store: deps.store,
+    redis: deps.redis,
+    checkpointKey: orderReactorCheckpointKey(deps.prefix),
+    handle,
+    name: 'order reactor',
+    logger,
+    ...(deps.retry ? { retry: deps.retry } : {}),
+  });
+}

@@ -1,0 +1,101 @@
+// The Redis layout of the read models (docs/design-notes.md, "Redis layout"). Projections write these keys,
+// read-api reads them: this module is the one place that spells them.
+
+export const productScopes = ['all', 'active', 'inactive'] as const;
+export type ProductScope = (typeof productScopes)[number];
+export const productSortKeys = ['createdAt', 'price', 'popular'] as const;
+export type ProductSortKey = (typeof productSortKeys)[number];
+/** `*` = every category. */
+export type ProductCategorySlot = '*' | string;
+
+/** Keys outside any version: the pointer to the active version and the pub/sub channels. */
+export const sharedKeys = (prefix: string) => ({
+  current: `${prefix}rm:current`,
+  /** ChangeMessage JSON after each projected change (contracts/changes.ts). */
+  changedChannel: `${prefix}changed`,
+  /** The new version number, published once a rebuild swapped `current`. */
+  swappedChannel: `${prefix}rm:swapped`,
+  rebuildLock: `${prefix}rm:rebuild-lock`,
+});
+export type SharedKeys = ReturnType<typeof sharedKeys>;
+
+export const namespaceOf = (prefix: string, version: number): string => `${prefix}rm:${version}:`;
+
+export const readModelKeys = (prefix: string, version: number) => {
+  const ns = namespaceOf(prefix, version);
+  return {
+    version,
+    namespace: ns,
+    checkpoint: `${ns}checkpoint`,
+    revs: `${ns}revs`,
+    product: (id: string) => `${ns}product:${id}`,
+    products: (scope: ProductScope, category: ProductCategorySlot, key: ProductSortKey) =>
+      `${ns}products:${scope}:${category}:${key}`,
+    category: (id: string) => `${ns}category:${id}`,
+    categories: `${ns}categories`,
+    categoryNames: `${ns}category-names`,
+    promo: (code: string) => `${ns}promo:${code.toUpperCase()}`,
+    promos: `${ns}promos`,
+    district: (id: string) => `${ns}district:${id}`,
+    districts: `${ns}districts`,
+    banner: (id: string) => `${ns}banner:${id}`,
+    banners: `${ns}banners`,
+    settings: `${ns}settings`,
+    /** JSON UserView (contracts) per user id; gone once the account is deleted. */
+    user: (id: string) => `${ns}user:${id}`,
+    /** Zset of user ids by registration time (ms): the admin list. */
+    users: `${ns}users`,
+    /** Hash user id → lowercased "name lastName email", for the admin list's substring search. */
+    userSearch: `${ns}users:search`,
+    /** JSON OrderView per order id, once placed (projections/src/orders). */
+    order: (id: string) => `${ns}order:${id}`,
+    /** Zsets of placed order ids by placement time (ms): the staff lists per status filter. */
+    orders: (filter: 'all' | 'finish' | 'unfinish') => `${ns}orders:${filter}`,
+    /** Zset of one customer's order ids by placement time. */
+    ordersOfUser: (userId: string) => `${ns}orders:user:${userId}`,
+    /** Hash order id → lowercased "#orderID name phone district", for the staff search. */
+    orderSearch: `${ns}orders:search`,
+    /** The last display number given (orderID); the next OrderPlaced takes it + 1. */
+    orderNumber: `${ns}orders:number`,
+    /** Count of placed orders not finished yet (the staff's new-orders counter). */
+    ordersNewCount: `${ns}orders:new-count`,
+    // Back-office (docs/design-notes.md "Back-office").
+    /** Hash image id → JSON array of the resized widths, once the worker made them. */
+    imagesResized: `${ns}images:resized`,
+    /** Hash `product:{id}` | `category:{id}` | `banner:{id}` → the image id it shows now. */
+    imageSources: `${ns}images:sources`,
+    /** Set of the `kind:id` that showed this image at some point (checked against imageSources). */
+    imageRefs: (imageId: string) => `${ns}images:refs:${imageId}`,
+    /** JSON ScreenView per screen id; zset of screen ids by id (score 0). */
+    screen: (id: string) => `${ns}screen:${id}`,
+    screens: `${ns}screens`,
+    /** Set of screen ids whose boxes name this product or category (`product:{id}` / `category:{id}`). */
+    screensOf: (ref: string) => `${ns}screens:of:${ref}`,
+    /** Stats (projections/src/stats): hashes day → n, hour → n, type → n, code → n; zsets by product. */
+    stats: {
+      dayOrders: `${ns}stats:day:orders`,
+      dayRevenue: `${ns}stats:day:revenue`,
+      hourOrders: `${ns}stats:hour:orders`,
+      typeOrders: `${ns}stats:type:orders`,
+      promoOrders: `${ns}stats:promo:orders`,
+      promoDiscount: `${ns}stats:promo:discount`,
+      /** Hash of single counters: orders, revenue, cancelled, withPromo, discount. */
+      totals: `${ns}stats:totals`,
+      productQuantity: `${ns}stats:product:quantity`,
+      productRevenue: `${ns}stats:product:revenue`,
+      productNames: `${ns}stats:product:names`,
+      /** JSON of what an order added, so a cancellation takes out exactly that. */
+      order: (orderId: string) => `${ns}stats:order:${orderId}`,
+    },
+  };
+};
+export type ReadModelKeys = ReturnType<typeof readModelKeys>;
+
+/** Category names are looked up case-insensitively (GET /api/products?category=Pizzas). */
+export const categoryNameField = (name: string): string => name.trim().toLocaleLowerCase('fr');
+
+// Districts are kept in a zset with score 0 ordered by member, the member being `lowercased name|id`, so
+// ZRANGE returns them by name. Ids never contain '|' (contracts `id`), so the id is after the last one.
+export const districtMember = (name: string, id: string): string =>
+  `${name.trim().toLocaleLowerCase('fr')}|${id}`;
+export const districtIdOfMember = (member: string): string => member.slice(member.lastIndexOf('|') + 1);

@@ -1,0 +1,138 @@
+import type { Redis } from 'ioredis';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import type { Logger } from './logger';
+import { ensureCurrentVersion } from './namespace';
+import { projectEvent } from './project-event';
+import { publishChanges } from './publish-changes';
+import { followWithBackoff, type RetryPolicy } from './reactors/follow-store';
+import { readModelKeys, sharedKeys } from './read-model-keys';
+import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
+
+export type ProjectionsDeps = {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  logger: Logger;
+  /** Backoff between retries after a failure (doubling from initialMs up to maxMs). */
+  retry?: RetryPolicy;
+};
+
+export type Projections = {
+  /** Follows the event store from the active version's checkpoint; answers once following has begun. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Fills version v+1 from the whole log, swaps the pointer, then drops version v in the background. */
+  rebuild(onProgress?: (p: RebuildProgress) => void): Promise<RebuildResult>;
+  /** Resolves once every event in the store when called has been projected into the active version. */
+  waitForIdle(timeoutMs?: number): Promise<void>;
+};
+
+/**
+ * The live runner. It follows `$all` into the version named by `{p}rm:current`. When a rebuild (in this
+ * process or in `npm run projections:rebuild`) swaps the pointer, the runner hears it on `{p}rm:swapped`
+ * and resumes in the new version from that version's checkpoint; each MULTI also WATCHes the pointer, so
+ * nothing is ever written into a version that is no longer current.
+ */
+export function createProjections(deps: ProjectionsDeps): Projections {
+  const { store, redis, prefix, logger } = deps;
+  const retry = deps.retry ?? { initialMs: 200, maxMs: 30_000 };
+  const shared = sharedKeys(prefix);
+
+  let conn: Redis | undefined; // own connection: WATCH belongs to the connection
+  let swaps: Redis | undefined;
+  let loop: Promise<void> | undefined;
+  let stopping: AbortController | undefined;
+  let following: AbortController | undefined;
+  let version: number | undefined;
+  let applied: bigint = -1n; // last position projected into `version`
+  const progressListeners = new Set<() => void>();
+
+  const notifyProgress = () => {
+    for (const listener of progressListeners) listener();
+  };
+
+  async function followOnce(connection: Redis, stop: AbortSignal): Promise<void> {
+    const follow = new AbortController();
+    following = follow;
+    const onStop = () => follow.abort();
+    stop.addEventListener('abort', onStop, { once: true });
+    try {
+      version = await ensureCurrentVersion(connection, shared);
+      const keys = readModelKeys(prefix, version);
+      const checkpoint = await connection.get(keys.checkpoint);
+      applied = checkpoint === null ? -1n : BigInt(checkpoint);
+      notifyProgress();
+      logger.info({ version, checkpoint }, 'projections following the event store');
+      const fromPosition = checkpoint === null ? undefined : applied;
+      for await (const event of store.subscribeToAll({ fromPosition, signal: follow.signal })) {
+        const outcome = await projectEvent(connection, keys, event, { logger, guardKey: shared.current });
+        if (outcome.status === 'moved') return; // the caller's loop starts again in the new version
+        applied = event.position;
+        if (outcome.status === 'applied')
+          await publishChanges(connection, shared.changedChannel, outcome.changes, event.position);
+        notifyProgress();
+      }
+    } finally {
+      stop.removeEventListener('abort', onStop);
+    }
+  }
+
+  // The shared follow-with-backoff loop (reactors/follow-store.ts); a pass ends when a swap aborts `following`.
+  const run = (connection: Redis, stop: AbortSignal) =>
+    followWithBackoff({
+      stop,
+      followOnce: (signal) => followOnce(connection, signal),
+      retry,
+      onFailure: (err, { failures, retryInMs }) =>
+        logger.error(
+          { err, failures, retryInMs, version },
+          'projection failed; retrying from the checkpoint',
+        ),
+    });
+
+  return {
+    async start() {
+      if (loop) return;
+      const stop = new AbortController();
+      stopping = stop;
+      conn = redis.duplicate();
+      swaps = redis.duplicate();
+      swaps.on('message', (_channel: string, message: string) => {
+        if (Number(message) !== version) following?.abort();
+      });
+      await swaps.subscribe(shared.swappedChannel);
+      loop = run(conn, stop.signal);
+    },
+
+    async stop() {
+      stopping?.abort();
+      await loop;
+      loop = undefined;
+      await Promise.all([conn?.quit(), swaps?.quit()]);
+      conn = swaps = undefined;
+    },
+
+    rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress }),
+
+    async waitForIdle(timeoutMs = 10_000) {
+      const head = await store.headPosition();
+      const target = await redis.get(shared.current);
+      const idle = () =>
+        version !== undefined && applied >= head && (target === null || version === Number(target));
+      if (idle()) return;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          progressListeners.delete(check);
+          reject(new Error(`projections not idle after ${timeoutMs} ms (at ${applied}, head ${head})`));
+        }, timeoutMs);
+        const check = () => {
+          if (!idle()) return;
+          clearTimeout(timer);
+          progressListeners.delete(check);
+          resolve();
+        };
+        progressListeners.add(check);
+      });
+    },
+  };
+}

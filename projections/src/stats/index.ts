@@ -1,0 +1,1 @@
+export { statsProjection, localDayHour, type OrderContribution } from './stats';

@@ -1,0 +1,146 @@
+// Back-office reads: the TV screens (public: the restaurant's TVs show them without a session) and the numbers
+// (staff). Screens are resolved at request time from the product and category views, so a TV always shows the
+// current prices; a 'screens' change message tells it when to refetch.
+import { Router, type Request, type Response } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  openingStatus,
+  screenBoxKeys,
+  type CategoryView,
+  type ProductView,
+  type ResolvedScreen,
+  type ResolvedScreenBox,
+  type ScreenBox,
+  type ScreenView,
+  type SettingsAnswer,
+  type SettingsView,
+  type StatsView,
+} from '@shop/contracts';
+import type { ReadModelKeys } from '@shop/projections/read-model-keys';
+import type { IdentifyRequest } from '../accounts/viewer';
+import { sendProblem } from '../problem';
+import type { ReadModelPointer } from '../read-model-pointer';
+
+/** GET /api/settings: the stored view with the opening status at `at` (pure; unit-tested in contracts). */
+export const settingsAnswerOf = (view: SettingsView, at: Date): SettingsAnswer => ({
+  ...view,
+  openingHours: view.openingHours ?? null,
+  ...openingStatus(view.openingHours, at),
+});
+
+const CATEGORY_PRODUCTS = 12;
+
+async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Promise<ResolvedScreenBox> {
+  if (!box) return null;
+  const empty = { kind: box.kind, _id: box.id, found: false, name: '', image: '', finalPrice: null, price: null, discounted: false, size: null, available: false, products: [] };
+  if (box.kind === 'product') {
+    const raw = await redis.get(keys.product(box.id));
+    if (raw === null) return empty;
+    const p = JSON.parse(raw) as ProductView;
+    return { kind: 'product', _id: p._id, found: true, name: p.name, image: p.img, finalPrice: p.finalPrice, price: p.price, discounted: p.discounted, size: p.size, available: p.active, products: [] };
+  }
+  const raw = await redis.get(keys.category(box.id));
+  if (raw === null) return empty;
+  const c = JSON.parse(raw) as CategoryView;
+  const ids = await redis.zrange(keys.products('active', c._id, 'createdAt'), '0', String(CATEGORY_PRODUCTS - 1), 'REV');
+  const products = ids.length === 0 ? [] : (await redis.mget(ids.map(keys.product))).flatMap((r) => (r === null ? [] : [JSON.parse(r) as ProductView]));
+  return {
+    kind: 'category',
+    _id: c._id,
+    found: true,
+    name: c.name,
+    image: c.image,
+    finalPrice: null,
+    price: null,
+    discounted: false,
+    size: null,
+    available: true,
+    products: products.map((p) => ({ _id: p._id, name: p.name, finalPrice: p.finalPrice, size: p.size, img: p.img })),
+  };
+}
+
+export async function resolveScreen(redis: Redis, keys: ReadModelKeys, view: ScreenView): Promise<ResolvedScreen> {
+  const boxes = Object.fromEntries(
+    await Promise.all(screenBoxKeys.map(async (k) => [k, await resolveBox(redis, keys, view.boxes[k])] as const)),
+  ) as ResolvedScreen['boxes'];
+  return { _id: view._id, title: view.title, topText: view.topText, boxes, content: view.boxes };
+}
+
+const num = (v: string | undefined | null) => (v ? Number(v) : 0);
+
+export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<StatsView> {
+  const s = keys.stats;
+  const [dayOrders, dayRevenue, hours, types, promoOrders, promoDiscount, totals, top, names] = await Promise.all([
+    redis.hgetall(s.dayOrders),
+    redis.hgetall(s.dayRevenue),
+    redis.hgetall(s.hourOrders),
+    redis.hgetall(s.typeOrders),
+    redis.hgetall(s.promoOrders),
+    redis.hgetall(s.promoDiscount),
+    redis.hgetall(s.totals),
+    redis.zrange(s.productQuantity, '0', '9', 'REV', 'WITHSCORES'),
+    redis.hgetall(s.productNames),
+  ]);
+  const topIds: { id: string; quantity: number }[] = [];
+  for (let i = 0; i < top.length; i += 2) if (Number(top[i + 1]) > 0) topIds.push({ id: top[i]!, quantity: Number(top[i + 1]) });
+  const revenues = topIds.length ? await redis.zmscore(s.productRevenue, ...topIds.map((t) => t.id)) : [];
+  const orders = num(totals.orders);
+  const withPromo = num(totals.withPromo);
+  return {
+    days: Object.keys(dayOrders)
+      .sort()
+      .filter((day) => num(dayOrders[day]) > 0)
+      .map((day) => ({ day, orders: num(dayOrders[day]), revenue: num(dayRevenue[day]) })),
+    topProducts: topIds.map((t, i) => ({ productId: t.id, name: names[t.id] ?? '', quantity: t.quantity, revenue: num(revenues[i]) })),
+    byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: num(hours[String(hour)]) })),
+    byType: { delivery: num(types.delivery), on_site: num(types.on_site) },
+    promos: {
+      ordersWithPromo: withPromo,
+      ordersWithoutPromo: orders - withPromo,
+      discountTotal: num(totals.discount),
+      byCode: Object.keys(promoOrders)
+        .filter((code) => num(promoOrders[code]) > 0)
+        .sort((a, b) => num(promoOrders[b]) - num(promoOrders[a]) || a.localeCompare(b))
+        .map((code) => ({ code, orders: num(promoOrders[code]), discount: num(promoDiscount[code]) })),
+    },
+    totals: { orders, revenue: num(totals.revenue), cancelled: num(totals.cancelled) },
+  };
+}
+
+async function requireStaff(identify: IdentifyRequest, req: Request, res: Response): Promise<boolean> {
+  const { viewer } = await identify(req);
+  if (!viewer.userId) {
+    sendProblem(res, 'auth.required');
+    return false;
+  }
+  if (viewer.role !== 'admin' && viewer.role !== 'moderator') {
+    sendProblem(res, 'auth.forbidden');
+    return false;
+  }
+  return true;
+}
+
+export function backOfficeRoutes(redis: Redis, pointer: ReadModelPointer, identify: IdentifyRequest): Router {
+  const router = Router();
+
+  router.get('/screens', async (_req, res) => {
+    const keys = await pointer.keys();
+    const ids = await redis.zrange(keys.screens, 0, '-1');
+    const raws = ids.length ? await redis.mget(ids.map(keys.screen)) : [];
+    res.json({ data: raws.flatMap((r) => (r === null ? [] : [JSON.parse(r) as ScreenView])) });
+  });
+
+  router.get('/screens/:id', async (req, res) => {
+    const keys = await pointer.keys();
+    const raw = await redis.get(keys.screen(req.params.id));
+    if (raw === null) return sendProblem(res, 'screen.not_found');
+    res.json({ data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView) });
+  });
+
+  router.get('/stats', async (req, res) => {
+    if (!(await requireStaff(identify, req, res))) return;
+    res.json({ data: await readStats(redis, await pointer.keys()) });
+  });
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import type { Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { BannerView, CategoryView, DistrictView, PromoView, SettingsView } from '@shop/contracts';
+import { defaultSettingsView } from '@shop/projections/catalogue/settings';
+import { districtIdOfMember } from '@shop/projections/read-model-keys';
+import { readProductPageJson } from './product-page';
+import { describeErrors, parseProductQuery } from './product-query';
+import { sendProblem } from './problem';
+import { sendJson } from './send-json';
+import { withCurrentActivity } from './promo-window';
+import type { ReadModelPointer } from './read-model-pointer';
+import { settingsAnswerOf } from './back-office/routes';
+
+const parseAll = <T>(raws: (string | null)[]): T[] =>
+  raws.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as T]));
+
+/** The views of the ids in an index, in index order (ZRANGE or SMEMBERS, then one MGET). */
+const viewsOf = async <T>(redis: Redis, ids: string[], keyOf: (id: string) => string): Promise<T[]> =>
+  ids.length === 0 ? [] : parseAll<T>(await redis.mget(ids.map(keyOf)));
+
+/** Registered straight on read-api's router (no nested router: one layer less on the menu's hot path). */
+export function addCatalogueRoutes(
+  router: Router,
+  redis: Redis,
+  pointer: ReadModelPointer,
+  now: () => Date,
+): void {
+  router.get('/products', async (req, res) => {
+    const parsed = parseProductQuery(req.query);
+    if (!parsed.ok)
+      return sendProblem(res, 'query.invalid', {
+        detail: describeErrors(parsed.errors),
+        errors: parsed.errors,
+      });
+    sendJson(res, await readProductPageJson(redis, await pointer.keys(), parsed.query));
+  });
+
+  router.get('/products/:id', async (req, res) => {
+    const keys = await pointer.keys();
+    const raw = await redis.get(keys.product(req.params.id));
+    if (raw === null) return sendProblem(res, 'product.not_found');
+    sendJson(res, `{"data":${raw}}`); // stored as ProductView JSON by the projections
+  });
+
+  router.get('/categories', async (_req, res) => {
+    const keys = await pointer.keys();
+    const ids = await redis.zrange(keys.categories, 0, '-1');
+    res.json({ data: await viewsOf<CategoryView>(redis, ids, keys.category) });
+  });
+
+  router.get('/promos', async (_req, res) => {
+    const keys = await pointer.keys();
+    const promos = await viewsOf<PromoView>(redis, await redis.smembers(keys.promos), keys.promo);
+    const at = now();
+    const data = promos
+      .map((p) => withCurrentActivity(p, at))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.promo_code.localeCompare(b.promo_code));
+    res.json({ data });
+  });
+
+  router.get('/promos/vrf', async (req, res) => {
+    const code = req.query.promo_code;
+    if (typeof code !== 'string' || code.trim() === '' || code.length > 32) {
+      return sendProblem(res, 'query.invalid', {
+        detail: 'promo_code is required.',
+        errors: { promo_code: 'required: the promo code to check' },
+      });
+    }
+    const keys = await pointer.keys();
+    const raw = await redis.get(keys.promo(code.trim()));
+    if (raw === null) return sendProblem(res, 'promo.not_found');
+    const promo = withCurrentActivity(JSON.parse(raw) as PromoView, now());
+    if (!promo.active) return sendProblem(res, 'promo.inactive');
+    res.json({ success: true, data: promo });
+  });
+
+  router.get('/districtDelivery', async (_req, res) => {
+    const keys = await pointer.keys();
+    const members = await redis.zrange(keys.districts, 0, '-1');
+    res.json({ data: await viewsOf<DistrictView>(redis, members.map(districtIdOfMember), keys.district) });
+  });
+
+  router.get('/banners', async (_req, res) => {
+    const keys = await pointer.keys();
+    const ids = await redis.zrange(keys.banners, 0, '-1');
+    res.json({ data: await viewsOf<BannerView>(redis, ids, keys.banner) });
+  });
+
+  router.get('/settings', async (_req, res) => {
+    const keys = await pointer.keys();
+    const raw = await redis.get(keys.settings);
+    // With the opening status of this instant (docs/design-notes.md "Back-office").
+    res.json({ data: settingsAnswerOf(raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView), now()) });
+  });
+}

@@ -1,0 +1,112 @@
+import type { Server } from 'node:http';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { SessionTokens } from '@shop/platform/auth/session';
+import { createProblemMiddleware } from '@shop/platform/http/problem';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { sharedKeys } from '@shop/projections/read-model-keys';
+import { usersRoutes } from './accounts/users-routes';
+import { backOfficeRoutes } from './back-office/routes';
+import { createIdentify } from './accounts/viewer';
+import { addCatalogueRoutes } from './catalogue-routes';
+import { subscribeToChanges } from './change-feed';
+import type { Logger } from './logger';
+import { minPosition } from './min-position';
+import { orderRoutes } from './orders/order-routes';
+import { createPositionWaiter } from './position-waiter';
+import { createProductsFastPath, type FastPath } from './products-fast-path';
+import { sendProblem } from './problem';
+import { createReadModelPointer } from './read-model-pointer';
+import { createWebSocketHub } from './websocket-hub';
+
+export type ReadApiDeps = {
+  redis: Redis;
+  /** A connection of its own: it is put in subscriber mode (SUBSCRIBE `{p}changed`). */
+  subscriber: Redis;
+  prefix: string;
+  logger: Logger;
+  /** How long X-Min-Position may hold a request (2 s). */
+  minPositionTimeoutMs?: number;
+  keepaliveMs?: number;
+  now?: () => Date;
+  /** Verifies session tokens (platform/auth/session). Without it every request is a visitor's. */
+  sessions?: Pick<SessionTokens, 'verify'>;
+  /**
+   * Read-only access to the event store, through the personal-data wrapper, for the one route that reads a
+   * stream (the audit timeline `GET /api/orders/:id/history`, architecture.md "Audit"); without it that route is absent.
+   */
+  store?: Pick<EventStore, 'readStream'>;
+};
+
+export type ReadApi = {
+  /** Mounted at /api. */
+  router: Router;
+  /** GET /api/products served from node:http ahead of express (products-fast-path.ts); false: not taken. */
+  fastPath: FastPath;
+  attachWebSocket(server: Server, path?: string): void;
+  /** Resolves once the change channel is subscribed (messages published before may be missed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createReadApi(deps: ReadApiDeps): ReadApi {
+  const { redis, subscriber, prefix, logger, minPositionTimeoutMs = 2_000, now = () => new Date() } = deps;
+  const shared = sharedKeys(prefix);
+  const pointer = createReadModelPointer(redis, prefix, shared);
+  const waiter = createPositionWaiter(async () => {
+    const raw = await redis.get((await pointer.keys()).checkpoint);
+    return raw === null ? null : BigInt(raw);
+  });
+  const identify = createIdentify(redis, () => pointer.keys(), deps.sessions);
+  const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer);
+  const feed = subscribeToChanges(subscriber, shared, logger, {
+    onChange(message) {
+      void pointer.refresh().catch(() => undefined);
+      waiter.reached(BigInt(message.position));
+      hub.broadcast(message);
+    },
+    onSwap(version) {
+      pointer.set(version);
+      waiter.recheck();
+    },
+  });
+
+  const router = Router();
+  router.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/health', async (_req, res) => {
+    try {
+      await redis.ping();
+      const keys = await pointer.keys();
+      res.json({
+        status: 'ok',
+        readModel: { version: keys.version, checkpoint: await redis.get(keys.checkpoint) },
+      });
+    } catch {
+      sendProblem(res, 'unavailable');
+    }
+  });
+  router.use(minPosition(waiter, minPositionTimeoutMs));
+  addCatalogueRoutes(router, redis, pointer, now);
+  router.use(usersRoutes(redis, pointer, identify));
+  router.use(backOfficeRoutes(redis, pointer, identify));
+  router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
+
+  // The one error → HTTP mapping (platform/http/problem): a bad URL is a 400, Redis down a 503.
+  router.use(createProblemMiddleware({ logger }));
+
+  return {
+    router,
+    fastPath: createProductsFastPath(redis, pointer),
+    attachWebSocket: (server, path = '/ws') => hub.attach(server, path),
+    ready: feed.ready,
+    async close() {
+      waiter.close();
+      await feed.close();
+      await hub.close();
+    },
+  };
+}

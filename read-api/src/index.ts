@@ -1,0 +1,2 @@
+export { createReadApi, type ReadApi, type ReadApiDeps } from './create-read-api';
+export { canReceive, type Viewer } from './audience';

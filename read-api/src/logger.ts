@@ -1,0 +1,3 @@
+// The part of a pino logger read-api uses (platform's createLogger returns a pino logger).
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+export type Logger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };

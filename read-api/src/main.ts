@@ -1,0 +1,46 @@
+// The read-api container of docker-compose.yml: GET /api/* over the Redis read models and the /ws feed, on PORT.
+// Sessions are verified with the JWT secret of DATA_DIR (the app-data volume); the order audit route reads the
+// order's stream through the personal-data wrapper (keys in DATA_DIR/keys.sqlite).
+import { join } from 'node:path';
+import express from 'express';
+import { piiFields } from '@shop/contracts';
+import { openEventStore } from '@shop/platform';
+import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { createSqliteKeyStore } from '@shop/platform/keys/index';
+import { connectRedis } from '@shop/platform/redis';
+import { trustGateway } from '@shop/platform/http/trust-proxy';
+import { listenHttp, runService } from '@shop/platform/service-main';
+import { createReadApi } from './index';
+
+runService('read-api', async (ctx) => {
+  const { config, logger } = ctx;
+  const redis = await connectRedis(config.REDIS_URL, { name: 'read-api', logger });
+  ctx.onStop(() => redis.quit());
+  const subscriber = await connectRedis(config.REDIS_URL, { name: 'read-api-subscriber', logger });
+  ctx.onStop(() => subscriber.quit());
+  const raw = openEventStore(config);
+  ctx.onStop(() => raw.close());
+  const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
+  ctx.onStop(() => keys.close());
+  const sessions = createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret);
+  const readApi = createReadApi({
+    redis,
+    subscriber,
+    prefix: config.REDIS_PREFIX,
+    logger,
+    sessions,
+    store: withPersonalData(raw, keys, piiFields),
+  });
+  ctx.onStop(() => readApi.close());
+  await readApi.ready;
+
+  const app = express();
+  app.disable('x-powered-by');
+  trustGateway(app); // behind the gateway: req.ip is the address nginx saw
+  app.use('/api', readApi.router);
+  app.use(notFoundHandler);
+  app.use(createProblemMiddleware({ logger }));
+  await listenHttp(app, ctx, (server) => readApi.attachWebSocket(server, '/ws'));
+});

@@ -1,0 +1,111 @@
+// Real-time orders over real WebSockets on two read-api instances behind one Redis: staff hear newOrder and every
+// orderActualization on both; a customer hears their own order's and nothing of another customer's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrderStack, type OrderStack } from './testing/order-stack';
+
+let stack: OrderStack;
+beforeAll(async () => {
+  stack = await openOrderStack({ readApis: 2 });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const delivery = {
+  recipient: 'Amina Benali',
+  phone: '0550123456',
+  districtId: 'bir-el-djir',
+  address: '12 rue des Oliviers',
+};
+type Message = {
+  type: string;
+  orderId?: string;
+  topic?: string;
+  audience?: string;
+  id?: string;
+  status?: string;
+  states?: unknown[];
+  orderID?: number;
+};
+
+describe('orders in real time', () => {
+  it('delivers newOrder to staff and orderActualization to staff and the customer only, from both instances', async () => {
+    const { call } = stack;
+    const amina = await stack.customer('Amina', 'Benali', '0550123456');
+    const karim = await stack.customer('Karim', 'Haddad', '0661987654');
+    const staff = await stack.staff();
+
+    const staffA = await stack.socket(0, staff.auth);
+    const staffB = await stack.socket(1, staff.auth);
+    const aminaSocket = await stack.socket(1, amina.auth);
+    const karimSocket = await stack.socket(0, karim.auth);
+    const visitor = await stack.socket(0);
+
+    const started = await call(
+      'POST',
+      '/orders',
+      { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+      amina.auth,
+    );
+    const id = started.body.data._id as string;
+    const placed = await call(
+      'POST',
+      `/orders/${id}/place`,
+      { delivery },
+      { ...amina.auth, 'idempotency-key': 'p' },
+    );
+    expect(placed.status).toBe(200);
+
+    for (const s of [staffA, staffB])
+      await expect
+        .poll(() => s.messages.filter((m: Message) => m.type === 'newOrder'), { timeout: 5_000 })
+        .toEqual([
+          { type: 'newOrder', orderId: id, orderID: 1, position: placed.body.position, audience: 'staff' },
+        ]);
+
+    expect((await call('PATCH', `/orders/${id}`, { state: 'ready' }, staff.auth)).status).toBe(200);
+    const actualizations = (messages: Message[]) => messages.filter((m) => m.type === 'orderActualization');
+    for (const s of [staffA, staffB, aminaSocket])
+      await expect
+        .poll(() => actualizations(s.messages).map((m) => m.status), { timeout: 5_000 })
+        .toContain('ready');
+    const last = actualizations(aminaSocket.messages).at(-1)!;
+    expect(last).toMatchObject({ orderId: id, status: 'ready', audience: `user:${amina.userId}` });
+    expect(last.states!.map((s) => (s as { confirmed: boolean }).confirmed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(aminaSocket.messages).toContainEqual(
+      expect.objectContaining({ type: 'changed', topic: 'orders', id, audience: `user:${amina.userId}` }),
+    );
+    expect(aminaSocket.messages.some((m: Message) => m.type === 'newOrder')).toBe(false);
+
+    // Karim's own order afterwards: once he hears it, every earlier message has been delivered to him too.
+    const his = await call(
+      'POST',
+      '/orders',
+      { type: 'on_site', lines: [{ productId: 'margherita', quantity: 1 }] },
+      karim.auth,
+    );
+    const hisId = his.body.data._id as string;
+    await call(
+      'POST',
+      `/orders/${hisId}/place`,
+      { delivery: { recipient: 'Karim', phone: '0661987654' } },
+      { ...karim.auth, 'idempotency-key': 'k' },
+    );
+    await call('PATCH', `/orders/${hisId}`, { state: 'accepted' }, staff.auth);
+    await expect.poll(() => actualizations(karimSocket.messages).length, { timeout: 5_000 }).toBe(1);
+    const aboutAmina = (karimSocket.messages as Message[]).filter(
+      (m) => m.orderId === id || m.id === id || m.audience === 'staff',
+    );
+    expect(aboutAmina).toEqual([]);
+    expect(actualizations(aminaSocket.messages).every((m) => m.orderId === id)).toBe(true);
+    expect(visitor.messages.filter((m: Message) => m.topic === 'orders' || m.type !== 'changed')).toEqual([]);
+
+    for (const s of [staffA, staffB, aminaSocket, karimSocket, visitor]) s.ws.close();
+  });
+});

@@ -1,0 +1,259 @@
+// Integration fixture of the orders read side: a temp SQLite store and key store behind the personal-data wrapper,
+// a real Redis prefix of its own, the projections in this process, the real command-api (accounts + orders) and one
+// or more read-api instances, each on its own HTTP port routed like the shop (GET → read-api, the rest → command-api).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { Redis } from 'ioredis';
+import { WebSocket } from 'ws';
+import { piiFields } from '@shop/contracts';
+import { createAccounts, createCommandApi, createCommandHandler } from '@shop/command-api';
+import { createSessionTokens } from '@shop/platform/auth/index';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
+import { createLogger } from '@shop/platform/logger';
+import { createProjections, type Projections } from '@shop/projections';
+import { createReadApi, type ReadApi } from '../../create-read-api';
+
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Answer>;
+
+export type OrderStack = {
+  prefix: string;
+  dataDir: string;
+  raw: EventStore;
+  store: EventStore;
+  redis: Redis;
+  projections: Projections;
+  /** Base URLs (`http://127.0.0.1:port`) of each read-api instance's server. */
+  urls: string[];
+  call: Caller;
+  callOn(index: number): Caller;
+  /** Signs up a customer with a complete profile (district bir-el-djir) and answers its id and session header. */
+  customer(
+    name: string,
+    lastName: string,
+    phone: string,
+  ): Promise<{ userId: string; auth: Record<string, string>; password: string }>;
+  staff(): Promise<{ userId: string; auth: Record<string, string> }>;
+  socket(index: number, auth?: Record<string, string>): Promise<{ ws: WebSocket; messages: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  settle(): Promise<void>;
+  redisDump(): Promise<string>;
+  close(): Promise<void>;
+};
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {}): Promise<OrderStack> {
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'orders-read-'));
+  const raw = createSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+  const keys = createSqliteKeyStore({ file: join(dataDir, 'keys.sqlite') });
+  const store = withPersonalData(raw, keys, piiFields);
+  const redis = new Redis(redisUrl);
+  const logger = createLogger('orders-test', 'silent');
+  const sessions = createSessionTokens(randomBytes(32).toString('hex'));
+  const emailHashSecret = randomBytes(32).toString('hex');
+  const roomy = { points: 1000, durationSeconds: 60 };
+
+  await seedCatalogue(store);
+  const projections = createProjections({ store, redis, prefix, logger });
+  await projections.start();
+
+  const commandApi = createCommandApi({
+    store,
+    logger,
+    accounts: {
+      keys,
+      sessions,
+      emailHashSecret,
+      redis,
+      prefix,
+      rateLimits: { login: roomy, signup: roomy, reset: roomy },
+    },
+  });
+  const servers: Server[] = [];
+  const apis: ReadApi[] = [];
+  const subscribers: Redis[] = [];
+  const urls: string[] = [];
+  for (let i = 0; i < readApis; i += 1) {
+    const subscriber = new Redis(redisUrl);
+    subscribers.push(subscriber);
+    const api = createReadApi({ redis, subscriber, prefix, logger, sessions, store });
+    await api.ready;
+    apis.push(api);
+    const app = express();
+    app.use('/api', (req, res, next) =>
+      req.method === 'GET' ? api.router(req, res, next) : commandApi(req, res, next),
+    );
+    const server = createServer(app);
+    api.attachWebSocket(server, '/ws');
+    servers.push(server);
+    urls.push(await listen(server));
+  }
+
+  const callOn =
+    (index: number): Caller =>
+    async (method, path, body, headers = {}) => {
+      const res = await fetch(`${urls[index]}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    };
+  const call = callOn(0);
+  const settle = () => projections.waitForIdle(20_000);
+
+  const stack: OrderStack = {
+    prefix,
+    dataDir,
+    raw,
+    store,
+    redis,
+    projections,
+    urls,
+    call,
+    callOn,
+    async customer(name, lastName, phone) {
+      const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@example.dz`;
+      const password = 'secret-1';
+      const signUp = await call('POST', '/auth/signup', { name, lastName, email, password, language: 'fr' });
+      if (signUp.status !== 201) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
+      const userId = signUp.body.data.userId as string;
+      const auth = { authorization: `Bearer ${await sessions.sign(userId)}` };
+      const profile = await call(
+        'PUT',
+        `/users/me/${userId}`,
+        { name, lastName, number: phone, district: 'bir-el-djir', address: '12 rue des Oliviers' },
+        auth,
+      );
+      if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
+      await settle();
+      return { userId, auth, password };
+    },
+    async staff() {
+      const email = `admin.${randomBytes(3).toString('hex')}@example.dz`;
+      await createAccounts({ store, keys, sessions, emailHashSecret }).ensureFirstAdmin({
+        email,
+        password: 'admin-secret',
+      });
+      const login = await call('POST', '/auth/login', { email, password: 'admin-secret' });
+      if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+      await settle();
+      const userId = login.body.data.userId as string;
+      return { userId, auth: { authorization: `Bearer ${login.body.data.token as string}` } };
+    },
+    async socket(index, auth = {}) {
+      const ws = new WebSocket(`${urls[index]!.replace('http', 'ws')}/ws`, { headers: auth });
+      const messages: unknown[] = [];
+      ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      return { ws, messages };
+    },
+    settle,
+    async redisDump() {
+      const found: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = next;
+        found.push(...batch);
+      } while (cursor !== '0');
+      const parts: string[] = [];
+      for (const key of found) {
+        const type = await redis.type(key);
+        if (type === 'string') parts.push(key, String(await redis.get(key)));
+        else if (type === 'hash') parts.push(key, JSON.stringify(await redis.hgetall(key)));
+        else if (type === 'zset') parts.push(key, JSON.stringify(await redis.zrange(key, 0, '-1')));
+        else if (type === 'set') parts.push(key, JSON.stringify(await redis.smembers(key)));
+        else parts.push(key);
+      }
+      return parts.join('\n');
+    },
+    async close() {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(apis.map((api) => api.close()));
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await projections.stop();
+      await Promise.all(subscribers.map((s) => s.quit()));
+      let cursor = '0';
+      do {
+        const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = next;
+        if (batch.length > 0) await redis.unlink(...batch);
+      } while (cursor !== '0');
+      await redis.quit();
+      await store.close();
+      await keys.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+/** The menu the orders are made of: one category, two products (one discounted), a promo, a district. */
+export async function seedCatalogue(store: EventStore): Promise<void> {
+  const handle = createCommandHandler({ store });
+  const run = async (command: Parameters<typeof handle>[0]) => {
+    await handle(command);
+  };
+  await run({
+    type: 'CreateCategory',
+    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
+  });
+  for (const [productId, name, price, sold] of [
+    ['margherita', 'Margherita', 900, 10],
+    ['calzone', 'Calzone', 1200, 0],
+  ] as const)
+    await run({
+      type: 'CreateProduct',
+      data: {
+        productId,
+        name,
+        size: { value: 1, unit: 'XL' },
+        description: '',
+        price,
+        sold,
+        categoryId: 'pizzas',
+        img: `/${productId}.svg`,
+      },
+    });
+  await run({ type: 'SetDiscountsEnabled', data: { enabled: true } });
+  await run({
+    type: 'CreatePromo',
+    data: {
+      code: 'ETE20',
+      percentage: 20,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      validForHours: 48,
+    },
+  });
+  await run({ type: 'ActivatePromo', data: { code: 'ETE20' } });
+  await run({
+    type: 'AddDistrict',
+    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
+  });
+}

@@ -1,0 +1,55 @@
+import { productListQuery, type ProductListQuery, type ProductSort } from '@shop/contracts';
+import type { ProductScope, ProductSortKey } from '@shop/projections/read-model-keys';
+
+// GET /api/products query: parsing with the field messages of a 400, and the sorted set it reads.
+
+const fieldMessages: Record<string, string> = {
+  active: 'must be true or false',
+  sort: 'must be one of -createdAt, createdAt, -price, price, popular',
+  page: 'must be a whole number from 1 to 10000',
+  limit: 'must be a whole number from 1 to 100',
+  category: 'must be a category name of 1 to 80 characters',
+};
+
+export type ParsedProductQuery =
+  { ok: true; query: ProductListQuery } | { ok: false; errors: Record<string, string> };
+
+export function parseProductQuery(raw: unknown): ParsedProductQuery {
+  const parsed = productListQuery.safeParse(raw);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'query');
+    errors[field] ??= fieldMessages[field] ?? issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export const describeErrors = (errors: Record<string, string>): string =>
+  Object.entries(errors)
+    .map(([field, message]) => `${field} ${message}.`)
+    .join(' ');
+
+export const scopeOf = (active: ProductListQuery['active']): ProductScope =>
+  active === 'true' ? 'active' : active === 'false' ? 'inactive' : 'all';
+
+export const sortOrderOf = (sort: ProductSort): { key: ProductSortKey; descending: boolean } => {
+  switch (sort) {
+    case '-createdAt':
+      return { key: 'createdAt', descending: true };
+    case 'createdAt':
+      return { key: 'createdAt', descending: false };
+    case '-price':
+      return { key: 'price', descending: true };
+    case 'price':
+      return { key: 'price', descending: false };
+    case 'popular':
+      return { key: 'popular', descending: true };
+  }
+};
+
+/** ZRANGE indexes of one page. */
+export const pageRange = (page: number, limit: number): { start: number; stop: number } => {
+  const start = (page - 1) * limit;
+  return { start, stop: start + limit - 1 };
+};

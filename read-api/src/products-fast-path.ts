@@ -1,0 +1,50 @@
+// GET /api/products straight from node:http, before express: the menu page is the hot path of the shop, and
+// express's layers (app → /api mount → read-api router → its middleware → route) cost more than the page itself.
+// Answers exactly what the express route answers (same query parsing and 400s, same body, Cache-Control: no-store);
+// anything it is not sure of (another path or method, X-Min-Position, a bad query, a Redis error) goes to express.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse } from 'node:querystring';
+import type { Redis } from 'ioredis';
+import { readProductPageJson } from './product-page';
+import { parseProductQuery } from './product-query';
+import type { ReadModelPointer } from './read-model-pointer';
+
+const PATH = '/api/products';
+
+/**
+ * Serves the request and answers true, or answers false (untouched: hand it to express). `fallback` gets a taken
+ * request back when Redis failed before anything was written, so express answers the same problem it always does.
+ */
+export type FastPath = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  fallback: (req: IncomingMessage, res: ServerResponse) => void,
+) => boolean;
+
+export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer): FastPath {
+  return (req, res, fallback) => {
+    const url = req.url;
+    if (req.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
+    const rest = url.length === PATH.length ? '' : url[PATH.length] === '?' ? url.slice(PATH.length + 1) : null;
+    if (rest === null || req.headers['x-min-position'] !== undefined) return false;
+    // express 5's default ('simple') query parser is node:querystring
+    const parsed = parseProductQuery(parse(rest));
+    if (!parsed.ok) return false; // express answers the 400 problem with its messages
+    pointer
+      .keys()
+      .then((keys) => readProductPageJson(redis, keys, parsed.query))
+      .then((body) => {
+        res.writeHead(200, {
+          'Cache-Control': 'no-store',
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      })
+      .catch(() => {
+        if (!res.headersSent) fallback(req, res);
+        else res.destroy();
+      });
+    return true;
+  };
+}

@@ -1,0 +1,102 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { ChannelMessage } from '@shop/contracts';
+import { anonymousViewer, canReceive, type Viewer } from './audience';
+import type { Logger } from './logger';
+
+export type WebSocketHub = {
+  attach(server: Server, path?: string): void;
+  /** To the sockets the message's audience allows (audience.ts): never another customer's. */
+  broadcast(message: ChannelMessage): void;
+  readonly clientCount: number;
+  close(): Promise<void>;
+};
+
+type Client = { viewer: Viewer; alive: boolean };
+
+/** Who an upgrade request comes from (its session cookie); an anonymous viewer when unknown. */
+export type IdentifyViewer = (req: IncomingMessage) => Promise<Viewer>;
+
+/**
+ * `/ws`: pushes change messages to the clients allowed to see them (audience.ts); pings every keepaliveMs,
+ * drops the silent. The viewer is fixed at the upgrade: a client whose session or role changes reconnects.
+ */
+export function createWebSocketHub(
+  logger: Logger,
+  keepaliveMs = 30_000,
+  identify: IdentifyViewer = async () => anonymousViewer,
+): WebSocketHub {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const clients = new Map<WebSocket, Client>();
+  const detachers: (() => void)[] = [];
+
+  wss.on('connection', (socket: WebSocket, _req: IncomingMessage, viewer: Viewer = anonymousViewer) => {
+    const client: Client = { viewer, alive: true };
+    clients.set(socket, client);
+    socket.on('pong', () => (client.alive = true));
+    socket.on('close', () => clients.delete(socket));
+    socket.on('error', (err) => logger.debug({ err }, 'websocket client error'));
+    // Clients only listen; whatever they send is ignored.
+  });
+
+  const keepalive = setInterval(() => {
+    for (const [socket, client] of clients) {
+      if (!client.alive) {
+        clients.delete(socket);
+        socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      socket.ping();
+    }
+  }, keepaliveMs);
+  keepalive.unref();
+
+  return {
+    attach(server, path = '/ws') {
+      const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (pathname !== path) {
+          // Another upgrade handler (e.g. a dev server) may want it; with none, do not leave it hanging.
+          if (server.listenerCount('upgrade') === 1) socket.destroy();
+          return;
+        }
+        identify(req)
+          .catch((err: unknown) => {
+            logger.warn({ err }, 'websocket: could not read the session; connecting as a visitor');
+            return anonymousViewer;
+          })
+          .then((viewer) => {
+            if (socket.destroyed) return;
+            wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, viewer));
+          });
+      };
+      server.on('upgrade', onUpgrade);
+      detachers.push(() => server.off('upgrade', onUpgrade));
+    },
+
+    broadcast(message) {
+      const json = JSON.stringify(message);
+      for (const [socket, client] of clients) {
+        if (socket.readyState === socket.OPEN && canReceive(client.viewer, message.audience))
+          socket.send(json);
+      }
+    },
+
+    get clientCount() {
+      return clients.size;
+    },
+
+    async close() {
+      clearInterval(keepalive);
+      for (const detach of detachers.splice(0)) detach();
+      for (const socket of clients.keys()) socket.close(1001, 'server shutting down');
+      // Give close frames a moment, then cut whoever did not answer.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const socket of clients.keys()) socket.terminate();
+      clients.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// The accounts wiring of createShop over real HTTP, Redis, SQLite and the file outbox (no SMTP_URL): sign-up →
+// verification mail written to DATA_DIR/outbox → link followed → login → the user's view; then deletion leaves
+// no personal data in Redis nor in clear in the event store.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@shop/platform';
+import { createShop, type Shop } from './create-shop';
+
+const prefix = `test:${randomBytes(6).toString('hex')}:`;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-accounts-'));
+const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+const config = loadConfig({
+  REDIS_URL: process.env.REDIS_URL,
+  PORT: '0',
+  DATA_DIR: dataDir,
+  REDIS_PREFIX: prefix,
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://shop.test',
+});
+const outbox = join(dataDir, 'outbox');
+let shop: Shop;
+
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${shop.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: text ? (JSON.parse(text) as any) : null,
+    cookie: res.headers.get('set-cookie'),
+  };
+};
+const mails = async () => {
+  if (!existsSync(outbox)) return [];
+  return Promise.all(
+    readdirSync(outbox)
+      .sort()
+      .map(async (f) => PostalMime.parse(readFileSync(join(outbox, f)))),
+  );
+};
+
+beforeAll(async () => {
+  shop = await createShop(config, { clientDir, seed: false });
+});
+
+afterAll(async () => {
+  await shop?.close();
+  const redis = new Redis(config.REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.unlink(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('accounts and mail in the one-process shop', () => {
+  it('mails the verification link of a sign-up to the outbox; the link verifies; deletion erases the person', async () => {
+    expect(shop.mail).toBe(`outbox:${outbox}`);
+    const email = 'amina.benali@example.dz';
+    const signUp = await call('POST', '/auth/signup', {
+      name: 'Amina',
+      lastName: 'Benali',
+      email,
+      password: 'secret-1',
+      language: 'fr',
+    });
+    expect(signUp.status).toBe(201);
+    const userId = signUp.body.data.userId as string;
+
+    await expect
+      .poll(async () => (await mails()).filter((m) => m.to?.[0]?.address === email).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const mail = (await mails()).find((m) => m.to?.[0]?.address === email)!;
+    expect(mail.subject).toBe('Oran Food : confirmez votre adresse e-mail');
+    const link = mail.text!.match(/http:\/\/shop\.test\/authentication\/verifyEmail\/(\S+)/);
+    expect(link).not.toBeNull();
+    const verified = await call('POST', '/auth/verify', { token: decodeURIComponent(link![1]!) });
+    expect(verified.status).toBe(200);
+
+    const login = await call('POST', '/auth/login', { email, password: 'secret-1' });
+    expect(login.status).toBe(200);
+    const session = { cookie: `session=${login.body.data.token as string}` };
+    const me = await call('GET', `/users/me/${userId}`, undefined, {
+      ...session,
+      'x-min-position': verified.body.position as string,
+    });
+    expect(me.body.data).toMatchObject({
+      _id: userId,
+      name: 'Amina Benali',
+      email,
+      emailVerified: true,
+      roles: [{ name: 'user' }],
+    });
+    expect((await call('GET', `/users/me/${userId}`)).body).toEqual({ data: null });
+    expect((await call('GET', '/users', undefined, session)).status).toBe(403);
+
+    const deleted = await call('DELETE', `/users/me/${userId}`, { password: 'secret-1' }, session);
+    expect(deleted.status).toBe(200);
+    await shop.waitForProjections();
+    expect((await call('GET', `/users/me/${userId}`, undefined, session)).body).toEqual({ data: null });
+
+    // No trace in the read models nor in the mail queue (its finished jobs are redacted), nor in clear in the
+    // event log. (Rate-limit counters `rl:` are left out: their keys name the address until they expire, a
+    // write-side matter.)
+    const redisDump = async () => {
+      const values: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, keys] = await shop.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = next;
+        for (const key of keys.filter((k) => !k.startsWith(`${prefix}rl:`))) {
+          const type = await shop.redis.type(key);
+          if (type === 'string') values.push(key, (await shop.redis.get(key)) ?? '');
+          else if (type === 'hash') values.push(key, JSON.stringify(await shop.redis.hgetall(key)));
+          else if (type === 'zset') values.push(key, JSON.stringify(await shop.redis.zrange(key, 0, '-1')));
+          else if (type === 'set') values.push(key, JSON.stringify(await shop.redis.smembers(key)));
+          else if (type === 'list') values.push(key, JSON.stringify(await shop.redis.lrange(key, 0, '-1')));
+        }
+      } while (cursor !== '0');
+      return values.join('\n').toLowerCase();
+    };
+    const dump = await redisDump();
+    expect(dump).toContain(`${prefix}rm:1:revs`); // the dump does reach the read models
+    expect(dump).toContain(`${prefix}bull:mail:`); // and the queue
+    expect(dump).not.toMatch(/amina|benali/);
+    const log: string[] = [];
+    for await (const event of shop.store.readAll()) log.push(JSON.stringify(event.data));
+    expect(log.join('\n').toLowerCase()).not.toMatch(/amina|benali/);
+  });
+});

@@ -1,0 +1,59 @@
+// Builds the React client (frontend/dist) when it is missing or older than its sources. Used by the e2e
+// project's global setup so `npm test` on a fresh clone drives the real client; `npm start` always builds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const clientDist = join(repoRoot, 'frontend', 'dist');
+
+/** Every file the client bundle is made from: its own sources and config, and contracts (imported by it). */
+const clientSources = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'frontend/package.json',
+  'contracts/src',
+];
+
+const newestMtime = (path: string): number => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+};
+
+/** Why the client needs building, or null when frontend/dist is newer than every source. */
+export const clientBuildReason = (): string | null => {
+  const index = join(clientDist, 'index.html');
+  if (!existsSync(index)) return 'frontend/dist is missing';
+  const built = statSync(index).mtimeMs;
+  const stale = clientSources.find((source) => newestMtime(join(repoRoot, source)) > built);
+  return stale ? `${stale} changed since the last build` : null;
+};
+
+export const buildClient = (): void => {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/frontend'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `Building the client failed (npm run build -w @shop/frontend exited ${String(result.status)})`,
+    );
+  }
+};
+
+export const buildClientIfStale = (log: (line: string) => void = console.log): void => {
+  const reason = clientBuildReason();
+  if (!reason) return;
+  log(`Building the client: ${reason}`);
+  buildClient();
+};

@@ -1,0 +1,301 @@
+// The one-process shop of `npm start` (architecture.md): command-api, projections, read-api, the mail and order
+// reactors and the workers composed on one HTTP port over the embedded event store. The routing is the
+// gateway's of docker-compose.yml: GET/HEAD /api/* and the /ws upgrade to read-api, every other method on
+// /api to command-api, anything else is the built client.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from '@shop/command-api';
+import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages';
+import { openEventStore, type Config, type EventStore } from '@shop/platform';
+import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { createLogger } from '@shop/platform/logger';
+import { connectRedis, type Redis } from '@shop/platform/redis';
+import { createProjections } from '@shop/projections';
+import {
+  createBackOfficeReactor,
+  createMailQueue,
+  createMailReactor,
+  createOrderReactor,
+  createOrdersQueue,
+} from '@shop/projections/reactors/index';
+import { createReadApi } from '@shop/read-api';
+import { createOrderHandler } from '@shop/command-api/orders/handle';
+import { createImageWorkers, createMailer, createOrderWorkers, createPromoWorkers, createWorkers } from '@shop/workers';
+import { repoRoot } from './client-build';
+import { awaitProjectionsAtStart } from './projections-catch-up';
+import { serveClient } from './static-client';
+
+export type ShopOptions = {
+  /** The built client; `frontend/dist` of the repository by default. */
+  clientDir?: string;
+  /** Interface to listen on; loopback by default (set HOST=0.0.0.0 to open it to the network). */
+  host?: string;
+  /** Seed the demo menu when it is not there yet (default true). */
+  seed?: boolean;
+  /** How long the start waits for the projections to catch up before serving anyway (30 s). */
+  projectionsStartupWaitMs?: number;
+  now?: () => Date;
+};
+
+export type Shop = {
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  port: number;
+  /** The raw event store (personal fields encrypted as stored). */
+  store: EventStore;
+  redis: Redis;
+  /** Where mails go: `smtp://host:port`, or `outbox:<DATA_DIR>/outbox` (.eml files) without SMTP_URL. */
+  mail: string;
+  /** The first admin: its password is only there on the start that created it (print it once). */
+  admin: { created: boolean; email?: string; password?: string };
+  /** Resolves once every event in the store has been projected into Redis. */
+  waitForProjections(timeoutMs?: number): Promise<void>;
+  /** Stops accepting requests, closes WebSockets, stops projections, then Redis and the store. Idempotent. */
+  close(): Promise<void>;
+};
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<AddressInfo>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+
+const closeHttp = (server: Server, graceMs: number) =>
+  new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+
+export const createShop = async (config: Config, options: ShopOptions = {}): Promise<Shop> => {
+  const logger = createLogger('shop', config.LOG_LEVEL);
+  const prefix = config.REDIS_PREFIX;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((err: unknown) => logger.warn({ err }, 'error while closing the shop'));
+    }
+  };
+
+  try {
+    // Redis first: when it does not answer, RedisUnavailableError says so before anything is opened.
+    const redis = await connectRedis(config.REDIS_URL, { name: 'shop', logger });
+    cleanups.push(() => redis.quit());
+    const subscriber = await connectRedis(config.REDIS_URL, { name: 'shop-subscriber', logger });
+    cleanups.push(() => subscriber.quit());
+    // The BullMQ producers get a connection of their own: a Queue defines its ~60 Lua scripts on the connection it
+    // is given, and ioredis copies every defined script into each pipeline()/multi() made on that connection
+    // (~70 µs instead of ~7 µs each), which the projections' MULTI per event and read-api's menu pipeline pay.
+    const queueRedis = await connectRedis(config.REDIS_URL, { name: 'shop-queues', logger });
+    cleanups.push(() => queueRedis.quit());
+
+    const store = openEventStore(config);
+    cleanups.push(() => store.close());
+    // Accounts: per-user keys outside the event log (crypto-shredding), secrets, sessions. Everything that reads
+    // personal data reads it through the wrapper; after a deletion it reads null.
+    const accounts = openAccountsInfra(config, redis, options.now ? { now: options.now } : {});
+    cleanups.push(async () => accounts.close());
+    const personal = accounts.wrap(store);
+    const { sessions } = accounts;
+
+    const projections = createProjections({
+      store: personal,
+      redis,
+      prefix,
+      logger: logger.child({ service: 'projections' }),
+    });
+    await projections.start();
+    cleanups.push(() => projections.stop());
+
+    if (options.seed ?? true) {
+      const handle = createCommandHandler({ store, ...(options.now ? { now: options.now } : {}) });
+      const seeded = await seedDemoData(handle, { now: options.now ?? (() => new Date()), store });
+      logger.info(
+        { skipped: seeded.skipped },
+        seeded.skipped ? 'demo data already seeded' : 'demo data seeded',
+      );
+    }
+    const admin = await accounts.ensureFirstAdmin(store);
+    // Waits for the projections, then serves anyway (a long log into an empty Redis): reads cope with the lag.
+    const stopCatchUpReports = await awaitProjectionsAtStart({
+      projections,
+      store,
+      redis,
+      prefix,
+      logger,
+      waitMs: options.projectionsStartupWaitMs ?? 30_000,
+    });
+    cleanups.push(async () => stopCatchUpReports());
+
+    const readApi = createReadApi({
+      redis,
+      subscriber,
+      prefix,
+      sessions,
+      store: personal, // the orders' audit timeline reads the order's stream (personal data decrypted)
+      logger: logger.child({ service: 'read-api' }),
+    });
+    let readApiClosed: Promise<unknown> | undefined;
+    const closeReadApi = () => (readApiClosed ??= Promise.resolve(readApi.close()));
+    cleanups.push(closeReadApi);
+    await readApi.ready;
+    // Uploaded images: originals and the worker's resized copies (docs/design-notes.md "Back-office").
+    const uploadsDir = join(config.DATA_DIR, 'uploads');
+    const commandApi = createCommandApi({
+      store: personal,
+      logger: logger.child({ service: 'command-api' }),
+      accounts: accounts.deps,
+      uploadsDir,
+    });
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix));
+    app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+      isRead(req) ? readApi.router(req, res, next) : commandApi(req, res, next),
+    );
+    app.use('/api', notFoundHandler);
+    // An upload's file never changes once written (new image = new id): cached for a year. Compose's gateway serves
+    // the same path from the uploads volume.
+    app.use(
+      '/uploads',
+      express.static(uploadsDir, {
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        redirect: false,
+        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      }),
+      notFoundHandler,
+    );
+    app.use(serveClient(options.clientDir ?? join(repoRoot, 'frontend', 'dist')));
+    app.use(notFoundHandler);
+    app.use(createProblemMiddleware({ logger }));
+
+    // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
+    const server = createServer((req, res) => {
+      if (!readApi.fastPath(req, res, app)) app(req, res);
+    });
+    readApi.attachWebSocket(server, '/ws');
+    const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
+    // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server
+    // open until read-api closes them, so that happens while the HTTP side drains.
+    cleanups.push(async () => {
+      const drained = closeHttp(server, 2_000);
+      await closeReadApi();
+      await drained;
+    });
+
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const shownHost = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host;
+    const url = `http://${shownHost}:${address.port}`;
+
+    // Mail: the reactor turns account events into `mail` jobs, the workers send them (SMTP_URL or the outbox).
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
+    });
+    const workers = createWorkers({
+      connection: redis,
+      prefix,
+      mailer,
+      logger: logger.child({ service: 'workers' }),
+    });
+    cleanups.push(() => workers.close());
+    await workers.ready;
+    const mailQueue = createMailQueue(queueRedis, prefix);
+    cleanups.push(() => mailQueue.close());
+    const mailReactor = createMailReactor({
+      store: personal,
+      redis,
+      prefix,
+      queue: mailQueue,
+      tokens: sessions,
+      publicUrl: config.PUBLIC_URL ?? url,
+      logger: logger.child({ service: 'mail-reactor' }),
+    });
+    await mailReactor.start();
+    cleanups.push(() => mailReactor.stop());
+    // Orders: confirmation mails of placed orders, expiry of checkouts never placed (CHECKOUT_TTL_MINUTES).
+    const orderWorkers = createOrderWorkers({
+      connection: redis,
+      prefix,
+      store: personal,
+      handleOrder: createOrderHandler({ store: personal, ...(options.now ? { now: options.now } : {}) }),
+      mailer,
+      logger: logger.child({ service: 'order-workers' }),
+    });
+    cleanups.push(() => orderWorkers.close());
+    await orderWorkers.ready;
+    const ordersQueue = createOrdersQueue(queueRedis, prefix);
+    cleanups.push(() => ordersQueue.close());
+    const orderReactor = createOrderReactor({
+      store: personal,
+      redis,
+      prefix,
+      queue: ordersQueue,
+      publicUrl: config.PUBLIC_URL ?? url,
+      checkoutTtlMs: config.CHECKOUT_TTL_MINUTES * 60_000,
+      logger: logger.child({ service: 'order-reactor' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await orderReactor.start();
+    cleanups.push(() => orderReactor.stop());
+    // Back-office: uploads resized by the image workers, promos announced live at their start and end.
+    const imageWorkers = createImageWorkers({
+      connection: redis,
+      prefix,
+      uploadsDir,
+      handle: createCommandHandler({ store: personal, ...(options.now ? { now: options.now } : {}) }),
+      logger: logger.child({ service: 'image-workers' }),
+    });
+    cleanups.push(() => imageWorkers.close());
+    const promoWorkers = createPromoWorkers({
+      connection: redis,
+      prefix,
+      logger: logger.child({ service: 'promo-workers' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    cleanups.push(() => promoWorkers.close());
+    await Promise.all([imageWorkers.ready, promoWorkers.ready]);
+    const backOfficeReactor = createBackOfficeReactor({
+      store: personal,
+      redis,
+      queueConnection: queueRedis,
+      prefix,
+      logger: logger.child({ service: 'back-office-reactor' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await backOfficeReactor.start();
+    cleanups.push(() => backOfficeReactor.close());
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port: address.port,
+      store,
+      redis,
+      mail: mailer.description,
+      admin,
+      waitForProjections: (timeoutMs) => projections.waitForIdle(timeoutMs),
+      close: () => (closing ??= runCleanups()),
+    };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+};

@@ -1,0 +1,73 @@
+// GET /api/products is served ahead of express (read-api/src/products-fast-path.ts): every answer must be the one
+// the express route gives. A request with X-Min-Position always goes through express, so it is the reference.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@shop/platform';
+import { createShop, type Shop } from './create-shop';
+
+const prefix = `test:${randomBytes(6).toString('hex')}:`;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-fast-'));
+const config = loadConfig({
+  REDIS_URL: process.env.REDIS_URL,
+  PORT: '0',
+  DATA_DIR: dataDir,
+  REDIS_PREFIX: prefix,
+  EVENT_STORE: 'sqlite',
+  LOG_LEVEL: 'silent',
+});
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await createShop(config, { clientDir: dataDir });
+}, 60_000);
+afterAll(async () => {
+  await shop?.close();
+  const redis = new Redis(config.REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(shop.url + path, { headers });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    body: await res.text(),
+  };
+};
+
+describe('GET /api/products ahead of express', () => {
+  it.each([
+    '/api/products',
+    '/api/products?active=true&sort=-createdAt&page=1&limit=4',
+    '/api/products?sort=price&page=2&limit=3',
+    '/api/products?sort=-price&active=false',
+    '/api/products?sort=popular&limit=100',
+    '/api/products?category=Pizzas',
+    '/api/products?category=nope',
+    '/api/products?page=10000',
+    '/api/products?page=-1',
+    '/api/products?limit=10000&sort=foo',
+    '/api/products?active=true&active=false',
+    '/api/products/',
+  ])('%s answers as the express route does', async (path) => {
+    const fast = await get(path);
+    const viaExpress = await get(path, { 'X-Min-Position': '0' });
+    expect(fast).toEqual(viaExpress);
+    expect(fast.cache).toBe('no-store');
+  });
+
+  it('leaves HEAD and other paths to express', async () => {
+    const head = await fetch(`${shop.url}/api/products?limit=2`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await get('/api/productsX')).status).toBe(404);
+  });
+});

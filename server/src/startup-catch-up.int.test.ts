@@ -1,0 +1,88 @@
+// `npm start` with a long log and an empty Redis: the shop does not wait for the projections beyond its start
+// wait (it used to throw after 30 s and never start); it serves while they catch up, reads saying they are stale.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openEventStore } from '@shop/platform';
+import { createShop, type Shop } from './create-shop';
+import { projectionProgress } from './projections-catch-up';
+
+const prefix = `test:${randomBytes(6).toString('hex')}:`;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-catch-up-'));
+const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+const config = loadConfig({
+  REDIS_URL: process.env.REDIS_URL,
+  PORT: '0',
+  DATA_DIR: dataDir,
+  REDIS_PREFIX: prefix,
+  EVENT_STORE: 'sqlite',
+  LOG_LEVEL: 'silent',
+});
+const FILLER_EVENTS = 6_000;
+
+let shop: Shop | undefined;
+let redis: Redis;
+let head: bigint;
+
+beforeAll(async () => {
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // A long log before the first start: many events (of a type no projection knows, each still one checkpoint
+  // write) into an empty Redis prefix.
+  const store = openEventStore(config);
+  for (let batch = 0; batch < FILLER_EVENTS / 500; batch += 1) {
+    const events = Array.from({ length: 500 }, (_, i) => ({
+      id: randomUUID(),
+      type: 'LoadTestFiller',
+      data: { n: batch * 500 + i },
+      metadata: { correlationId: randomUUID() },
+    }));
+    await store.append(`filler-${batch}`, events, { expectedRevision: 'no_stream' });
+  }
+  await store.close();
+  redis = new Redis(config.REDIS_URL);
+});
+
+afterAll(async () => {
+  await shop?.close();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.unlink(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('createShop with projections far behind', () => {
+  it('starts serving after its start wait, while the projections are still catching up', async () => {
+    shop = await createShop(config, { clientDir, projectionsStartupWaitMs: 50 });
+    const progress = await projectionProgress({ store: shop.store, redis, prefix });
+    head = BigInt(progress.head);
+    expect(head).toBeGreaterThan(BigInt(FILLER_EVENTS));
+    // it answered before the read model reached the end of the log
+    expect(progress.projected === null || BigInt(progress.projected) < head).toBe(true);
+
+    const health = await fetch(`${shop.url}/api/health`);
+    expect(health.status).toBe(200);
+    // a read that asks for the head answers anyway, flagged stale (X-Min-Position waits at most 2 s)
+    const products = await fetch(`${shop.url}/api/products`, { headers: { 'X-Min-Position': String(head) } });
+    expect(products.status).toBe(200);
+    expect(products.headers.get('x-read-model-stale')).toBe('true');
+  });
+
+  it('the projections keep going and catch up', async () => {
+    await shop!.waitForProjections(60_000);
+    const progress = await projectionProgress({ store: shop!.store, redis, prefix });
+    expect(BigInt(progress.projected ?? -1)).toBeGreaterThanOrEqual(head);
+    const products = await fetch(`${shop!.url}/api/products`, {
+      headers: { 'X-Min-Position': String(head) },
+    });
+    expect(products.headers.get('x-read-model-stale')).toBeNull();
+    expect(((await products.json()) as { total: number }).total).toBeGreaterThan(0);
+  }, 90_000);
+});

@@ -1,0 +1,49 @@
+// Serves the built React client (frontend/dist): hashed bundles under /assets/ are cached for a year as
+// immutable, index.html is revalidated on every load, and any other GET that is not a file is the SPA's
+// index.html (the client router decides, including its own 'Page non trouvée').
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const shortLived = 'public, max-age=3600';
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Oran Food</title></head>
+<body><h1>The client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p></body></html>`;
+
+/** A path whose last segment has an extension names a file: a missing one is a 404, not the SPA. */
+const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+export const serveClient = (dir: string): Router => {
+  const router = express.Router();
+  const assetsDir = join(dir, 'assets') + sep;
+  const indexFile = join(dir, 'index.html');
+
+  router.use(
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', immutable);
+        else if (file === indexFile) res.setHeader('Cache-Control', revalidate);
+        else res.setHeader('Cache-Control', shortLived);
+      },
+    }),
+  );
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/assets/') || looksLikeFile(req.path)) return next();
+    // Checked per request so a client built after the server started is picked up.
+    if (!existsSync(indexFile)) {
+      res.status(503).type('html').setHeader('Cache-Control', 'no-store').send(notBuiltPage);
+      return;
+    }
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': revalidate } }, (error) => {
+      if (error) next(error);
+    });
+  });
+
+  return router;
+};

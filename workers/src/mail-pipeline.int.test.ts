@@ -1,0 +1,270 @@
+// Mail end to end over real I/O: an account event in the SQLite store (through the personal-data wrapper) →
+// the mail reactor → a BullMQ job in Redis → the worker → nodemailer → a real local SMTP server.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Queue } from 'bullmq';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { piiFields, type MailJob } from '@shop/contracts';
+import { createSessionTokens } from '@shop/platform/auth/session';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
+import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
+import {
+  createMailQueue,
+  createMailReactor,
+  mailReactorCheckpointKey,
+  type MailReactor,
+} from '@shop/projections/reactors/index';
+import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
+import { createWorkers, type Workers } from './create-workers';
+import { createMailer } from './mail/mailer';
+
+type Received = { to: string[]; subject: string; text: string; html: string };
+
+let fx: IntFixture;
+let keys: KeyStore;
+let store: EventStore;
+let smtp: SMTPServer;
+let queue: Queue<MailJob>;
+let reactor: MailReactor;
+let workers: Workers;
+const received: Received[] = [];
+const sessions = createSessionTokens('m'.repeat(40));
+const publicUrl = 'http://shop.test:3000';
+
+const startReactor = async () => {
+  reactor = createMailReactor({
+    store,
+    redis: fx.redis,
+    prefix: fx.prefix,
+    queue,
+    tokens: sessions,
+    publicUrl,
+    logger: fx.logger,
+  });
+  await reactor.start();
+};
+const linkIn = (text: string) => text.match(/http:\/\/shop\.test:3000\/authentication\/\w+\/\S+/)?.[0];
+const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
+/** Every job of the queue has run (nothing waiting, delayed or active). */
+const queueDrained = async () => {
+  const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+  return Object.values(counts).every((n) => n === 0);
+};
+
+beforeAll(async () => {
+  fx = await createIntFixture();
+  keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
+  store = withPersonalData(fx.store, keys, piiFields);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  queue = createMailQueue(fx.redis, fx.prefix);
+  workers = createWorkers({
+    connection: fx.redis,
+    prefix: fx.prefix,
+    mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: join(fx.dataDir, 'outbox') }),
+    logger: fx.logger,
+  });
+  await workers.ready;
+  await startReactor();
+});
+
+afterAll(async () => {
+  await reactor.stop();
+  await workers.close();
+  await queue.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await keys.close();
+  await fx.close();
+});
+
+describe('mail through the reactor, BullMQ and SMTP', () => {
+  it('sends the verification mail of a sign-up with a link whose token verifies the user', async () => {
+    await registerUser(store, {
+      userId: 'u-1',
+      name: 'Amina',
+      lastName: 'Benali',
+      email: 'amina@example.dz',
+      language: 'fr',
+    });
+    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    const [mail] = mailsTo('amina@example.dz');
+    expect(mail!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
+    expect(mail!.text).toContain('Ce lien est valable 24 heures.');
+    const link = linkIn(mail!.text)!;
+    expect(link).toMatch(/^http:\/\/shop\.test:3000\/authentication\/verifyEmail\//);
+    expect(mail!.html).toContain(`href="${link}"`);
+    const token = decodeURIComponent(link.split('/').pop()!);
+    expect(await sessions.verifyPurposeToken(token, 'verify-email')).toEqual({ userId: 'u-1', extra: {} });
+    await expect(sessions.verifyPurposeToken(token, 'reset-password')).rejects.toThrow();
+  });
+
+  it('sends the reset mail in the language of the request, with a link bound to the request', async () => {
+    await appendAccountEvent(store, {
+      type: 'PasswordResetRequested',
+      data: { userId: 'u-1', requestId: 'req-7', at: new Date().toISOString(), language: 'ar' },
+    });
+    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(2);
+    const mail = mailsTo('amina@example.dz')[1]!;
+    expect(mail.subject).toContain('إعادة تعيين كلمة المرور');
+    expect(mail.html).toContain('dir="rtl"');
+    const token = decodeURIComponent(linkIn(mail.text)!.split('/').pop()!);
+    expect(await sessions.verifyPurposeToken(token, 'reset-password')).toEqual({
+      userId: 'u-1',
+      extra: { requestId: 'req-7' },
+    });
+  });
+
+  it('sends nothing twice when the reactor replays the log from the start', async () => {
+    await reactor.waitForIdle();
+    await expect.poll(queueDrained).toBe(true);
+    const before = received.length;
+    await reactor.stop();
+    await fx.redis.del(mailReactorCheckpointKey(fx.prefix));
+    await startReactor();
+    await reactor.waitForIdle();
+    // A fresh event after the replay: once its mail is in, any duplicate of the replay would be too.
+    await registerUser(store, {
+      userId: 'u-2',
+      name: 'Karim',
+      lastName: 'Haddad',
+      email: 'karim@example.dz',
+      language: 'en',
+    });
+    await expect.poll(() => mailsTo('karim@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(queueDrained).toBe(true);
+    expect(received.length).toBe(before + 1);
+    expect(mailsTo('karim@example.dz')[0]!.subject).toBe('Oran Food: confirm your e-mail address');
+  });
+
+  it('mails nobody for an account erased before the reactor got to it, and keeps no address in Redis', async () => {
+    await reactor.stop();
+    await registerUser(store, {
+      userId: 'u-3',
+      name: 'Yacine',
+      lastName: 'Khelifi',
+      email: 'yacine@example.dz',
+    });
+    await appendAccountEvent(store, {
+      type: 'AccountDeleted',
+      data: { userId: 'u-3', by: 'u-3', at: new Date().toISOString() },
+    });
+    await keys.destroy('u-3');
+    await startReactor();
+    await reactor.waitForIdle();
+    await registerUser(store, {
+      userId: 'u-4',
+      name: 'Nadia',
+      lastName: 'Mansouri',
+      email: 'nadia@example.dz',
+    });
+    await expect.poll(() => mailsTo('nadia@example.dz').length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('yacine@example.dz')).toEqual([]);
+
+    // Finished jobs are redacted: no address or link stays in the queue's keys.
+    await expect
+      .poll(async () => {
+        const dump: string[] = [];
+        for (const key of await fx.keys()) {
+          const type = await fx.redis.type(key);
+          if (type === 'hash') dump.push(JSON.stringify(await fx.redis.hgetall(key)));
+          else if (type === 'string') dump.push((await fx.redis.get(key)) ?? '');
+        }
+        return dump.join('\n');
+      })
+      .not.toMatch(/@example\.dz|authentication\//);
+  });
+
+  it('sends no verification mail to an address already verified, and sends it again on request', async () => {
+    // A pre-verified sign-up (the first admin) appends both events in one append, as the user decider does.
+    const at = new Date().toISOString();
+    await store.append(
+      'user-u-7',
+      [
+        {
+          id: randomUUID(),
+          type: 'UserRegistered',
+          data: {
+            userId: 'u-7',
+            email: 'admin@example.dz',
+            name: 'Admin',
+            lastName: 'Oran',
+            passwordHash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
+            role: 'admin',
+            language: 'fr',
+            registeredAt: at,
+          },
+          metadata: { correlationId: 'c-7' },
+        },
+        { id: randomUUID(), type: 'EmailVerified', data: { userId: 'u-7', at }, metadata: { correlationId: 'c-7' } },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await registerUser(store, {
+      userId: 'u-8',
+      name: 'Rania',
+      lastName: 'Bouzid',
+      email: 'rania@example.dz',
+      language: 'en',
+    });
+    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await appendAccountEvent(store, {
+      type: 'EmailVerificationRequested',
+      data: { userId: 'u-8', at: new Date().toISOString(), language: 'fr' },
+    });
+    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(2);
+    expect(mailsTo('rania@example.dz')[1]!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
+    await reactor.waitForIdle();
+    await expect.poll(queueDrained).toBe(true);
+    expect(mailsTo('admin@example.dz')).toEqual([]);
+  });
+
+  it('keeps the job id of the event, so adding the same event again adds nothing', async () => {
+    const id = randomUUID();
+    await registerUser(
+      store,
+      { userId: 'u-5', name: 'Samir', lastName: 'Saidi', email: 'samir@example.dz' },
+      new Date().toISOString(),
+      id,
+    );
+    await expect.poll(() => mailsTo('samir@example.dz').length, { timeout: 10_000 }).toBe(1);
+    expect((await queue.getJob(id))?.id).toBe(id);
+    const job: MailJob = {
+      kind: 'verify-email',
+      userId: 'u-5',
+      language: 'fr',
+      to: 'samir@example.dz',
+      link: `${publicUrl}/x`,
+      validHours: 24,
+    };
+    await queue.add('verify-email', job, { jobId: id });
+    await registerUser(store, { userId: 'u-6', name: 'Lina', lastName: 'Amrani', email: 'lina@example.dz' });
+    await expect.poll(() => mailsTo('lina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(queueDrained).toBe(true);
+    expect(mailsTo('samir@example.dz')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type SentMail = { messageId: string; /** The .eml file, in outbox mode. */ file?: string };
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<SentMail>;
+  /** 'smtp://host:port' or 'outbox:<dir>', for the startup log. */
+  readonly description: string;
+  close(): void;
+};
+
+export type MailerOptions = {
+  /** e.g. smtp://127.0.0.1:1025 or smtps://user:pass@host:465; without it, mails go to the outbox folder. */
+  smtpUrl?: string;
+  /** `${DATA_DIR}/outbox`: one .eml file per mail when there is no SMTP server (development). */
+  outboxDir: string;
+  from?: string;
+};
+
+export const defaultFrom = 'Oran Food <no-reply@oran-food.local>';
+
+/** Sends over SMTP when configured, else writes each mail as an .eml file a developer can open. */
+export function createMailer({ smtpUrl, outboxDir, from = defaultFrom }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    const shown = new URL(smtpUrl);
+    return {
+      description: `${shown.protocol}//${shown.host}`,
+      async send(mail) {
+        const info = await transport.sendMail({ from, ...mail });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `outbox:${outboxDir}`,
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable by time; the random part keeps two mails of one millisecond apart.
+      const file = join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,10 @@
+import { mailJob } from '@shop/contracts';
+import type { Mailer, SentMail } from './mailer';
+import { renderMail } from './render';
+
+/** One `mail` job: check its data, render it in the user's language, send it. A failure throws (BullMQ retries). */
+export async function processMailJob(data: unknown, mailer: Mailer): Promise<SentMail> {
+  const job = mailJob.parse(data);
+  const rendered = renderMail(job);
+  return mailer.send({ to: job.to, ...rendered });
+}

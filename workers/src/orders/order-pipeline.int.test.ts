@@ -1,0 +1,302 @@
+// Order jobs end to end over real I/O: the order handler on a SQLite store (through the personal-data wrapper) →
+// the order reactor → BullMQ jobs in Redis → the order workers → a real local SMTP server, and ExpireCheckout
+// appended back through the same handler.
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Queue } from 'bullmq';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, orderStreams, piiFields, type OrderJob } from '@shop/contracts';
+import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
+import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
+import {
+  createOrderReactor,
+  createOrdersQueue,
+  orderReactorCheckpointKey,
+  type OrderReactor,
+} from '@shop/projections/reactors/index';
+import { createProjections, type Projections } from '@shop/projections';
+import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createOrderWorkers, type OrderWorkers } from './create-order-workers';
+import { orderDisplayNumber } from './display-number';
+
+type Received = { to: string[]; subject: string; text: string; html: string };
+
+const TTL_MS = 1_500;
+const publicUrl = 'http://shop.test:3000';
+let fx: IntFixture;
+let keys: KeyStore;
+let store: EventStore;
+let smtp: SMTPServer;
+let mailer: Mailer;
+let queue: Queue<OrderJob>;
+let reactor: OrderReactor;
+let workers: OrderWorkers;
+let handleOrder: HandleOrder;
+let projections: Projections;
+const received: Received[] = [];
+
+const startReactor = async () => {
+  reactor = createOrderReactor({
+    store,
+    redis: fx.redis,
+    prefix: fx.prefix,
+    queue,
+    publicUrl,
+    checkoutTtlMs: TTL_MS,
+    logger: fx.logger,
+  });
+  await reactor.start();
+};
+const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
+const typesOf = async (orderId: string) => {
+  const types: string[] = [];
+  for await (const e of store.readStream(orderStreams.order(orderId))) types.push(e.type);
+  return types;
+};
+const eventId = async (orderId: string, type: string) => {
+  for await (const e of store.readStream(orderStreams.order(orderId))) if (e.type === type) return e.id;
+  throw new Error(`no ${type} in order ${orderId}`);
+};
+
+async function customer(userId: string, email: string, language: 'fr' | 'en' | 'ar') {
+  await registerUser(store, { userId, name: 'Amina', lastName: 'Benali', email, language });
+  await appendAccountEvent(store, {
+    type: 'ProfileUpdated',
+    data: {
+      userId,
+      name: 'Amina',
+      lastName: 'Benali',
+      number: '0550123456',
+      address: '12 rue X',
+      district: 'bir-el-djir',
+      profileState: 'complited',
+      at: new Date().toISOString(),
+    },
+  } as never);
+}
+const ctx = (userId: string) => ({ userId, role: 'user' as const });
+const start = (orderId: string, userId: string) =>
+  handleOrder(
+    {
+      type: 'StartCheckout',
+      data: {
+        orderId,
+        userId,
+        type: 'delivery',
+        lines: [
+          { productId: 'margherita', quantity: 2 },
+          { productId: 'cola', quantity: 1 },
+        ],
+      },
+    },
+    ctx(userId),
+  );
+const place = (orderId: string, userId: string) =>
+  handleOrder(
+    {
+      type: 'PlaceOrder',
+      data: {
+        orderId,
+        delivery: { recipient: 'Amina', phone: '0550123456', districtId: 'bir-el-djir', address: '12 rue X' },
+      },
+    },
+    ctx(userId),
+  );
+
+beforeAll(async () => {
+  fx = await createIntFixture();
+  keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
+  store = withPersonalData(fx.store, keys, piiFields);
+  await fx.handle({
+    type: 'CreateCategory',
+    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
+  });
+  for (const [productId, name, price] of [
+    ['margherita', 'Margherita', 900],
+    ['cola', 'Cola', 250],
+  ] as const) {
+    await fx.handle({
+      type: 'CreateProduct',
+      data: {
+        productId,
+        name,
+        size: { value: 1, unit: 'XL' },
+        description: '',
+        price,
+        sold: 0,
+        categoryId: 'pizzas',
+        img: '/p.svg',
+      },
+    });
+  }
+  await fx.handle({
+    type: 'AddDistrict',
+    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
+  });
+  handleOrder = createOrderHandler({ store });
+  // The orders read model numbers the orders (1, 2, 3…): the mail shows that number.
+  projections = createProjections({ store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  await projections.start();
+
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: join(fx.dataDir, 'outbox') });
+  queue = createOrdersQueue(fx.redis, fx.prefix);
+  workers = createOrderWorkers({
+    connection: fx.redis,
+    prefix: fx.prefix,
+    store,
+    handleOrder,
+    mailer,
+    logger: fx.logger,
+  });
+  await workers.ready;
+  await startReactor();
+});
+
+afterAll(async () => {
+  await reactor.stop();
+  await projections.stop();
+  await workers.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  mailer.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await keys.close();
+  await fx.close();
+});
+
+describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
+  it('mails the confirmation of a placed order in the customer language, with lines, totals and the link', async () => {
+    await customer('u-ar', 'amina@example.dz', 'ar');
+    await start('o-1', 'u-ar');
+    await place('o-1', 'u-ar');
+    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    const mail = mailsTo('amina@example.dz')[0]!;
+    expect(mail.subject).toBe('Oran Food: تم استلام طلبك رقم 1');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('2 × Margherita (1 XL): \u20661 800 DA\u2069');
+    expect(mail.text).toContain('المجموع المستحق: \u20662 250 DA\u2069');
+    expect(mail.html).toContain(`href="${publicUrl}/myAccount/myOrders/o-1"`);
+    // Job id = the OrderPlaced event id; the job carries ids and the link, no address.
+    const job = await queue.getJob(await eventId('o-1', 'OrderPlaced'));
+    expect(job?.data).toEqual({
+      kind: 'order-confirmation',
+      orderId: 'o-1',
+      userId: 'u-ar',
+      link: `${publicUrl}/myAccount/myOrders/o-1`,
+    });
+  });
+
+  it('expires a checkout never placed after the TTL, and leaves a placed one alone', async () => {
+    await customer('u-fr', 'karim@example.dz', 'fr');
+    await start('o-2', 'u-fr');
+    await reactor.waitForIdle();
+    const expiryOfPlaced = await eventId('o-1', 'CheckoutStarted');
+    const expiryOfAbandoned = await eventId('o-2', 'CheckoutStarted');
+    expect((await queue.getJob(expiryOfAbandoned))?.opts.delay).toBeGreaterThan(0);
+    expect(await typesOf('o-2')).toEqual(['CheckoutStarted']);
+    await expect
+      .poll(() => typesOf('o-2'), { timeout: 10_000 })
+      .toEqual(['CheckoutStarted', 'CheckoutExpired']);
+    const error = await place('o-2', 'u-fr').catch((e: unknown) => e);
+    expect((error as DomainError).code).toBe('checkout.expired');
+
+    await expect
+      .poll(async () => (await queue.getJob(expiryOfPlaced))?.returnvalue, { timeout: 10_000 })
+      .toEqual({
+        expired: false,
+      });
+    expect(await typesOf('o-1')).not.toContain('CheckoutExpired');
+    expect(mailsTo('karim@example.dz')).toEqual([]);
+  });
+
+  it('mails nobody for an account erased before the worker got to the job', async () => {
+    await customer('u-gone', 'yacine@example.dz', 'fr');
+    await start('o-3', 'u-gone');
+    await workers.close(); // the job waits in Redis
+    await place('o-3', 'u-gone');
+    await reactor.waitForIdle();
+    await appendAccountEvent(store, {
+      type: 'AccountDeleted',
+      data: { userId: 'u-gone', by: 'u-gone', at: new Date().toISOString() },
+    });
+    await keys.destroy('u-gone');
+    workers = createOrderWorkers({
+      connection: fx.redis,
+      prefix: fx.prefix,
+      store,
+      handleOrder,
+      mailer,
+      logger: fx.logger,
+    });
+    await workers.ready;
+    const placedId = await eventId('o-3', 'OrderPlaced');
+    await expect
+      .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
+      .toEqual({
+        sent: false,
+        reason: 'account erased',
+      });
+    expect(mailsTo('yacine@example.dz')).toEqual([]);
+  });
+
+  it('sends nothing twice and schedules nothing twice when the reactor replays the log', async () => {
+    await expect
+      .poll(
+        async () =>
+          Object.values(await queue.getJobCounts('waiting', 'delayed', 'active')).every((n) => n === 0),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    const before = { mails: received.length, jobs: (await queue.getJobCounts('completed')).completed ?? 0 };
+    await reactor.stop();
+    await fx.redis.del(orderReactorCheckpointKey(fx.prefix));
+    await startReactor();
+    await reactor.waitForIdle();
+    await customer('u-en', 'rania@example.dz', 'en');
+    await start('o-4', 'u-en');
+    await place('o-4', 'u-en');
+    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('rania@example.dz')[0]!.subject).toBe('Oran Food: your order #3 is received');
+    expect(received.length).toBe(before.mails + 1);
+    // Only o-4's two jobs are new (its expiry is still delayed or done).
+    const counts = await queue.getJobCounts('completed', 'delayed', 'waiting', 'active');
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(before.jobs + 2);
+  });
+
+  it('falls back to the short order id when the read model has not numbered the order in time', async () => {
+    expect(await orderDisplayNumber(fx.redis, fx.prefix, 'o-1', 0)).toBe(1);
+    const started = Date.now();
+    expect(await orderDisplayNumber(fx.redis, fx.prefix, 'o-2', 300)).toBeNull(); // never placed
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+});

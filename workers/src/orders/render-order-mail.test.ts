@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { formatDa } from './format';
+import { renderOrderMail, type OrderMailInput } from './render-order-mail';
+
+const placed: OrderMailInput['placed'] = {
+  orderId: 'o1',
+  userId: 'u1',
+  type: 'delivery',
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Margherita',
+      size: { value: 1, unit: 'XL' },
+      unitPrice: 810,
+      price: 900,
+      quantity: 2,
+      lineTotal: 1620,
+    },
+    {
+      productId: 'p2',
+      name: 'Cola',
+      size: { value: 33, unit: 'cl' },
+      unitPrice: 250,
+      price: 250,
+      quantity: 1,
+      lineTotal: 250,
+    },
+  ],
+  promo: { code: 'ETE20', percentage: 20 },
+  delivery: { recipient: 'Amina', phone: '0550123456', districtId: 'd1', districtName: 'Bir El Djir' },
+  deliveryPrice: 200,
+  totals: { items: 1870, promoDiscount: 374, points: 100, delivery: 200, total: 1596 },
+  placedAt: '2025-03-01T12:00:00.000Z',
+};
+const link = 'https://oran-food.dz/myAccount/myOrders/o1';
+
+describe('order confirmation mail', () => {
+  it('formats amounts as the client does', () => {
+    expect(formatDa(1234567)).toBe('1 234 567 DA');
+    expect(formatDa(200)).toBe('200 DA');
+  });
+
+  it('lists the lines and every total in French, with the order number and the link', () => {
+    const mail = renderOrderMail({ language: 'fr', name: 'Amina', number: '42', placed, link });
+    expect(mail.subject).toBe('Oran Food : votre commande n° 42 est reçue');
+    expect(mail.text).toContain('Bonjour Amina,');
+    expect(mail.text).toContain('2 × Margherita (1 XL): \u20661 620 DA\u2069');
+    expect(mail.text).toContain('Code promo ETE20 (−20 %): \u2066−374 DA\u2069');
+    expect(mail.text).toContain('Points bonus utilisés: \u2066−100 DA\u2069');
+    expect(mail.text).toContain('Livraison: \u2066200 DA\u2069');
+    expect(mail.text).toContain('Total à payer: \u20661 596 DA\u2069');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(mail.html).toContain('<span dir="ltr" style="white-space:nowrap">1 596 DA</span>');
+  });
+
+  it('writes Arabic right to left with amounts kept left to right; no delivery row on site', () => {
+    const mail = renderOrderMail({
+      language: 'ar',
+      name: null,
+      number: '7',
+      placed: {
+        ...placed,
+        type: 'on_site',
+        promo: null,
+        deliveryPrice: 0,
+        totals: { items: 1870, promoDiscount: 0, points: 0, delivery: 0, total: 1870 },
+      },
+      link,
+    });
+    expect(mail.subject).toBe('Oran Food: تم استلام طلبك رقم 7');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<span dir="ltr" style="white-space:nowrap">1 870 DA</span>');
+    expect(mail.text).toContain('المجموع المستحق: \u20661 870 DA\u2069');
+    expect(mail.text).not.toContain('التوصيل:');
+    expect(mail.text).not.toContain('رمز الترويج');
+  });
+
+  it('escapes names in the HTML', () => {
+    const mail = renderOrderMail({
+      language: 'en',
+      name: '<b>x</b>',
+      number: '1',
+      placed: { ...placed, lines: [{ ...placed.lines[0]!, name: 'Fish & "Chips"' }] },
+      link,
+    });
+    expect(mail.html).toContain('Hello &lt;b&gt;x&lt;/b&gt;,');
+    expect(mail.html).toContain('Fish &amp; &quot;Chips&quot;');
+  });
+});
