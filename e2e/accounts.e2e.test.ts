@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
       const received = mail.received.find((m) => m.to.includes(person.email))!;
       expect(received.subject).toBe(FR.verifySubject);
 
-      // The shop serves the link's screen (a 404 here: frontend/dist was being rebuilt by a concurrent run).
+      // The shop serves the link's screen, though its token has dots (it is not taken for a missing file).
       expect((await page.goto(link.pathname))?.status()).toBe(200);
       // Success or failure, whichever the screen ends on (a failure fails here with its message).
       const outcome = page.getByTestId(/^verify-(success|failed)$/);

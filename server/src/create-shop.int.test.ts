@@ -132,7 +132,15 @@ describe('createShop', () => {
   });
 
   it('serves index.html for client routes (SPA fallback), revalidated on every load', async () => {
-    for (const path of ['/', '/menu/xyz', '/contact', '/some/unknown/route']) {
+    const signedToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.abcDEF123'; // dots, and no - or _ in its last part
+    const routes = [
+      '/',
+      '/menu/xyz',
+      '/contact',
+      '/some/unknown/route',
+      `/authentication/verifyEmail/${signedToken}`,
+    ];
+    for (const path of routes) {
       const res = await fetch(`${shop.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);

@@ -12,8 +12,40 @@ const shortLived = 'public, max-age=3600';
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Oran Food</title></head>
 <body><h1>The client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p></body></html>`;
 
-/** A path whose last segment has an extension names a file: a missing one is a 404, not the SPA. */
-const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+/** Extensions of the files a browser asks for on its own (scripts, styles, images, fonts, manifests). */
+const fileExtensions = new Set([
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'txt',
+  'xml',
+  'webmanifest',
+  'ico',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+]);
+
+/**
+ * A missing file is a 404, not the SPA. Only known file extensions count: a route's last segment may hold a
+ * dot of its own, e.g. the signed token of /authentication/verifyEmail/<header>.<payload>.<signature>.
+ */
+export const looksLikeFile = (path: string): boolean => {
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  const dot = segment.lastIndexOf('.');
+  return dot > 0 && fileExtensions.has(segment.slice(dot + 1).toLowerCase());
+};
 
 export const serveClient = (dir: string): Router => {
   const router = express.Router();
