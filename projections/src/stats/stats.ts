@@ -7,15 +7,18 @@ import type { Projection, ProjectionContext } from '../projection';
 const TIME_ZONE = 'Africa/Algiers';
 
 /** `YYYY-MM-DD` and hour 0–23 of an instant in Oran. */
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it.
+const dayHourFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 export function localDayHour(iso: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const parts = dayHourFormat.formatToParts(new Date(iso));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
@@ -68,7 +71,12 @@ export const statsProjection: Projection = {
           type: d.type,
           revenue: d.totals.total,
           promo: d.promo ? { code: d.promo.code, discount: d.totals.promoDiscount } : null,
-          lines: d.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, revenue: l.lineTotal })),
+          lines: d.lines.map((l) => ({
+            productId: l.productId,
+            name: l.name,
+            quantity: l.quantity,
+            revenue: l.lineTotal,
+          })),
           cancelled: false,
         };
         add(ctx, c, 1);
