@@ -15,7 +15,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*', '../../*/**'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*/*', '../../*/**'], message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   },

@@ -20,8 +20,10 @@ afterAll(async () => {
 });
 
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
-const line = (page: Page, id: string) => drawer(page).locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
-const card = (page: Page, id: string) => page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const line = (page: Page, id: string) =>
+  drawer(page).locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
+const card = (page: Page, id: string) =>
+  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
 
 type Model = { product: ProductView; qty: number }[];
 
@@ -66,7 +68,10 @@ describe('cart', () => {
     const first = await shop.products({});
     // Three products of the first page, one of them discounted (finalPrice below price) when there is one.
     const discounted = first.data.find((p) => p.discounted);
-    const picks = [...(discounted ? [discounted] : []), ...first.data.filter((p) => p !== discounted)].slice(0, 3);
+    const picks = [...(discounted ? [discounted] : []), ...first.data.filter((p) => p !== discounted)].slice(
+      0,
+      3,
+    );
     expect(picks).toHaveLength(3);
     const [a, b, c] = picks as [ProductView, ProductView, ProductView];
     if (discounted) expect(discounted.finalPrice).toBeLessThan(discounted.price);
@@ -74,7 +79,9 @@ describe('cart', () => {
     const { context, page, errors } = await openPage(browser, shop.url);
     try {
       await page.goto('/menu');
-      await eventually(() => productIdsOf(page.getByTestId('product-card'))).toEqual(first.data.map((p) => p._id));
+      await eventually(() => productIdsOf(page.getByTestId('product-card'))).toEqual(
+        first.data.map((p) => p._id),
+      );
 
       // Add a, b, c from their cards; b twice (adding an existing item increases its quantity).
       for (const p of [a, b, c]) {

@@ -44,59 +44,68 @@ async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
 }
 
 describe('languages', () => {
-  it('Arabic flips the page to RTL, keeps amounts LTR, and is remembered across reloads', { timeout: 120_000 }, async () => {
-    const first = await shop.products({});
-    const { context, page, errors } = await openPage(browser, shop.url);
-    try {
-      await page.goto('/menu');
-      await expectLanguage(page, 'fr');
-      expect(await direction(page.locator('body'))).toBe('ltr');
+  it(
+    'Arabic flips the page to RTL, keeps amounts LTR, and is remembered across reloads',
+    { timeout: 120_000 },
+    async () => {
+      const first = await shop.products({});
+      const { context, page, errors } = await openPage(browser, shop.url);
+      try {
+        await page.goto('/menu');
+        await expectLanguage(page, 'fr');
+        expect(await direction(page.locator('body'))).toBe('ltr');
 
-      await chooseLanguage(page, 'ar');
-      await expectLanguage(page, 'ar');
-      expect(await stored(page)).toBe('ar');
-      expect(await direction(page.locator('body'))).toBe('rtl');
-      expect(await textOf(page.getByTestId('sort-select').locator('option[value="price"]'))).not.toBe('Prix croissant');
+        await chooseLanguage(page, 'ar');
+        await expectLanguage(page, 'ar');
+        expect(await stored(page)).toBe('ar');
+        expect(await direction(page.locator('body'))).toBe('rtl');
+        expect(await textOf(page.getByTestId('sort-select').locator('option[value="price"]'))).not.toBe(
+          'Prix croissant',
+        );
 
-      // The layout flips: the first card of the grid is now at the right.
-      await eventually(async () => {
-        const [one, two] = [(await cards(page).nth(0).boundingBox())!, (await cards(page).nth(1).boundingBox())!];
-        return one.x > two.x;
-      }).toBe(true);
+        // The layout flips: the first card of the grid is now at the right.
+        await eventually(async () => {
+          const [one, two] = [
+            (await cards(page).nth(0).boundingBox())!,
+            (await cards(page).nth(1).boundingBox())!,
+          ];
+          return one.x > two.x;
+        }).toBe(true);
 
-      // Amounts: same figures as in French, each in (or inside) an element with dir="ltr", laid out LTR.
-      const prices = cards(page).getByTestId('product-price');
-      expect(await textsOf(prices)).toEqual(first.data.map((p) => formatDA(p.finalPrice)));
-      for (const price of await prices.all()) {
-        expect(await price.locator('xpath=ancestor-or-self::*[@dir="ltr"]').count()).toBeGreaterThan(0);
-        expect(await direction(price)).toBe('ltr');
+        // Amounts: same figures as in French, each in (or inside) an element with dir="ltr", laid out LTR.
+        const prices = cards(page).getByTestId('product-price');
+        expect(await textsOf(prices)).toEqual(first.data.map((p) => formatDA(p.finalPrice)));
+        for (const price of await prices.all()) {
+          expect(await price.locator('xpath=ancestor-or-self::*[@dir="ltr"]').count()).toBeGreaterThan(0);
+          expect(await direction(price)).toBe('ltr');
+        }
+
+        // Reload, and a new tab of the same browser profile: still Arabic.
+        await page.reload();
+        await expectLanguage(page, 'ar');
+        const tab = await context.newPage();
+        await tab.goto('/');
+        await eventually(() => html(tab).getAttribute('dir')).toBe('rtl');
+        expect(await html(tab).getAttribute('lang')).toBe('ar');
+        await tab.close();
+
+        // ?lng=en wins over the stored choice, and becomes the stored choice.
+        await page.goto('/menu?lng=en');
+        await expectLanguage(page, 'en');
+        expect(await stored(page)).toBe('en');
+        await page.goto('/menu');
+        await expectLanguage(page, 'en');
+
+        // Back to French from the selector.
+        await chooseLanguage(page, 'fr');
+        await expectLanguage(page, 'fr');
+        expect(await stored(page)).toBe('fr');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-
-      // Reload, and a new tab of the same browser profile: still Arabic.
-      await page.reload();
-      await expectLanguage(page, 'ar');
-      const tab = await context.newPage();
-      await tab.goto('/');
-      await eventually(() => html(tab).getAttribute('dir')).toBe('rtl');
-      expect(await html(tab).getAttribute('lang')).toBe('ar');
-      await tab.close();
-
-      // ?lng=en wins over the stored choice, and becomes the stored choice.
-      await page.goto('/menu?lng=en');
-      await expectLanguage(page, 'en');
-      expect(await stored(page)).toBe('en');
-      await page.goto('/menu');
-      await expectLanguage(page, 'en');
-
-      // Back to French from the selector.
-      await chooseLanguage(page, 'fr');
-      await expectLanguage(page, 'fr');
-      expect(await stored(page)).toBe('fr');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('?lng=en on a first visit selects English', async () => {
     const { context, page } = await openPage(browser, shop.url);

@@ -41,7 +41,9 @@ async function openListening(context: BrowserContext, path: string): Promise<Pag
   framesOf.set(page, frames);
   page.on('websocket', (ws) => {
     if (new URL(ws.url()).pathname !== '/ws') return;
-    ws.on('framereceived', ({ payload }) => frames.push(typeof payload === 'string' ? payload : payload.toString('utf8')));
+    ws.on('framereceived', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString('utf8')),
+    );
   });
   await page.goto(path);
   await eventually(() => page.evaluate('window.__openSockets')).toBeGreaterThan(0);
@@ -50,87 +52,104 @@ async function openListening(context: BrowserContext, path: string): Promise<Pag
 }
 
 const notReloaded = (page: Page) => page.evaluate('window.__notReloaded === true');
-const card = (page: Page, id: string) => page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const card = (page: Page, id: string) =>
+  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
 
 describe('live updates over /ws', () => {
-  it('a price change and a new product appear in the open menu and product pages', { timeout: 120_000 }, async () => {
-    const { context, page: first, errors } = await openPage(browser, shop.url);
-    await first.close();
-    await context.addInitScript(COUNT_OPEN_SOCKETS);
-    try {
-      const before = await shop.products({});
-      const product: ProductView = before.data.find((p) => !p.discounted) ?? before.data[0]!;
+  it(
+    'a price change and a new product appear in the open menu and product pages',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page: first, errors } = await openPage(browser, shop.url);
+      await first.close();
+      await context.addInitScript(COUNT_OPEN_SOCKETS);
+      try {
+        const before = await shop.products({});
+        const product: ProductView = before.data.find((p) => !p.discounted) ?? before.data[0]!;
 
-      const menu = await openListening(context, '/menu');
-      await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(before.data.map((p) => p._id));
-      const detail = await openListening(context, `/menu/${product._id}`);
-      const detailPrice = detail.getByTestId('product-screen').getByTestId('product-price');
-      await eventually(() => textOf(detailPrice)).toBe(formatDA(product.finalPrice));
+        const menu = await openListening(context, '/menu');
+        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
+          before.data.map((p) => p._id),
+        );
+        const detail = await openListening(context, `/menu/${product._id}`);
+        const detailPrice = detail.getByTestId('product-screen').getByTestId('product-price');
+        await eventually(() => textOf(detailPrice)).toBe(formatDA(product.finalPrice));
 
-      // --- A price change (UpdateProduct with every field as it is, but the price).
-      await shop.handle({
-        type: 'UpdateProduct',
-        data: {
-          productId: product._id,
-          name: product.name,
-          size: product.size,
-          description: product.description,
-          price: product.price + 150,
-          sold: product.sold,
-          categoryId: product.category._id,
-        },
-      });
-      await shop.shop.waitForProjections(15_000);
-      const changed = (await shop.get<{ data: ProductView }>(`/api/products/${product._id}`)).data;
-      expect(changed.finalPrice).not.toBe(product.finalPrice);
-      await eventually(() => textOf(card(menu, product._id).getByTestId('product-price'))).toBe(formatDA(changed.finalPrice));
-      await eventually(() => textOf(detailPrice)).toBe(formatDA(changed.finalPrice));
+        // --- A price change (UpdateProduct with every field as it is, but the price).
+        await shop.handle({
+          type: 'UpdateProduct',
+          data: {
+            productId: product._id,
+            name: product.name,
+            size: product.size,
+            description: product.description,
+            price: product.price + 150,
+            sold: product.sold,
+            categoryId: product.category._id,
+          },
+        });
+        await shop.shop.waitForProjections(15_000);
+        const changed = (await shop.get<{ data: ProductView }>(`/api/products/${product._id}`)).data;
+        expect(changed.finalPrice).not.toBe(product.finalPrice);
+        await eventually(() => textOf(card(menu, product._id).getByTestId('product-price'))).toBe(
+          formatDA(changed.finalPrice),
+        );
+        await eventually(() => textOf(detailPrice)).toBe(formatDA(changed.finalPrice));
 
-      // --- A new published product: the newest, so the first card of the default order.
-      await shop.handle({
-        type: 'CreateProduct',
-        data: {
-          productId: 'e2e-live-new',
-          name: 'Nouveauté en direct',
-          size: { value: 1, unit: 'XL' },
-          description: 'Apparue sans recharger la page.',
-          price: 990,
-          sold: 0,
-          categoryId: product.category._id,
-          img: '/images/placeholder.svg',
-          active: true,
-        },
-      });
-      await shop.shop.waitForProjections(15_000);
-      const after = await shop.products({});
-      expect(after.total).toBe(before.total + 1);
-      expect(after.data[0]?._id).toBe('e2e-live-new');
-      await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(after.data.map((p) => p._id));
-      expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-name'))).toBe('Nouveauté en direct');
-      expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-price'))).toBe(formatDA(after.data[0]!.finalPrice));
+        // --- A new published product: the newest, so the first card of the default order.
+        await shop.handle({
+          type: 'CreateProduct',
+          data: {
+            productId: 'e2e-live-new',
+            name: 'Nouveauté en direct',
+            size: { value: 1, unit: 'XL' },
+            description: 'Apparue sans recharger la page.',
+            price: 990,
+            sold: 0,
+            categoryId: product.category._id,
+            img: '/images/placeholder.svg',
+            active: true,
+          },
+        });
+        await shop.shop.waitForProjections(15_000);
+        const after = await shop.products({});
+        expect(after.total).toBe(before.total + 1);
+        expect(after.data[0]?._id).toBe('e2e-live-new');
+        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
+          after.data.map((p) => p._id),
+        );
+        expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-name'))).toBe(
+          'Nouveauté en direct',
+        );
+        expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-price'))).toBe(
+          formatDA(after.data[0]!.finalPrice),
+        );
 
-      // --- Unpublished: it leaves the open menu.
-      await shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
-      await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
-      await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
-        (await shop.products({})).data.map((p) => p._id),
-      );
+        // --- Unpublished: it leaves the open menu.
+        await shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
+        await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
+        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
+          (await shop.products({})).data.map((p) => p._id),
+        );
 
-      // It came over /ws: change messages of the products topic, naming both products.
-      for (const page of [menu, detail]) {
-        const messages = (framesOf.get(page) ?? []).map((f) => JSON.parse(f) as { topic?: string; id?: string });
-        expect(messages.some((m) => m.topic === 'products')).toBe(true);
+        // It came over /ws: change messages of the products topic, naming both products.
+        for (const page of [menu, detail]) {
+          const messages = (framesOf.get(page) ?? []).map(
+            (f) => JSON.parse(f) as { topic?: string; id?: string },
+          );
+          expect(messages.some((m) => m.topic === 'products')).toBe(true);
+        }
+        const menuIds = (framesOf.get(menu) ?? []).join('\n');
+        expect(menuIds).toContain(product._id);
+        expect(menuIds).toContain('e2e-live-new');
+
+        // None of this needed a reload.
+        expect(await notReloaded(menu)).toBe(true);
+        expect(await notReloaded(detail)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      const menuIds = (framesOf.get(menu) ?? []).join('\n');
-      expect(menuIds).toContain(product._id);
-      expect(menuIds).toContain('e2e-live-new');
-
-      // None of this needed a reload.
-      expect(await notReloaded(menu)).toBe(true);
-      expect(await notReloaded(detail)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSort } from '@shop/contracts';
-import { eventually, formatDA, launchBrowser, openPage, productIdsOf, textOf, textsOf } from './support/browser';
+import {
+  eventually,
+  formatDA,
+  launchBrowser,
+  openPage,
+  productIdsOf,
+  textOf,
+  textsOf,
+} from './support/browser';
 import { startShop, type TestShop } from './support/shop';
 
 let shop: TestShop;
@@ -33,7 +41,9 @@ async function loadAllAndCompare(page: Page, sort: ProductSort) {
   for (let clicks = 0; clicks < pages; clicks += 1) {
     const shown = Math.min(4 * (clicks + 1), all.total);
     await eventually(() => productIdsOf(cards(page))).toEqual(ids.slice(0, shown));
-    expect(await textsOf(cards(page).getByTestId('product-name'))).toEqual(all.data.slice(0, shown).map((p) => p.name));
+    expect(await textsOf(cards(page).getByTestId('product-name'))).toEqual(
+      all.data.slice(0, shown).map((p) => p.name),
+    );
     expect(await textsOf(cards(page).getByTestId('product-price'))).toEqual(
       all.data.slice(0, shown).map((p) => formatDA(p.finalPrice)),
     );
@@ -54,45 +64,54 @@ async function loadAllAndCompare(page: Page, sort: ProductSort) {
 }
 
 describe('menu sorting and load more', () => {
-  it('newest first (the default) and price ascending, all pages; price descending, first page', { timeout: 180_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, shop.url);
-    try {
-      await page.goto('/menu');
-      expect(await page.getByTestId('sort-select').inputValue()).toBe('-createdAt');
-      const newest = await loadAllAndCompare(page, '-createdAt');
+  it(
+    'newest first (the default) and price ascending, all pages; price descending, first page',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, errors } = await openPage(browser, shop.url);
+      try {
+        await page.goto('/menu');
+        expect(await page.getByTestId('sort-select').inputValue()).toBe('-createdAt');
+        const newest = await loadAllAndCompare(page, '-createdAt');
 
-      await page.getByTestId('sort-select').selectOption('price');
-      await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
-      // A new sort starts again at page 1 (spec §4), in the new order.
-      const cheapest = await shop.products({ sort: 'price' });
-      await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
-      const byPrice = await loadAllAndCompare(page, 'price');
-      // Really a different order: ascending final prices.
-      const prices = (await shop.allProducts('price')).data.map((p) => p.finalPrice);
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      expect(byPrice).not.toEqual(newest);
+        await page.getByTestId('sort-select').selectOption('price');
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
+        // A new sort starts again at page 1 (spec §4), in the new order.
+        const cheapest = await shop.products({ sort: 'price' });
+        await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
+        const byPrice = await loadAllAndCompare(page, 'price');
+        // Really a different order: ascending final prices.
+        const prices = (await shop.allProducts('price')).data.map((p) => p.finalPrice);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        expect(byPrice).not.toEqual(newest);
 
-      await page.getByTestId('sort-select').selectOption('-price');
-      await page.waitForURL((url) => url.searchParams.get('sort') === '-price');
-      const dearest = await shop.products({ sort: '-price' });
-      await eventually(() => productIdsOf(cards(page))).toEqual(dearest.data.map((p) => p._id));
-      expect(await page.getByTestId('load-more').isVisible()).toBe(true);
+        await page.getByTestId('sort-select').selectOption('-price');
+        await page.waitForURL((url) => url.searchParams.get('sort') === '-price');
+        const dearest = await shop.products({ sort: '-price' });
+        await eventually(() => productIdsOf(cards(page))).toEqual(dearest.data.map((p) => p._id));
+        expect(await page.getByTestId('load-more').isVisible()).toBe(true);
 
-      // The sort is in the URL: opening it directly gives the same first page.
-      await page.goto('/menu?sort=price');
-      await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
-      expect(await page.getByTestId('sort-select').inputValue()).toBe('price');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        // The sort is in the URL: opening it directly gives the same first page.
+        await page.goto('/menu?sort=price');
+        await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
+        expect(await page.getByTestId('sort-select').inputValue()).toBe('price');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('a category with no published product shows the empty message', async () => {
     // A category of our own, with one unpublished product: the menu has nothing to show for it.
     await shop.handle({
       type: 'CreateCategory',
-      data: { categoryId: 'e2e-vide', name: 'Vide E2E', description: 'Rien ici.', image: '/images/placeholder.svg' },
+      data: {
+        categoryId: 'e2e-vide',
+        name: 'Vide E2E',
+        description: 'Rien ici.',
+        image: '/images/placeholder.svg',
+      },
     });
     await shop.handle({
       type: 'CreateProduct',

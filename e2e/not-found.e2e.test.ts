@@ -44,7 +44,9 @@ describe('not found', () => {
     try {
       await page.goto('/menu/nope');
       await page.waitForURL((url) => url.pathname === '/notFound');
-      expect(await textOf(page.getByTestId('not-found').getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
+      expect(await textOf(page.getByTestId('not-found').getByRole('heading', { level: 1 }))).toBe(
+        'Page non trouvée',
+      );
       expect(await page.getByTestId('product-screen').count()).toBe(0);
     } finally {
       await context.close();

@@ -11,7 +11,10 @@ export type Decider<State, Command, Event> = {
 /** What every command carries besides its data: the handler's clock (ISO-8601). */
 export type CommandMetadata = { now: string };
 
-export type CommandOf<T extends CatalogueCommand['type'], M = CommandMetadata> = Extract<CatalogueCommand, { type: T }> & {
+export type CommandOf<T extends CatalogueCommand['type'], M = CommandMetadata> = Extract<
+  CatalogueCommand,
+  { type: T }
+> & {
   metadata: M;
 };
 export type EventsOf<T extends CatalogueEventType> = EventOf<T>;

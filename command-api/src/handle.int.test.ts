@@ -4,9 +4,17 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import { createCommandHandler, type Handle } from './handle';
 import { readStream, tempSqliteStore } from './testing/temp-store';
 
-const pizzas = { categoryId: 'pizzas', name: 'Pizzas', description: 'Au feu de bois', image: '/images/categories/pizzas.svg' };
+const pizzas = {
+  categoryId: 'pizzas',
+  name: 'Pizzas',
+  description: 'Au feu de bois',
+  image: '/images/categories/pizzas.svg',
+};
 const createPizzas: CatalogueCommandInput = { type: 'CreateCategory', data: pizzas };
-const renamePizzas = (name: string): CatalogueCommandInput => ({ type: 'UpdateCategory', data: { ...pizzas, name } });
+const renamePizzas = (name: string): CatalogueCommandInput => ({
+  type: 'UpdateCategory',
+  data: { ...pizzas, name },
+});
 const createMargherita = (categoryId = 'pizzas'): CatalogueCommandInput => ({
   type: 'CreateProduct',
   data: {
@@ -64,11 +72,18 @@ describe('command handler over the SQLite store', () => {
 
   it('appends the decided events with metadata and answers position and revision', async () => {
     const result = await handle(createPizzas, { userId: 'u1', role: 'admin', correlationId: 'corr-1' });
-    expect(result.events).toEqual([{ type: 'CategoryCreated', data: { ...pizzas, createdAt: '2025-03-01T12:00:00.000Z' } }]);
+    expect(result.events).toEqual([
+      { type: 'CategoryCreated', data: { ...pizzas, createdAt: '2025-03-01T12:00:00.000Z' } },
+    ]);
     expect(result.nextRevision).toBe('0');
     const [recorded] = await readStream(store, 'category-pizzas');
     expect(recorded!.position.toString()).toBe(result.position);
-    expect(recorded!.metadata).toEqual({ correlationId: 'corr-1', causationId: 'corr-1', userId: 'u1', role: 'admin' });
+    expect(recorded!.metadata).toEqual({
+      correlationId: 'corr-1',
+      causationId: 'corr-1',
+      userId: 'u1',
+      role: 'admin',
+    });
 
     const second = await handle(renamePizzas('Nos pizzas'));
     expect(second.nextRevision).toBe('1');
@@ -76,11 +91,16 @@ describe('command handler over the SQLite store', () => {
   });
 
   it('rejects bad input with validation.failed and field errors, appending nothing', async () => {
-    const error = await handle({ type: 'CreateCategory', data: { ...pizzas, categoryId: 'no spaces!', name: '' } }).catch((e: unknown) => e);
+    const error = await handle({
+      type: 'CreateCategory',
+      data: { ...pizzas, categoryId: 'no spaces!', name: '' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('validation.failed');
     expect(Object.keys((error as DomainError).errors ?? {}).sort()).toEqual(['categoryId', 'name']);
-    expect(await codeOf(handle({ type: 'NoSuchCommand', data: {} } as unknown as CatalogueCommandInput))).toBe('validation.failed');
+    expect(
+      await codeOf(handle({ type: 'NoSuchCommand', data: {} } as unknown as CatalogueCommandInput)),
+    ).toBe('validation.failed');
     expect(await store.headPosition()).toBe(-1n);
   });
 
@@ -95,7 +115,9 @@ describe('command handler over the SQLite store', () => {
   it('refuses to delete a category that still holds live products', async () => {
     await handle(createPizzas);
     await handle(createMargherita());
-    expect(await codeOf(handle({ type: 'DeleteCategory', data: { categoryId: 'pizzas' } }))).toBe('category.not_empty');
+    expect(await codeOf(handle({ type: 'DeleteCategory', data: { categoryId: 'pizzas' } }))).toBe(
+      'category.not_empty',
+    );
     await handle({ type: 'DeleteProduct', data: { productId: 'margherita' } });
     await handle({ type: 'DeleteCategory', data: { categoryId: 'pizzas' } });
     expect(await codeOf(handle(createMargherita()))).toBe('product.exists');

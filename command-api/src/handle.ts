@@ -43,7 +43,11 @@ export type CommandHandlerDeps = {
  * With an Idempotency-Key, a replay of the same command answers the first result; another command under the same
  * key is refused with `idempotency.key_reused`.
  */
-export function createCommandHandler({ store, now = () => new Date(), ids = randomUUID }: CommandHandlerDeps): Handle {
+export function createCommandHandler({
+  store,
+  now = () => new Date(),
+  ids = randomUUID,
+}: CommandHandlerDeps): Handle {
   return async (input, ctx = {}) => {
     const parsed = catalogueCommand.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);

@@ -38,7 +38,14 @@ export type CommandApiDeps = {
 };
 
 /** The write side over HTTP, an express Router meant to be mounted at `/api`. Errors answer problem+json. */
-export function createCommandApi({ store, logger, now, ids = randomUUID, accounts, uploadsDir }: CommandApiDeps): Router {
+export function createCommandApi({
+  store,
+  logger,
+  now,
+  ids = randomUUID,
+  accounts,
+  uploadsDir,
+}: CommandApiDeps): Router {
   const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
@@ -46,7 +53,8 @@ export function createCommandApi({ store, logger, now, ids = randomUUID, account
   if (accounts) {
     router.use(mountAccounts({ ...accounts, store, handle, ids, ...(now ? { now } : {}) }));
     router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));
-    if (uploadsDir) router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
+    if (uploadsDir)
+      router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
   }
   router.use(createProblemMiddleware({ logger }));
   return router;

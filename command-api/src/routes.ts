@@ -30,7 +30,8 @@ const none = async () => ({});
 
 const categoryLive = (categoryId: string) => async (store: EventStore) => {
   let state = categoryDecider.initialState();
-  for await (const e of store.readStream(streams.category(categoryId))) state = categoryDecider.evolve(state, e as unknown as CategoryEvent);
+  for await (const e of store.readStream(streams.category(categoryId)))
+    state = categoryDecider.evolve(state, e as unknown as CategoryEvent);
   return { categoryLive: state.status === 'live' };
 };
 
@@ -49,7 +50,11 @@ export function routeOf(command: CatalogueCommand): Route {
     }
     case 'CreateProduct':
     case 'UpdateProduct':
-      return { stream: streams.product(command.data.productId), decider: productDecider, facts: categoryLive(command.data.categoryId) };
+      return {
+        stream: streams.product(command.data.productId),
+        decider: productDecider,
+        facts: categoryLive(command.data.categoryId),
+      };
     case 'SetProductImage':
     case 'PublishProduct':
     case 'UnpublishProduct':
@@ -74,8 +79,16 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'RecordImageResized':
       return { stream: streams.image(command.data.imageId), decider: imageDecider, facts: none };
     case 'SetScreenContent':
-      return { stream: streams.screen(command.data.screenId), decider: screenDecider, facts: screenFacts(command.data.boxes) };
+      return {
+        stream: streams.screen(command.data.screenId),
+        decider: screenDecider,
+        facts: screenFacts(command.data.boxes),
+      };
     case 'SubmitContactMessage':
-      return { stream: streams.contactMessage(command.data.messageId), decider: contactMessageDecider, facts: none };
+      return {
+        stream: streams.contactMessage(command.data.messageId),
+        decider: contactMessageDecider,
+        facts: none,
+      };
   }
 }

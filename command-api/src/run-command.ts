@@ -35,7 +35,9 @@ export function canonicalJson(value: unknown): string {
  * about the request's content (an address, a name) to someone reading the log.
  */
 export const requestHashOf = (key: string, request: CommandRequest): string =>
-  createHash('sha256').update(`${key}\u0000${request.type}\u0000${canonicalJson(request.data)}`).digest('hex');
+  createHash('sha256')
+    .update(`${key}\u0000${request.type}\u0000${canonicalJson(request.data)}`)
+    .digest('hex');
 
 export const metadataOf = (ctx: HandleContext, requestHash?: string): EventMetadata => {
   const correlationId = ctx.correlationId ?? randomUUID();

@@ -41,11 +41,31 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   'district.not_found': { fr: 'Quartier introuvable.', en: 'District not found.', ar: 'الحي غير موجود.' },
   'banner.not_found': { fr: 'Bannière introuvable.', en: 'Banner not found.', ar: 'اللافتة غير موجودة.' },
-  'category.exists': { fr: 'Cette catégorie existe déjà.', en: 'This category already exists.', ar: 'هذه الفئة موجودة بالفعل.' },
-  'product.exists': { fr: 'Ce produit existe déjà.', en: 'This product already exists.', ar: 'هذا المنتج موجود بالفعل.' },
-  'promo.exists': { fr: 'Ce code promo existe déjà.', en: 'This promo code already exists.', ar: 'رمز الترويج هذا موجود بالفعل.' },
-  'district.exists': { fr: 'Ce quartier existe déjà.', en: 'This district already exists.', ar: 'هذا الحي موجود بالفعل.' },
-  'banner.exists': { fr: 'Cette bannière existe déjà.', en: 'This banner already exists.', ar: 'هذه اللافتة موجودة بالفعل.' },
+  'category.exists': {
+    fr: 'Cette catégorie existe déjà.',
+    en: 'This category already exists.',
+    ar: 'هذه الفئة موجودة بالفعل.',
+  },
+  'product.exists': {
+    fr: 'Ce produit existe déjà.',
+    en: 'This product already exists.',
+    ar: 'هذا المنتج موجود بالفعل.',
+  },
+  'promo.exists': {
+    fr: 'Ce code promo existe déjà.',
+    en: 'This promo code already exists.',
+    ar: 'رمز الترويج هذا موجود بالفعل.',
+  },
+  'district.exists': {
+    fr: 'Ce quartier existe déjà.',
+    en: 'This district already exists.',
+    ar: 'هذا الحي موجود بالفعل.',
+  },
+  'banner.exists': {
+    fr: 'Cette bannière existe déjà.',
+    en: 'This banner already exists.',
+    ar: 'هذه اللافتة موجودة بالفعل.',
+  },
   'category.unknown': {
     fr: "La catégorie choisie n'existe pas.",
     en: 'The chosen category does not exist.',
@@ -108,8 +128,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'You must complete your account profile to place an order',
     ar: 'يجب عليك إكمال ملف حسابك لتقديم الطلب',
   },
-  'password.wrong': { fr: 'Mot de passe actuel incorrect.', en: 'Current password is wrong.', ar: 'كلمة المرور الحالية غير صحيحة.' },
-  'payload.too_large': { fr: 'Fichier ou contenu trop volumineux.', en: 'File or content too large.', ar: 'الملف أو المحتوى كبير جدًا.' },
+  'password.wrong': {
+    fr: 'Mot de passe actuel incorrect.',
+    en: 'Current password is wrong.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  'payload.too_large': {
+    fr: 'Fichier ou contenu trop volumineux.',
+    en: 'File or content too large.',
+    ar: 'الملف أو المحتوى كبير جدًا.',
+  },
   'order.not_found': { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
   'cart.empty': { fr: 'Votre panier est vide !', en: 'Your cart is empty!', ar: 'سلة التسوق فارغة!' },
   'order.district_required': {
@@ -122,7 +150,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This step does not exist for this order.',
     ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
   },
-  'order.already_placed': { fr: 'Cette commande a déjà été passée.', en: 'This order has already been placed.', ar: 'تم تقديم هذا الطلب بالفعل.' },
+  'order.already_placed': {
+    fr: 'Cette commande a déjà été passée.',
+    en: 'This order has already been placed.',
+    ar: 'تم تقديم هذا الطلب بالفعل.',
+  },
   'checkout.expired': {
     fr: 'Cette commande a expiré : recommencez depuis votre panier.',
     en: 'This checkout has expired: start again from your cart.',

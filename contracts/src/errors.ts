@@ -6,7 +6,7 @@ export const errorStatus = {
   'request.invalid': 400,
   'auth.required': 401,
   'auth.forbidden': 403,
-  'not_found': 404,
+  not_found: 404,
   'product.not_found': 404,
   'category.not_found': 404,
   'promo.not_found': 404,
@@ -22,7 +22,7 @@ export const errorStatus = {
   'promo.inactive': 409,
   'concurrency.conflict': 409,
   'idempotency.key_reused': 422,
-  'rate_limited': 429,
+  rate_limited: 429,
   'auth.invalid_credentials': 401,
   'auth.token_invalid': 401,
   'auth.token_expired': 401,
@@ -47,8 +47,8 @@ export const errorStatus = {
   'image.not_found': 404,
   'screen.not_found': 404,
   'screen.reference_unknown': 400,
-  'internal': 500,
-  'unavailable': 503,
+  internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
@@ -63,7 +63,10 @@ export type Problem = {
 };
 
 export const isProblem = (x: unknown): x is Problem =>
-  typeof x === 'object' && x !== null && typeof (x as Problem).code === 'string' && typeof (x as Problem).status === 'number';
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as Problem).code === 'string' &&
+  typeof (x as Problem).status === 'number';
 
 /** A failure with a stable code, thrown by deciders and handlers; mapped to HTTP in one place (platform/http). */
 export class DomainError extends Error {

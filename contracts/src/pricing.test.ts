@@ -76,7 +76,9 @@ describe('cart reducer (spec §4 and §5 "Cart")', () => {
 
   it('adds a new item with quantity 1 by default and derives itemTotal and totals', () => {
     const s = run({ type: 'addItem', item: pizza });
-    expect(s.items).toEqual([{ id: 'margherita', price: 800, name: 'Margherita', quantity: 1, itemTotal: 800 }]);
+    expect(s.items).toEqual([
+      { id: 'margherita', price: 800, name: 'Margherita', quantity: 1, itemTotal: 800 },
+    ]);
     expect(s).toMatchObject({ cartTotal: 800, totalItems: 1, totalUniqueItems: 1, isEmpty: false });
   });
   it('adding an existing item increases its quantity', () => {
@@ -101,17 +103,32 @@ describe('cart reducer (spec §4 and §5 "Cart")', () => {
     expect(codeOf(() => run({ type: 'addItem', item: { id: 'x' } }))).toBe('validation.failed');
   });
   it('updating the quantity sets it and recomputes totals', () => {
-    const s = run({ type: 'addItem', item: pizza }, { type: 'addItem', item: cola }, { type: 'updateItemQuantity', id: 'citronnade', quantity: 4 });
+    const s = run(
+      { type: 'addItem', item: pizza },
+      { type: 'addItem', item: cola },
+      { type: 'updateItemQuantity', id: 'citronnade', quantity: 4 },
+    );
     expect(s.items[1]).toMatchObject({ quantity: 4, itemTotal: 800 });
     expect(s).toMatchObject({ cartTotal: 1600, totalItems: 5, totalUniqueItems: 2 });
   });
   it('a quantity of 0 or less on update removes the item', () => {
-    const s = run({ type: 'addItem', item: pizza }, { type: 'addItem', item: cola }, { type: 'updateItemQuantity', id: 'margherita', quantity: 0 });
+    const s = run(
+      { type: 'addItem', item: pizza },
+      { type: 'addItem', item: cola },
+      { type: 'updateItemQuantity', id: 'margherita', quantity: 0 },
+    );
     expect(s.items.map((i) => i.id)).toEqual(['citronnade']);
-    expect(run({ type: 'addItem', item: pizza }, { type: 'updateItemQuantity', id: 'margherita', quantity: -2 }).isEmpty).toBe(true);
+    expect(
+      run({ type: 'addItem', item: pizza }, { type: 'updateItemQuantity', id: 'margherita', quantity: -2 })
+        .isEmpty,
+    ).toBe(true);
   });
   it('removes an item', () => {
-    const s = run({ type: 'addItem', item: pizza }, { type: 'addItem', item: cola }, { type: 'removeItem', id: 'margherita' });
+    const s = run(
+      { type: 'addItem', item: pizza },
+      { type: 'addItem', item: cola },
+      { type: 'removeItem', id: 'margherita' },
+    );
     expect(s).toMatchObject({ cartTotal: 200, totalItems: 1, totalUniqueItems: 1 });
   });
   it('sets items (e.g. restored after a reload), quantity 1 by default', () => {
@@ -120,7 +137,11 @@ describe('cart reducer (spec §4 and §5 "Cart")', () => {
     expect(codeOf(() => run({ type: 'setItems', items: [{ price: 1 }] }))).toBe('validation.failed');
   });
   it('empties the cart', () => {
-    const s = run({ type: 'addItem', item: pizza }, { type: 'setMetadata', metadata: { note: 'x' } }, { type: 'emptyCart' });
+    const s = run(
+      { type: 'addItem', item: pizza },
+      { type: 'setMetadata', metadata: { note: 'x' } },
+      { type: 'emptyCart' },
+    );
     expect(s).toEqual(emptyCartState());
   });
   it('sets, updates and clears metadata', () => {

@@ -18,7 +18,12 @@ export const isDiscounted = (product: { price: number; sold: number }, discounts
 /** Line total = discounted unit price × quantity. */
 export const lineTotal = (unitPrice: number, quantity: number): number => unitPrice * quantity;
 
-export type CartTotals = { cartTotal: number; totalItems: number; totalUniqueItems: number; isEmpty: boolean };
+export type CartTotals = {
+  cartTotal: number;
+  totalItems: number;
+  totalUniqueItems: number;
+  isEmpty: boolean;
+};
 
 export function cartTotals(items: ReadonlyArray<{ price: number; quantity: number }>): CartTotals {
   let cartTotal = 0;
@@ -37,7 +42,13 @@ export const portionText = (size: Size): string => `${size.value} ${size.unit}`;
 
 /** An item as the client adds it: id (product _id), price already discounted, plus any product fields. */
 export type CartItemInput = { id?: string; price?: number; quantity?: number; [field: string]: unknown };
-export type CartItem = { id: string; price: number; quantity: number; itemTotal: number; [field: string]: unknown };
+export type CartItem = {
+  id: string;
+  price: number;
+  quantity: number;
+  itemTotal: number;
+  [field: string]: unknown;
+};
 export type CartMetadata = Record<string, unknown>;
 export type CartState = CartTotals & { items: CartItem[]; metadata: CartMetadata };
 
@@ -87,7 +98,9 @@ const toCartItem = (item: CartItemInput, id: string, price: number, quantity: nu
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'setItems': {
-      const items = action.items.map((item) => toCartItem(item, requireId(item), requirePrice(item), item.quantity ?? 1));
+      const items = action.items.map((item) =>
+        toCartItem(item, requireId(item), requirePrice(item), item.quantity ?? 1),
+      );
       return withTotals(items, state.metadata);
     }
     case 'addItem': {
@@ -96,7 +109,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const existing = state.items.find((i) => i.id === id);
       if (quantity <= 0) return state;
       if (existing) {
-        const items = state.items.map((i) => (i.id === id ? toCartItem(i, id, i.price, i.quantity + quantity) : i));
+        const items = state.items.map((i) =>
+          i.id === id ? toCartItem(i, id, i.price, i.quantity + quantity) : i,
+        );
         return withTotals(items, state.metadata);
       }
       const item = toCartItem(action.item, id, requirePrice(action.item), quantity);
@@ -105,7 +120,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'updateItemQuantity': {
       if (action.quantity <= 0) return cartReducer(state, { type: 'removeItem', id: action.id });
       if (!state.items.some((i) => i.id === action.id)) return state;
-      const items = state.items.map((i) => (i.id === action.id ? toCartItem(i, i.id, i.price, action.quantity) : i));
+      const items = state.items.map((i) =>
+        i.id === action.id ? toCartItem(i, i.id, i.price, action.quantity) : i,
+      );
       return withTotals(items, state.metadata);
     }
     case 'removeItem':

@@ -33,7 +33,11 @@ export type OpenedPage = { context: BrowserContext; page: Page; errors: string[]
  * A fresh context (own localStorage) on a desktop viewport. The browser language is French, as for a visitor
  * in Oran: language detection (spec §1) would otherwise pick the headless browser's en-US.
  */
-export async function openPage(browser: Browser, baseURL: string, options: { locale?: string } = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { locale?: string } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL,
     locale: options.locale ?? 'fr-FR',
@@ -54,18 +58,31 @@ export const formatDA = (value: number): string => {
 
 /** Text of a locator with the spaces normalised (no-break spaces → space, trimmed). */
 export const textOf = async (locator: Locator): Promise<string> =>
-  ((await locator.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+  ((await locator.textContent()) ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Texts of every element the locator matches, normalised like textOf. */
 export const textsOf = async (locator: Locator): Promise<string[]> =>
-  (await locator.allTextContents()).map((t) => t.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim());
+  (await locator.allTextContents()).map((t) =>
+    t
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** Polls until the assertion holds (auto-waiting for what the page shows), 15 s by default. */
-export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
+export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(read, { timeout, interval: 100 });
 
 /** The data-product-id of every element the locator matches, in page order. */
 export const productIdsOf = (locator: Locator): Promise<string[]> =>
   // One round trip for the whole list (the e2e code has no DOM types, hence the cast).
   locator.evaluateAll((elements) =>
-    elements.map((el) => (el as unknown as { getAttribute(name: string): string | null }).getAttribute('data-product-id') ?? '?'),
+    elements.map(
+      (el) =>
+        (el as unknown as { getAttribute(name: string): string | null }).getAttribute('data-product-id') ??
+        '?',
+    ),
   );

@@ -19,9 +19,7 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
-const rateLimit = z
-  .string()
-  .regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, "must be 'tries/seconds', e.g. 10/900");
+const rateLimit = z.string().regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, "must be 'tries/seconds', e.g. 10/900");
 
 export const configSchema = z.object({
   PORT: port.default(3000),

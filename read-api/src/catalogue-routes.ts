@@ -90,6 +90,8 @@ export function addCatalogueRoutes(
     const keys = await pointer.keys();
     const raw = await redis.get(keys.settings);
     // With the opening status of this instant (docs/design-notes.md "Back-office").
-    res.json({ data: settingsAnswerOf(raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView), now()) });
+    res.json({
+      data: settingsAnswerOf(raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView), now()),
+    });
   });
 }

@@ -25,7 +25,8 @@ export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer):
   return (req, res, fallback) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
-    const rest = url.length === PATH.length ? '' : url[PATH.length] === '?' ? url.slice(PATH.length + 1) : null;
+    const rest =
+      url.length === PATH.length ? '' : url[PATH.length] === '?' ? url.slice(PATH.length + 1) : null;
     if (rest === null || req.headers['x-min-position'] !== undefined) return false;
     // express 5's default ('simple') query parser is node:querystring
     const parsed = parseProductQuery(parse(rest));

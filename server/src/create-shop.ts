@@ -22,7 +22,13 @@ import {
 } from '@shop/projections/reactors/index';
 import { createReadApi } from '@shop/read-api';
 import { createOrderHandler } from '@shop/command-api/orders/handle';
-import { createImageWorkers, createMailer, createOrderWorkers, createPromoWorkers, createWorkers } from '@shop/workers';
+import {
+  createImageWorkers,
+  createMailer,
+  createOrderWorkers,
+  createPromoWorkers,
+  createWorkers,
+} from '@shop/workers';
 import { repoRoot } from './client-build';
 import { awaitProjectionsAtStart } from './projections-catch-up';
 import { serveClient } from './static-client';

@@ -39,7 +39,9 @@ const start = async () => {
     `Mail: ${shop.mail.startsWith('outbox:') ? `no SMTP_URL, mails are written as .eml files to ${shop.mail.slice(7)}` : shop.mail}`,
   );
   if (shop.admin.password) {
-    console.log(`Admin login (shown once, change it in your profile): ${shop.admin.email} / ${shop.admin.password}`);
+    console.log(
+      `Admin login (shown once, change it in your profile): ${shop.admin.email} / ${shop.admin.password}`,
+    );
   } else if (shop.admin.email) {
     console.log(`Admin: ${shop.admin.email}`);
   }

@@ -220,7 +220,12 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
           },
           metadata: { correlationId: 'c-7' },
         },
-        { id: randomUUID(), type: 'EmailVerified', data: { userId: 'u-7', at }, metadata: { correlationId: 'c-7' } },
+        {
+          id: randomUUID(),
+          type: 'EmailVerified',
+          data: { userId: 'u-7', at },
+          metadata: { correlationId: 'c-7' },
+        },
       ],
       { expectedRevision: 'no_stream' },
     );

@@ -126,7 +126,12 @@ export function createAccounts(deps: AccountsDeps) {
       // A replay answers the first sign-up; the same key with another request is refused before any address is
       // reserved (the reservation stream of another address knows nothing of the key).
       const stream = accountStreams.user(userId);
-      const earlier = earlierAnswer(await readStream(store, stream), key, stream, requestHashOf(key, ctx.request!));
+      const earlier = earlierAnswer(
+        await readStream(store, stream),
+        key,
+        stream,
+        requestHashOf(key, ctx.request!),
+      );
       if (earlier) return { userId, position: earlier.position };
     }
     const passwordHash = await hashPassword(input.password);
@@ -141,7 +146,10 @@ export function createAccounts(deps: AccountsDeps) {
           now: at(ctx),
           // held by someone else: an orphan when that user's stream is empty (the decider checks the age)
           ...(state.reservedBy !== null && state.reservedBy !== userId
-            ? { reservationOrphaned: (await readStream(store, accountStreams.user(state.reservedBy))).length === 0 }
+            ? {
+                reservationOrphaned:
+                  (await readStream(store, accountStreams.user(state.reservedBy))).length === 0,
+              }
             : {}),
         },
       }),
@@ -297,7 +305,10 @@ export function createAccounts(deps: AccountsDeps) {
     hctx: HandleContext = {},
   ): Promise<CommandAnswer> => {
     const { password, newPassword, ...profile } = input;
-    const ctx = run(hctx, { type: 'UpdateProfile', data: { userId, ...profile, newPassword: !!newPassword } });
+    const ctx = run(hctx, {
+      type: 'UpdateProfile',
+      data: { userId, ...profile, newPassword: !!newPassword },
+    });
     const newPasswordHash = newPassword ? await hashPassword(newPassword) : undefined;
     const result = await runCommand(
       store,

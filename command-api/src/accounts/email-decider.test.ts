@@ -60,7 +60,10 @@ describe('e-mail reservation decider', () => {
       .given([{ type: 'EmailReserved', data: { userId: 'u1', at: old } }])
       .when(orphan('u2'))
       .then([reserved('u2')]);
-    spec.given([reserved('u1')]).when(orphan('u2')).thenThrows('email.taken');
+    spec
+      .given([reserved('u1')])
+      .when(orphan('u2'))
+      .thenThrows('email.taken');
     spec
       .given([{ type: 'EmailReserved', data: { userId: 'u1', at: old } }])
       .when(reserve('u2'))

@@ -72,7 +72,9 @@ describe('account deletion finishes on retry', () => {
       }),
       { now },
     );
-    await expect(app.accounts.deleteAccount({ userId: 'someone', role: 'admin' }, userId, undefined)).rejects.toMatchObject({
+    await expect(
+      app.accounts.deleteAccount({ userId: 'someone', role: 'admin' }, userId, undefined),
+    ).rejects.toMatchObject({
       code: 'auth.forbidden',
     });
     await app.accounts.deleteAccount({ userId, role: 'user' }, userId, undefined);

@@ -13,7 +13,9 @@ type Row = {
   route: string;
   expected: Record<Caller, number>;
   /** Builds the request for this caller, creating what it needs first (as the admin). */
-  request: (who: Who) => Promise<{ method: string; path: string; body?: unknown; form?: () => Promise<FormData> }>;
+  request: (
+    who: Who,
+  ) => Promise<{ method: string; path: string; body?: unknown; form?: () => Promise<FormData> }>;
   /** The cell needs its own caller (the request changes or deletes the caller's account). */
   freshCaller?: boolean;
 };
@@ -60,7 +62,9 @@ const newDistrict = () => created('/districtDelivery', district());
 const pngForm = async (fields: Record<string, string> = {}) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
   form.append('img', new Blob([png], { type: 'image/png' }), 'photo.png');
   return form;
 };
@@ -71,7 +75,11 @@ const postForm = async (path: string, form: FormData, headers: Record<string, st
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
 };
 const newBanner = async () => {
-  const res = await postForm('/banners', await pngForm({ name: 'Bannière', order_img: '0' }), as(admin.token!));
+  const res = await postForm(
+    '/banners',
+    await pngForm({ name: 'Bannière', order_img: '0' }),
+    as(admin.token!),
+  );
   if (res.status !== 201) throw new Error(`fixture banner: ${JSON.stringify(res.body)}`);
   return res.body.data._id as string;
 };
@@ -181,7 +189,11 @@ const rows: Row[] = [
   {
     route: 'POST /banners (multipart)',
     expected: staff(201),
-    request: async () => ({ method: 'POST', path: '/banners', form: () => pngForm({ name: 'Soirée', order_img: '1' }) }),
+    request: async () => ({
+      method: 'POST',
+      path: '/banners',
+      form: () => pngForm({ name: 'Soirée', order_img: '1' }),
+    }),
   },
   {
     route: 'PUT /products/:id/image',
@@ -311,7 +323,9 @@ describe('authorization matrix', () => {
         const who = row.freshCaller && caller !== 'visitor' ? await app.userWithRole(caller) : shared[caller];
         const { method, path, body, form } = await row.request(who);
         const headers = who.token ? as(who.token) : {};
-        const res = form ? await postForm(path, await form(), headers) : await app.call(method, path, body, headers);
+        const res = form
+          ? await postForm(path, await form(), headers)
+          : await app.call(method, path, body, headers);
         got[row.route]![caller] =
           res.status === row.expected[caller] ? res.status : `${res.status} ${String(res.body?.code ?? '')}`;
       }

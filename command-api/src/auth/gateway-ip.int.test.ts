@@ -19,9 +19,13 @@ beforeAll(async () => {
   const app = express();
   trustGateway(app);
   const limiter = createLimiter(redis, prefix, 'probe', { points: 2, durationSeconds: 60 });
-  app.post('/probe', rateLimited(limiter, (req) => req.ip ?? 'unknown'), (req, res) => {
-    res.json({ ip: req.ip });
-  });
+  app.post(
+    '/probe',
+    rateLimited(limiter, (req) => req.ip ?? 'unknown'),
+    (req, res) => {
+      res.json({ ip: req.ip });
+    },
+  );
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

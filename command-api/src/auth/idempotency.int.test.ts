@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const signUpBody = (email: string) => ({ name: 'amina', lastName: 'benali', email, password: PASSWORD, language: 'fr' });
+const signUpBody = (email: string) => ({
+  name: 'amina',
+  lastName: 'benali',
+  email,
+  password: PASSWORD,
+  language: 'fr',
+});
 
 describe('Idempotency-Key replays compare the request', () => {
   it('two sign-ups with one key and different addresses: the second is refused and its address stays free', async () => {
@@ -27,7 +33,10 @@ describe('Idempotency-Key replays compare the request', () => {
       ...headers,
       'accept-language': 'en',
     });
-    expect({ status: other.status, code: other.body.code }).toEqual({ status: 422, code: 'idempotency.key_reused' });
+    expect({ status: other.status, code: other.body.code }).toEqual({
+      status: 422,
+      code: 'idempotency.key_reused',
+    });
     expect(other.body.message).toMatch(/idempotency key/i);
     expect(await app.raw.headPosition()).toBe(head);
     // the second address was never reserved: it signs up normally
@@ -38,7 +47,9 @@ describe('Idempotency-Key replays compare the request', () => {
 
   it('the request hash is in the metadata, not the request', async () => {
     const key = `signup-${randomUUID()}`;
-    const res = await app.call('POST', '/auth/signup', signUpBody('hash@example.dz'), { 'Idempotency-Key': key });
+    const res = await app.call('POST', '/auth/signup', signUpBody('hash@example.dz'), {
+      'Idempotency-Key': key,
+    });
     const events: RecordedEvent[] = [];
     for await (const e of app.raw.readStream(`user-${res.body.data.userId}`)) events.push(e);
     const metadata = events[0]!.metadata as Record<string, unknown>;
@@ -52,7 +63,11 @@ describe('Idempotency-Key replays compare the request', () => {
     const category = await app.call(
       'POST',
       '/categories',
-      { name: `Cat ${randomUUID().slice(0, 6)}`, description: 'Test', image: '/images/categories/pizzas.svg' },
+      {
+        name: `Cat ${randomUUID().slice(0, 6)}`,
+        description: 'Test',
+        image: '/images/categories/pizzas.svg',
+      },
       auth,
     );
     expect(category.status).toBe(201);
@@ -72,7 +87,10 @@ describe('Idempotency-Key replays compare the request', () => {
     expect(replay.body).toEqual(first.body);
     const head = await app.raw.headPosition();
     const other = await app.call('POST', '/products', product('Margherita', 100), headers);
-    expect({ status: other.status, code: other.body.code }).toEqual({ status: 422, code: 'idempotency.key_reused' });
+    expect({ status: other.status, code: other.body.code }).toEqual({
+      status: 422,
+      code: 'idempotency.key_reused',
+    });
     expect(await app.raw.headPosition()).toBe(head);
   });
 });

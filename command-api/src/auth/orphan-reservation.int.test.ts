@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const body = (email: string) => ({ name: 'amina', lastName: 'benali', email, password: 'secret-123', language: 'fr' });
+const body = (email: string) => ({
+  name: 'amina',
+  lastName: 'benali',
+  email,
+  password: 'secret-123',
+  language: 'fr',
+});
 
 describe('orphaned e-mail reservations', () => {
   it('taken while young, free once older than two minutes; a live account is never taken over', async () => {
@@ -26,7 +32,11 @@ describe('orphaned e-mail reservations', () => {
       app.store,
       accountStreams.email(emailHash(EMAIL_HASH_SECRET, email)),
       emailDecider,
-      () => ({ type: 'ReserveEmail' as const, data: { userId: randomUUID() }, metadata: { now: start.toISOString() } }),
+      () => ({
+        type: 'ReserveEmail' as const,
+        data: { userId: randomUUID() },
+        metadata: { now: start.toISOString() },
+      }),
       { now: start },
     );
     app.clock.now = new Date(start.getTime() + 30_000);

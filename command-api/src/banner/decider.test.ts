@@ -12,7 +12,8 @@ const spec = deciderSpec(bannerDecider);
 
 describe('banner decider', () => {
   it('creates a banner', () => spec.given([]).when(create).then([created]));
-  it('rejects creating an existing banner', () => spec.given([created]).when(create).thenThrows('banner.exists'));
+  it('rejects creating an existing banner', () =>
+    spec.given([created]).when(create).thenThrows('banner.exists'));
   it('deletes a banner', () => spec.given([created]).when(remove).then([deleted]));
   it('rejects deleting an unknown or deleted banner', () => {
     spec.given([]).when(remove).thenThrows('banner.not_found');

@@ -135,13 +135,19 @@ export const catalogueMappings: Mapping[] = [
     method: 'put',
     path: '/products/:id/image',
     command: (req) =>
-      ({ type: 'SetProductImage', data: { ...bodyOf(req), productId: param(req, 'id') } }) as CatalogueCommandInput,
+      ({
+        type: 'SetProductImage',
+        data: { ...bodyOf(req), productId: param(req, 'id') },
+      }) as CatalogueCommandInput,
   },
   {
     method: 'put',
     path: '/screens/:id',
     command: (req) =>
-      ({ type: 'SetScreenContent', data: { ...bodyOf(req), screenId: param(req, 'id') } }) as CatalogueCommandInput,
+      ({
+        type: 'SetScreenContent',
+        data: { ...bodyOf(req), screenId: param(req, 'id') },
+      }) as CatalogueCommandInput,
   },
   {
     method: 'put',

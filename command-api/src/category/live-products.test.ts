@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countLiveProducts } from './live-products';
 
-const created = (productId: string, categoryId: string) => ({ type: 'ProductCreated', data: { productId, categoryId } });
+const created = (productId: string, categoryId: string) => ({
+  type: 'ProductCreated',
+  data: { productId, categoryId },
+});
 
 describe('countLiveProducts', () => {
   it('counts products created in the category, following moves and deletions', async () => {

@@ -6,7 +6,10 @@ type Stored = { type: string; data: unknown };
  * How many live (not deleted) products sit in a category, folded from the product events of the log.
  * The fact DeleteCategory decides on (docs/design-notes.md, "Category deletion").
  */
-export async function countLiveProducts(categoryId: string, events: AsyncIterable<Stored> | Iterable<Stored>): Promise<number> {
+export async function countLiveProducts(
+  categoryId: string,
+  events: AsyncIterable<Stored> | Iterable<Stored>,
+): Promise<number> {
   const categoryOf = new Map<string, string>();
   for await (const stored of events) {
     const e = stored as CatalogueEvent;

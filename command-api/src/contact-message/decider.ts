@@ -7,24 +7,25 @@ export type ContactMessageState = { submitted: boolean };
 export type ContactMessageCommand = CommandOf<'SubmitContactMessage'>;
 export type ContactMessageEvent = EventsOf<'ContactMessageSubmitted'>;
 
-export const contactMessageDecider: Decider<ContactMessageState, ContactMessageCommand, ContactMessageEvent> = {
-  initialState: () => ({ submitted: false }),
+export const contactMessageDecider: Decider<ContactMessageState, ContactMessageCommand, ContactMessageEvent> =
+  {
+    initialState: () => ({ submitted: false }),
 
-  decide(command, state) {
-    if (state.submitted) return [];
-    const { messageId, topic, name, email, phone, message } = command.data;
-    return [
-      event('ContactMessageSubmitted', {
-        messageId,
-        topic,
-        name,
-        email,
-        ...(phone ? { phone } : {}),
-        message,
-        submittedAt: command.metadata.now,
-      }),
-    ];
-  },
+    decide(command, state) {
+      if (state.submitted) return [];
+      const { messageId, topic, name, email, phone, message } = command.data;
+      return [
+        event('ContactMessageSubmitted', {
+          messageId,
+          topic,
+          name,
+          email,
+          ...(phone ? { phone } : {}),
+          message,
+          submittedAt: command.metadata.now,
+        }),
+      ];
+    },
 
-  evolve: (_state, e) => (e.type === 'ContactMessageSubmitted' ? { submitted: true } : _state),
-};
+    evolve: (_state, e) => (e.type === 'ContactMessageSubmitted' ? { submitted: true } : _state),
+  };

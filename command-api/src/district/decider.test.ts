@@ -17,9 +17,13 @@ const spec = deciderSpec(districtDecider);
 
 describe('district decider', () => {
   it('adds a district', () => spec.given([]).when(add).then([added]));
-  it('rejects adding an existing district', () => spec.given([added]).when(add).thenThrows('district.exists'));
+  it('rejects adding an existing district', () =>
+    spec.given([added]).when(add).thenThrows('district.exists'));
   it('changes the delivery price', () =>
-    spec.given([added]).when(price(350)).then([{ type: 'DistrictPriceChanged', data: { districtId: 'usto', deliveryPrice: 350 } }]));
+    spec
+      .given([added])
+      .when(price(350))
+      .then([{ type: 'DistrictPriceChanged', data: { districtId: 'usto', deliveryPrice: 350 } }]));
   it('changing to the same price is a no-op', () => spec.given([added]).when(price(300)).thenNothing());
   it('removes a district once', () => {
     spec.given([added]).when(remove).then([removed]);

@@ -7,7 +7,13 @@ import { createLogger } from '@shop/platform/logger';
 import { createCommandApi } from '../index';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 
-const message = { topic: 'suggestion', name: 'Yacine', email: 'yacine@example.dz', phone: '0550 12 34 56', message: 'Ajoutez une pizza végétarienne !' };
+const message = {
+  topic: 'suggestion',
+  name: 'Yacine',
+  email: 'yacine@example.dz',
+  phone: '0550 12 34 56',
+  message: 'Ajoutez une pizza végétarienne !',
+};
 
 describe('POST /api/contactMessages', () => {
   let store: EventStore;
@@ -17,7 +23,14 @@ describe('POST /api/contactMessages', () => {
   beforeAll(async () => {
     ({ store, dispose } = tempSqliteStore());
     const app = express();
-    app.use('/api', createCommandApi({ store, logger: createLogger('test', 'silent'), now: () => new Date('2025-03-01T12:00:00.000Z') }));
+    app.use(
+      '/api',
+      createCommandApi({
+        store,
+        logger: createLogger('test', 'silent'),
+        now: () => new Date('2025-03-01T12:00:00.000Z'),
+      }),
+    );
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -40,7 +53,11 @@ describe('POST /api/contactMessages', () => {
     const body = (await res.json()) as { data: { _id: string }; position: string };
     const [recorded] = await readStream(store, `contact-${body.data._id}`);
     expect(recorded?.type).toBe('ContactMessageSubmitted');
-    expect(recorded?.data).toEqual({ ...message, messageId: body.data._id, submittedAt: '2025-03-01T12:00:00.000Z' });
+    expect(recorded?.data).toEqual({
+      ...message,
+      messageId: body.data._id,
+      submittedAt: '2025-03-01T12:00:00.000Z',
+    });
     expect(body.position).toBe(recorded?.position.toString());
   });
 
@@ -55,7 +72,10 @@ describe('POST /api/contactMessages', () => {
 
   it('bad input is a 400 problem with field errors, in the asked language, appending nothing', async () => {
     const head = await store.headPosition();
-    const res = await post({ ...message, email: 'not-an-email', message: 'x'.repeat(501) }, { 'Accept-Language': 'en' });
+    const res = await post(
+      { ...message, email: 'not-an-email', message: 'x'.repeat(501) },
+      { 'Accept-Language': 'en' },
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     const problem = (await res.json()) as { code: string; message: string; errors: Record<string, string> };

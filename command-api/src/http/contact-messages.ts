@@ -19,11 +19,14 @@ const CORRELATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function requestContext(req: Request, route: string): HandleContext {
   const key = req.get('Idempotency-Key');
   if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
-    throw new DomainError('validation.failed', undefined, { 'Idempotency-Key': `1 to ${MAX_KEY_LENGTH} characters` });
+    throw new DomainError('validation.failed', undefined, {
+      'Idempotency-Key': `1 to ${MAX_KEY_LENGTH} characters`,
+    });
   }
   const correlationId = req.get('X-Correlation-Id');
   return {
-    correlationId: correlationId !== undefined && CORRELATION_ID.test(correlationId) ? correlationId : randomUUID(),
+    correlationId:
+      correlationId !== undefined && CORRELATION_ID.test(correlationId) ? correlationId : randomUUID(),
     ...(key ? { idempotencyKey: `${route}:${key}` } : {}),
   };
 }

@@ -12,7 +12,13 @@ import { createCommandApi } from '../index';
 import { tempSqliteStore } from '../testing/temp-store';
 import { contactMessageRateLimit } from './contact-messages';
 
-const message = { topic: 'suggestion', name: 'Yacine', email: 'yacine@example.dz', phone: '0550 12 34 56', message: 'Ajoutez une pizza végétarienne !' };
+const message = {
+  topic: 'suggestion',
+  name: 'Yacine',
+  email: 'yacine@example.dz',
+  phone: '0550 12 34 56',
+  message: 'Ajoutez une pizza végétarienne !',
+};
 const prefix = `test:${randomUUID().slice(0, 8)}:`;
 
 let store: EventStore;

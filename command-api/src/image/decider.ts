@@ -20,7 +20,9 @@ export const imageDecider: Decider<ImageState, ImageCommand, ImageEvent> = {
         if (state.status === 'none') throw new DomainError('image.not_found');
         const widths = [...new Set(command.data.widths)].sort((a, b) => a - b);
         if (state.status === 'resized' && JSON.stringify(state.widths) === JSON.stringify(widths)) return [];
-        return [event('ImageResized', { imageId: command.data.imageId, widths, resizedAt: command.metadata.now })];
+        return [
+          event('ImageResized', { imageId: command.data.imageId, widths, resizedAt: command.metadata.now }),
+        ];
       }
     }
   },

@@ -27,13 +27,21 @@ const update = (categoryLive = true): ProductCommand => ({
   data: { ...details, price: 950, categoryId: 'burgers' },
   metadata: { now, categoryLive },
 });
-const simple = (type: 'PublishProduct' | 'UnpublishProduct' | 'DeleteProduct'): ProductCommand => ({ type, data: id, metadata: { now } });
+const simple = (type: 'PublishProduct' | 'UnpublishProduct' | 'DeleteProduct'): ProductCommand => ({
+  type,
+  data: id,
+  metadata: { now },
+});
 const deleted: ProductEvent = { type: 'ProductDeleted', data: id };
 const spec = deciderSpec(productDecider);
 
 describe('product decider', () => {
   it('creates a product in a live category', () => spec.given([]).when(create()).then([created()]));
-  it('creates an unpublished product', () => spec.given([]).when(create(true, false)).then([created(false)]));
+  it('creates an unpublished product', () =>
+    spec
+      .given([])
+      .when(create(true, false))
+      .then([created(false)]));
   it('rejects an unknown category', () => spec.given([]).when(create(false)).thenThrows('category.unknown'));
   it('rejects creating an existing or deleted product id', () => {
     spec.given([created()]).when(create()).thenThrows('product.exists');
@@ -41,30 +49,51 @@ describe('product decider', () => {
   });
 
   it('updates a product, moving it to another live category', () =>
-    spec.given([created()]).when(update()).then([{ type: 'ProductUpdated', data: { ...details, price: 950, categoryId: 'burgers' } }]));
-  it('rejects an update to an unknown category', () => spec.given([created()]).when(update(false)).thenThrows('category.unknown'));
+    spec
+      .given([created()])
+      .when(update())
+      .then([{ type: 'ProductUpdated', data: { ...details, price: 950, categoryId: 'burgers' } }]));
+  it('rejects an update to an unknown category', () =>
+    spec.given([created()]).when(update(false)).thenThrows('category.unknown'));
   it('rejects updating an unknown or deleted product', () => {
     spec.given([]).when(update()).thenThrows('product.not_found');
     spec.given([created(), deleted]).when(update()).thenThrows('product.not_found');
   });
 
   it('sets the image', () => {
-    const set: ProductCommand = { type: 'SetProductImage', data: { ...id, img: '/images/x.svg' }, metadata: { now } };
-    spec.given([created()]).when(set).then([{ type: 'ProductImageSet', data: { ...id, img: '/images/x.svg' } }]);
+    const set: ProductCommand = {
+      type: 'SetProductImage',
+      data: { ...id, img: '/images/x.svg' },
+      metadata: { now },
+    };
+    spec
+      .given([created()])
+      .when(set)
+      .then([{ type: 'ProductImageSet', data: { ...id, img: '/images/x.svg' } }]);
     spec.given([]).when(set).thenThrows('product.not_found');
   });
 
   it('publishes an unpublished product', () =>
-    spec.given([created(false)]).when(simple('PublishProduct')).then([{ type: 'ProductPublished', data: id }]));
-  it('publishing a published product is a no-op', () => spec.given([created()]).when(simple('PublishProduct')).thenNothing());
+    spec
+      .given([created(false)])
+      .when(simple('PublishProduct'))
+      .then([{ type: 'ProductPublished', data: id }]));
+  it('publishing a published product is a no-op', () =>
+    spec.given([created()]).when(simple('PublishProduct')).thenNothing());
   it('publishes again after an unpublish', () =>
     spec
       .given([created(), { type: 'ProductUnpublished', data: id }])
       .when(simple('PublishProduct'))
       .then([{ type: 'ProductPublished', data: id }]));
   it('unpublishes a published product; unpublishing twice is a no-op', () => {
-    spec.given([created()]).when(simple('UnpublishProduct')).then([{ type: 'ProductUnpublished', data: id }]);
-    spec.given([created(false)]).when(simple('UnpublishProduct')).thenNothing();
+    spec
+      .given([created()])
+      .when(simple('UnpublishProduct'))
+      .then([{ type: 'ProductUnpublished', data: id }]);
+    spec
+      .given([created(false)])
+      .when(simple('UnpublishProduct'))
+      .thenNothing();
   });
   it('rejects publishing or unpublishing an unknown or deleted product', () => {
     spec.given([]).when(simple('PublishProduct')).thenThrows('product.not_found');

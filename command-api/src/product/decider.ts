@@ -2,9 +2,7 @@ import { DomainError } from '@shop/contracts';
 import { event, type CommandMetadata, type CommandOf, type Decider, type EventsOf } from '../decider';
 
 export type ProductState =
-  | { status: 'none' }
-  | { status: 'live'; active: boolean; categoryId: string }
-  | { status: 'deleted' };
+  { status: 'none' } | { status: 'live'; active: boolean; categoryId: string } | { status: 'deleted' };
 
 /** The handler reads the category stream and tells the decider whether the chosen category is live. */
 export type CategoryFact = { categoryLive: boolean };
@@ -17,7 +15,12 @@ export type ProductCommand =
   | CommandOf<'UnpublishProduct'>
   | CommandOf<'DeleteProduct'>;
 export type ProductEvent = EventsOf<
-  'ProductCreated' | 'ProductUpdated' | 'ProductImageSet' | 'ProductPublished' | 'ProductUnpublished' | 'ProductDeleted'
+  | 'ProductCreated'
+  | 'ProductUpdated'
+  | 'ProductImageSet'
+  | 'ProductPublished'
+  | 'ProductUnpublished'
+  | 'ProductDeleted'
 >;
 
 const live = (state: ProductState) => {

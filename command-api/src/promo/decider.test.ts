@@ -7,15 +7,21 @@ const terms = { code: 'ORAN10', percentage: 10, startsAt: '2025-01-01T09:00:00.0
 const created: PromoEvent = { type: 'PromoCreated', data: terms };
 const activated: PromoEvent = { type: 'PromoActivated', data: { code: 'ORAN10' } };
 const deactivated: PromoEvent = { type: 'PromoDeactivated', data: { code: 'ORAN10' } };
-const cmd = (type: 'ActivatePromo' | 'DeactivatePromo'): PromoCommand => ({ type, data: { code: 'ORAN10' }, metadata: { now } });
+const cmd = (type: 'ActivatePromo' | 'DeactivatePromo'): PromoCommand => ({
+  type,
+  data: { code: 'ORAN10' },
+  metadata: { now },
+});
 const create: PromoCommand = { type: 'CreatePromo', data: terms, metadata: { now } };
 const spec = deciderSpec(promoDecider);
 
 describe('promo decider', () => {
   it('creates a promo (inactive until activated)', () => spec.given([]).when(create).then([created]));
-  it('rejects creating an existing code', () => spec.given([created]).when(create).thenThrows('promo.exists'));
+  it('rejects creating an existing code', () =>
+    spec.given([created]).when(create).thenThrows('promo.exists'));
   it('activates a created promo', () => spec.given([created]).when(cmd('ActivatePromo')).then([activated]));
-  it('activating an active promo is a no-op', () => spec.given([created, activated]).when(cmd('ActivatePromo')).thenNothing());
+  it('activating an active promo is a no-op', () =>
+    spec.given([created, activated]).when(cmd('ActivatePromo')).thenNothing());
   it('deactivates an active promo; deactivating an inactive one is a no-op', () => {
     spec.given([created, activated]).when(cmd('DeactivatePromo')).then([deactivated]);
     spec.given([created]).when(cmd('DeactivatePromo')).thenNothing();

@@ -5,7 +5,8 @@ import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 // deactivating an inactive one, is a no-op.
 export type PromoState = { status: 'none' } | { status: 'created'; active: boolean };
 
-export type PromoCommand = CommandOf<'CreatePromo'> | CommandOf<'ActivatePromo'> | CommandOf<'DeactivatePromo'>;
+export type PromoCommand =
+  CommandOf<'CreatePromo'> | CommandOf<'ActivatePromo'> | CommandOf<'DeactivatePromo'>;
 export type PromoEvent = EventsOf<'PromoCreated' | 'PromoActivated' | 'PromoDeactivated'>;
 
 const created = (state: PromoState) => {

@@ -7,7 +7,12 @@ const now = '2025-01-01T10:00:00.000Z';
 const content: ScreenContent = {
   title: 'Nos pizzas',
   topText: 'Bienvenue',
-  boxes: { '1.1': { kind: 'product', id: 'p1' }, '1.2': { kind: 'category', id: 'c1' }, '2.1': null, '2.2': null },
+  boxes: {
+    '1.1': { kind: 'product', id: 'p1' },
+    '1.2': { kind: 'category', id: 'c1' },
+    '2.1': null,
+    '2.2': null,
+  },
 };
 const live = { 'product:p1': true, 'category:c1': true };
 const set = (data = content, facts: Record<string, boolean> = live): ScreenCommand => ({
@@ -15,7 +20,10 @@ const set = (data = content, facts: Record<string, boolean> = live): ScreenComma
   data: { ...data, screenId: 's1' },
   metadata: { now, live: facts },
 });
-const contentSet = (data = content): ScreenEvent => ({ type: 'ScreenContentSet', data: { ...data, screenId: 's1' } });
+const contentSet = (data = content): ScreenEvent => ({
+  type: 'ScreenContentSet',
+  data: { ...data, screenId: 's1' },
+});
 const spec = deciderSpec(screenDecider);
 
 describe('screen decider', () => {
@@ -23,10 +31,16 @@ describe('screen decider', () => {
   it('setting the same content again is a no-op', () => spec.given([contentSet()]).when(set()).thenNothing());
   it('changes the content', () => {
     const changed = { ...content, title: 'Nos burgers' };
-    spec.given([contentSet()]).when(set(changed)).then([contentSet(changed)]);
+    spec
+      .given([contentSet()])
+      .when(set(changed))
+      .then([contentSet(changed)]);
   });
   it('refuses a box naming an unknown or deleted product or category', () => {
-    spec.given([]).when(set(content, { 'product:p1': true, 'category:c1': false })).thenThrows('screen.reference_unknown');
+    spec
+      .given([])
+      .when(set(content, { 'product:p1': true, 'category:c1': false }))
+      .thenThrows('screen.reference_unknown');
     spec.given([]).when(set(content, {})).thenThrows('screen.reference_unknown');
   });
   it('empty boxes need no facts', () =>

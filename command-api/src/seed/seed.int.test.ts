@@ -35,7 +35,19 @@ describe('demo seed over the SQLite store', () => {
     expect(count('DiscountsEnabledSet')).toBe(1);
     expect(count('ShopInfoSet')).toBe(1);
 
-    const products = events.filter((e) => e.type === 'ProductCreated').map((e) => e.data as { productId: string; createdAt: string; price: number; sold: number; active: boolean; img: string });
+    const products = events
+      .filter((e) => e.type === 'ProductCreated')
+      .map(
+        (e) =>
+          e.data as {
+            productId: string;
+            createdAt: string;
+            price: number;
+            sold: number;
+            active: boolean;
+            img: string;
+          },
+      );
     expect(new Set(products.map((p) => p.createdAt)).size).toBe(24);
     expect(products.every((p) => p.createdAt <= now.toISOString())).toBe(true);
     expect(products.every((p) => p.price >= 200 && p.price <= 1800 && Number.isInteger(p.price))).toBe(true);
@@ -44,8 +56,15 @@ describe('demo seed over the SQLite store', () => {
     expect(products.some((p) => !p.active)).toBe(true);
     expect(products.find((p) => p.productId === 'margherita')?.img).toBe('/images/products/margherita.svg');
 
-    const promo = events.find((e) => e.type === 'PromoCreated' && (e.data as { code: string }).code === 'BIENVENUE20');
-    expect(promo?.data).toEqual({ code: 'BIENVENUE20', percentage: 20, startsAt: '2025-03-01T11:00:00.000Z', validForHours: 8760 });
+    const promo = events.find(
+      (e) => e.type === 'PromoCreated' && (e.data as { code: string }).code === 'BIENVENUE20',
+    );
+    expect(promo?.data).toEqual({
+      code: 'BIENVENUE20',
+      percentage: 20,
+      startsAt: '2025-03-01T11:00:00.000Z',
+      validForHours: 8760,
+    });
   });
 
   it('a second run appends nothing, even with a later clock', async () => {

@@ -2,7 +2,14 @@ import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Handle } from '../handle';
 import { deterministicId } from '../ids';
-import { demoBanners, demoCategories, demoDistricts, demoProducts, demoPromos, demoShopInfo } from './demo-data';
+import {
+  demoBanners,
+  demoCategories,
+  demoDistricts,
+  demoProducts,
+  demoPromos,
+  demoShopInfo,
+} from './demo-data';
 
 export const SEED_STREAM = 'seed-demo';
 const SEED_KEY = 'seed-demo:v1';
@@ -20,7 +27,8 @@ const HOUR_MS = 3_600_000;
 export function demoCommands(now: Date): { command: CatalogueCommandInput; key: string; at: Date }[] {
   const second = (n: number) => new Date(now.getTime() - n * 1000);
   const out: { command: CatalogueCommandInput; key: string; at: Date }[] = [];
-  const add = (command: CatalogueCommandInput, id: string, at = now) => out.push({ command, key: `${SEED_KEY}:${command.type}:${id}`, at });
+  const add = (command: CatalogueCommandInput, id: string, at = now) =>
+    out.push({ command, key: `${SEED_KEY}:${command.type}:${id}`, at });
 
   add({ type: 'SetDiscountsEnabled', data: { enabled: true } }, 'settings');
   add({ type: 'SetShopInfo', data: demoShopInfo }, 'settings');
@@ -28,7 +36,15 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
   // then products with the first listed the newest, so the default 'newest' menu opens on the pizzas.
   demoCategories.forEach((c, i) =>
     add(
-      { type: 'CreateCategory', data: { categoryId: c.id, name: c.name, description: c.description, image: `/images/categories/${c.id}.svg` } },
+      {
+        type: 'CreateCategory',
+        data: {
+          categoryId: c.id,
+          name: c.name,
+          description: c.description,
+          image: `/images/categories/${c.id}.svg`,
+        },
+      },
       c.id,
       second(demoProducts.length + demoCategories.length - i),
     ),
@@ -53,20 +69,37 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
       second(i),
     ),
   );
-  for (const d of demoDistricts) add({ type: 'AddDistrict', data: { districtId: d.id, name: d.name, deliveryPrice: d.deliveryPrice } }, d.id);
+  for (const d of demoDistricts)
+    add(
+      { type: 'AddDistrict', data: { districtId: d.id, name: d.name, deliveryPrice: d.deliveryPrice } },
+      d.id,
+    );
   const startsAt = new Date(now.getTime() - HOUR_MS).toISOString();
   for (const promo of demoPromos) {
-    add({ type: 'CreatePromo', data: { code: promo.code, percentage: promo.percentage, startsAt, validForHours: 24 * 365 } }, promo.code);
+    add(
+      {
+        type: 'CreatePromo',
+        data: { code: promo.code, percentage: promo.percentage, startsAt, validForHours: 24 * 365 },
+      },
+      promo.code,
+    );
     if (promo.active) add({ type: 'ActivatePromo', data: { code: promo.code } }, promo.code);
   }
   for (const b of demoBanners) {
-    add({ type: 'CreateBanner', data: { bannerId: b.id, name: b.name, order: b.order, image: `/images/banners/${b.id}.svg` } }, b.id);
+    add(
+      {
+        type: 'CreateBanner',
+        data: { bannerId: b.id, name: b.name, order: b.order, image: `/images/banners/${b.id}.svg` },
+      },
+      b.id,
+    );
   }
   return out;
 }
 
 async function isMarkedDone(store: EventStore): Promise<boolean> {
-  for await (const e of store.readStream(SEED_STREAM, { maxCount: 1 })) if (e.type === 'DemoDataSeeded') return true;
+  for await (const e of store.readStream(SEED_STREAM, { maxCount: 1 }))
+    if (e.type === 'DemoDataSeeded') return true;
   return false;
 }
 

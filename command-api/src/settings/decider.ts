@@ -2,9 +2,14 @@ import type { OpeningHours, ShopInfo } from '@shop/contracts';
 import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 
 // The one `settings` stream: the discount flag, the shop's contact info and its opening hours. Setting what is already set is a no-op.
-export type SettingsState = { discountsEnabled: boolean | null; shop: ShopInfo | null; openingHours?: OpeningHours | null };
+export type SettingsState = {
+  discountsEnabled: boolean | null;
+  shop: ShopInfo | null;
+  openingHours?: OpeningHours | null;
+};
 
-export type SettingsCommand = CommandOf<'SetDiscountsEnabled'> | CommandOf<'SetShopInfo'> | CommandOf<'SetOpeningHours'>;
+export type SettingsCommand =
+  CommandOf<'SetDiscountsEnabled'> | CommandOf<'SetShopInfo'> | CommandOf<'SetOpeningHours'>;
 export type SettingsEvent = EventsOf<'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet'>;
 
 // Key order of zod output is stable (schema order), so JSON equality is value equality here.
@@ -16,7 +21,9 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
   decide(command, state) {
     switch (command.type) {
       case 'SetDiscountsEnabled':
-        return state.discountsEnabled === command.data.enabled ? [] : [event('DiscountsEnabledSet', command.data)];
+        return state.discountsEnabled === command.data.enabled
+          ? []
+          : [event('DiscountsEnabledSet', command.data)];
       case 'SetShopInfo':
         return same(state.shop, command.data) ? [] : [event('ShopInfoSet', command.data)];
       case 'SetOpeningHours':

@@ -7,7 +7,15 @@ const now = '2025-01-01T10:00:00.000Z';
 const day = { open: '11:00', close: '23:00' };
 const hours: OpeningHours = {
   timezone: 'Africa/Algiers',
-  days: { mon: day, tue: day, wed: day, thu: day, fri: { open: '14:00', close: '01:00' }, sat: day, sun: null },
+  days: {
+    mon: day,
+    tue: day,
+    wed: day,
+    thu: day,
+    fri: { open: '14:00', close: '01:00' },
+    sat: day,
+    sun: null,
+  },
 };
 const setHours = (data = hours): SettingsCommand => ({ type: 'SetOpeningHours', data, metadata: { now } });
 const hoursSet = (data = hours): SettingsEvent => ({ type: 'OpeningHoursSet', data });
@@ -18,6 +26,9 @@ describe('settings decider: opening hours', () => {
   it('the same hours again are a no-op', () => spec.given([hoursSet()]).when(setHours()).thenNothing());
   it('changed hours are set', () => {
     const changed = { ...hours, days: { ...hours.days, sun: day } };
-    spec.given([hoursSet()]).when(setHours(changed)).then([hoursSet(changed)]);
+    spec
+      .given([hoursSet()])
+      .when(setHours(changed))
+      .then([hoursSet(changed)]);
   });
 });

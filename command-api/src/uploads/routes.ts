@@ -23,16 +23,30 @@ export type UploadRoutesDeps = {
 const multipart = (fields: { name: string; maxCount: number }[], textFields: number) => {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: textFields, fieldSize: 10_000, parts: textFields + 1 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: textFields,
+      fieldSize: 10_000,
+      parts: textFields + 1,
+    },
   }).fields(fields);
   return (req: Request, res: Response, next: NextFunction) =>
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE')
-          return next(new DomainError('payload.too_large', undefined, { [err.field ?? 'img']: `at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` }));
+          return next(
+            new DomainError('payload.too_large', undefined, {
+              [err.field ?? 'img']: `at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+            }),
+          );
         if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(new DomainError('validation.failed', undefined, { [err.field ?? '_']: `unexpected file field (use ${fields.map((f) => f.name).join(', ')})` }));
+          return next(
+            new DomainError('validation.failed', undefined, {
+              [err.field ?? '_']: `unexpected file field (use ${fields.map((f) => f.name).join(', ')})`,
+            }),
+          );
         return next(new DomainError('validation.failed', undefined, { [err.field ?? '_']: err.message }));
       }
       return next(new DomainError('validation.failed', undefined, { _: 'malformed multipart body' }));
@@ -52,7 +66,8 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
 
   router.post('/uploads', ...staff, multipart([{ name: 'img', maxCount: 1 }], 0), async (req, res) => {
     const file = fileOf(req, 'img');
-    if (!file) throw new DomainError('upload.missing', undefined, { img: 'required: an image file in the field img' });
+    if (!file)
+      throw new DomainError('upload.missing', undefined, { img: 'required: an image file in the field img' });
     const ctx = contextOf(req, res, 'POST /uploads');
     const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
     const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
@@ -63,10 +78,12 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
     // Every field is checked before anything is stored, and all the errors are answered together.
     const errors: Record<string, string> = {};
     const fields = bannerFields.safeParse(req.body ?? {});
-    if (!fields.success) for (const issue of fields.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+    if (!fields.success)
+      for (const issue of fields.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
     const file = fileOf(req, 'img');
     if (!file) errors.img = 'required: an image file';
-    if (!fields.success || !file) throw new DomainError(file ? 'validation.failed' : 'upload.missing', undefined, errors);
+    if (!fields.success || !file)
+      throw new DomainError(file ? 'validation.failed' : 'upload.missing', undefined, errors);
     const ctx = contextOf(req, res, 'POST /banners');
     const bannerId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'banner', 0) : ids();
     const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();

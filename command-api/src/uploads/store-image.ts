@@ -31,7 +31,9 @@ export async function storeImage(
   }
   const format = meta.format as string;
   if (!(imageFormats as readonly string[]).includes(format) || !meta.width || !meta.height) {
-    throw new DomainError('upload.not_image', undefined, { [field]: `not an accepted image (${format ?? 'unknown'})` });
+    throw new DomainError('upload.not_image', undefined, {
+      [field]: `not an accepted image (${format ?? 'unknown'})`,
+    });
   }
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
     throw new DomainError('payload.too_large', undefined, { [field]: `at most ${MAX_UPLOAD_PIXELS} pixels` });
@@ -46,7 +48,14 @@ export async function storeImage(
   const result = await deps.handle(
     {
       type: 'RegisterImage',
-      data: { imageId, format: format as ImageFormat, width: meta.width, height: meta.height, bytes: bytes.length, original: url },
+      data: {
+        imageId,
+        format: format as ImageFormat,
+        width: meta.width,
+        height: meta.height,
+        bytes: bytes.length,
+        original: url,
+      },
     },
     ctx,
   );

@@ -17,7 +17,13 @@ export const phoneNumber = z
   .trim()
   .regex(/^(\+213|0)[5-7][0-9]{8}$/, 'invalid phone number');
 
-export const signUpBody = z.object({ name: personName, lastName: personName, email, password, language: accountLanguage.default('fr') });
+export const signUpBody = z.object({
+  name: personName,
+  lastName: personName,
+  email,
+  password,
+  language: accountLanguage.default('fr'),
+});
 export const loginBody = z.object({ email, password: z.string().min(1).max(200) });
 export const verifyEmailBody = z.object({ token: z.string().min(10).max(2000) });
 export const forgotPasswordBody = z.object({ email, language: accountLanguage.default('fr') });
@@ -34,7 +40,10 @@ export const profileUpdateBody = z
     password: z.string().max(200).nullable().optional(),
     newPassword: password.nullable().optional(),
   })
-  .refine((b) => !b.newPassword || !!b.password, { path: ['password'], message: 'current password required' });
+  .refine((b) => !b.newPassword || !!b.password, {
+    path: ['password'],
+    message: 'current password required',
+  });
 export const changeRoleBody = z.object({ role });
 export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { categoryDetails, id, imageFormats, openingHours, productDetails, screenContent, shopInfo } from './events';
+import {
+  categoryDetails,
+  id,
+  imageFormats,
+  openingHours,
+  productDetails,
+  screenContent,
+  shopInfo,
+} from './events';
 
 // Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them.
 const promoCode = z
@@ -31,7 +39,10 @@ export const catalogueCommand = z.discriminatedUnion('type', [
       code: promoCode,
       percentage: z.number().int().min(1).max(100),
       startsAt: z.string().datetime({ offset: true }),
-      validForHours: z.number().positive().max(24 * 366),
+      validForHours: z
+        .number()
+        .positive()
+        .max(24 * 366),
     }),
   }),
   z.object({ type: z.literal('ActivatePromo'), data: z.object({ code: promoCode }) }),
@@ -39,7 +50,11 @@ export const catalogueCommand = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('AddDistrict'),
-    data: z.object({ districtId: id, name: z.string().trim().min(1).max(80), deliveryPrice: z.number().int().min(0) }),
+    data: z.object({
+      districtId: id,
+      name: z.string().trim().min(1).max(80),
+      deliveryPrice: z.number().int().min(0),
+    }),
   }),
   z.object({
     type: z.literal('ChangeDistrictPrice'),
@@ -49,7 +64,12 @@ export const catalogueCommand = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('CreateBanner'),
-    data: z.object({ bannerId: id, name: z.string().trim().min(1).max(120), order: z.number().int().min(0), image: z.string().min(1) }),
+    data: z.object({
+      bannerId: id,
+      name: z.string().trim().min(1).max(120),
+      order: z.number().int().min(0),
+      image: z.string().min(1),
+    }),
   }),
   z.object({ type: z.literal('DeleteBanner'), data: z.object({ bannerId: id }) }),
 
@@ -75,7 +95,10 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('SetScreenContent'), data: screenContent.extend({ screenId: id }) }),
 
-  z.object({ type: z.literal('SubmitContactMessage'), data: z.lazy(() => contactMessageBody.extend({ messageId: id })) }),
+  z.object({
+    type: z.literal('SubmitContactMessage'),
+    data: z.lazy(() => contactMessageBody.extend({ messageId: id })),
+  }),
 ]);
 export type CatalogueCommand = z.infer<typeof catalogueCommand>;
 export type CatalogueCommandInput = z.input<typeof catalogueCommand>;

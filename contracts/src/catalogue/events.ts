@@ -6,7 +6,12 @@ import { z } from 'zod';
 export const size = z.object({ value: z.number().positive(), unit: z.string().trim().min(1).max(20) });
 export type Size = z.infer<typeof size>;
 
-export const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'invalid id');
+export const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid id');
 const money = z.number().int().min(0).max(10_000_000);
 const percent = z.number().int().min(0).max(100);
 const isoDate = z.string().datetime({ offset: true });
@@ -27,7 +32,10 @@ export const productDetails = z.object({
 });
 
 export const catalogueEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CategoryCreated'), data: categoryDetails.extend({ categoryId: id, createdAt: isoDate }) }),
+  z.object({
+    type: z.literal('CategoryCreated'),
+    data: categoryDetails.extend({ categoryId: id, createdAt: isoDate }),
+  }),
   z.object({ type: z.literal('CategoryUpdated'), data: categoryDetails.extend({ categoryId: id }) }),
   z.object({ type: z.literal('CategoryDeleted'), data: z.object({ categoryId: id }) }),
 
@@ -57,12 +65,20 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     type: z.literal('DistrictAdded'),
     data: z.object({ districtId: id, name: z.string().trim().min(1).max(80), deliveryPrice: money }),
   }),
-  z.object({ type: z.literal('DistrictPriceChanged'), data: z.object({ districtId: id, deliveryPrice: money }) }),
+  z.object({
+    type: z.literal('DistrictPriceChanged'),
+    data: z.object({ districtId: id, deliveryPrice: money }),
+  }),
   z.object({ type: z.literal('DistrictRemoved'), data: z.object({ districtId: id }) }),
 
   z.object({
     type: z.literal('BannerCreated'),
-    data: z.object({ bannerId: id, name: z.string().trim().min(1).max(120), order: z.number().int().min(0), image: imagePath }),
+    data: z.object({
+      bannerId: id,
+      name: z.string().trim().min(1).max(120),
+      order: z.number().int().min(0),
+      image: imagePath,
+    }),
   }),
   z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),
 
@@ -89,7 +105,10 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     type: z.literal('ImageResized'),
     data: z.object({ imageId: id, widths: z.array(z.number().int().positive()), resizedAt: isoDate }),
   }),
-  z.object({ type: z.literal('ScreenContentSet'), data: z.lazy(() => screenContent.extend({ screenId: id })) }),
+  z.object({
+    type: z.literal('ScreenContentSet'),
+    data: z.lazy(() => screenContent.extend({ screenId: id })),
+  }),
 
   z.object({
     type: z.literal('ContactMessageSubmitted'),
@@ -130,10 +149,12 @@ export const imageWidths = [320, 800] as const;
 /** What a view shows while an uploaded image is not resized yet. */
 export const placeholderImage = '/images/placeholder.svg';
 export const uploadPaths = {
-  original: (imageId: string, format: ImageFormat) => `/uploads/original/${imageId}.${format === 'jpeg' ? 'jpg' : format}`,
+  original: (imageId: string, format: ImageFormat) =>
+    `/uploads/original/${imageId}.${format === 'jpeg' ? 'jpg' : format}`,
   resized: (imageId: string, width: number) => `/uploads/${width}/${imageId}.webp`,
   /** The image id of an original upload path (what POST /api/uploads answers as `url`), else null. */
-  imageIdOf: (path: string): string | null => /^\/uploads\/original\/([A-Za-z0-9_-]+)\.(jpg|png|webp|gif)$/.exec(path)?.[1] ?? null,
+  imageIdOf: (path: string): string | null =>
+    /^\/uploads\/original\/([A-Za-z0-9_-]+)\.(jpg|png|webp|gif)$/.exec(path)?.[1] ?? null,
 };
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

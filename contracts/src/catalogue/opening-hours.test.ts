@@ -6,7 +6,15 @@ const day = { open: '11:00', close: '23:00' };
 const hours: OpeningHours = {
   timezone: 'Africa/Algiers',
   // Friday 14:00 → Saturday 01:00; closed on Sunday.
-  days: { mon: day, tue: day, wed: day, thu: day, fri: { open: '14:00', close: '01:00' }, sat: day, sun: null },
+  days: {
+    mon: day,
+    tue: day,
+    wed: day,
+    thu: day,
+    fri: { open: '14:00', close: '01:00' },
+    sat: day,
+    sun: null,
+  },
 };
 // 2025-01-06 is a Monday. Algiers is UTC+1: 11:00 in Oran is 10:00Z.
 const at = (iso: string) => new Date(iso);

@@ -90,12 +90,19 @@ export const resolvedScreenBox = z
     /** product: published; category: exists. */
     available: z.boolean(),
     /** category: its published products (newest first, at most 12); product: []. */
-    products: z.array(z.object({ _id: z.string(), name: z.string(), finalPrice: z.number(), size, img: z.string() })),
+    products: z.array(
+      z.object({ _id: z.string(), name: z.string(), finalPrice: z.number(), size, img: z.string() }),
+    ),
   })
   .nullable();
 export type ResolvedScreenBox = z.infer<typeof resolvedScreenBox>;
 export const resolvedScreen = screenView.omit({ boxes: true }).extend({
-  boxes: z.object({ '1.1': resolvedScreenBox, '1.2': resolvedScreenBox, '2.1': resolvedScreenBox, '2.2': resolvedScreenBox }),
+  boxes: z.object({
+    '1.1': resolvedScreenBox,
+    '1.2': resolvedScreenBox,
+    '2.1': resolvedScreenBox,
+    '2.2': resolvedScreenBox,
+  }),
   /** The boxes as stored (for the back-office form). */
   content: z.object({ '1.1': screenBox, '1.2': screenBox, '2.1': screenBox, '2.2': screenBox }),
 });
@@ -106,7 +113,9 @@ export const statsView = z.object({
   /** Per day (YYYY-MM-DD, Africa/Algiers), oldest first. revenue = totals.total (DA, delivery included). */
   days: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
   /** Quantities ordered, most first (at most 10). */
-  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() }),
+  ),
   /** 24 entries, hour 0–23 (Africa/Algiers). */
   byHour: z.array(z.object({ hour: z.number(), orders: z.number() })),
   byType: z.object({ delivery: z.number(), on_site: z.number() }),
@@ -134,5 +143,6 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
-export const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), total: z.number() });
 export const one = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });

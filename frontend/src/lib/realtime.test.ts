@@ -89,9 +89,13 @@ describe('connectRealtime', () => {
 
   it('hands the other JSON frames (newOrder, orderActualization) to onOther', () => {
     const t = setup();
-    t.sockets[0]!.onmessage!({ data: JSON.stringify({ type: 'newOrder', orderId: 'o1', orderID: 3, position: '9' }) });
+    t.sockets[0]!.onmessage!({
+      data: JSON.stringify({ type: 'newOrder', orderId: 'o1', orderID: 3, position: '9' }),
+    });
     t.sockets[0]!.onmessage!({ data: 'not json' });
-    t.sockets[0]!.onmessage!({ data: JSON.stringify({ type: 'changed', topic: 'orders', id: 'o1', position: '9' }) });
+    t.sockets[0]!.onmessage!({
+      data: JSON.stringify({ type: 'changed', topic: 'orders', id: 'o1', position: '9' }),
+    });
     expect(t.others).toEqual([{ type: 'newOrder', orderId: 'o1', orderID: 3, position: '9' }]);
     expect(t.changes.map((c) => c.topic)).toEqual(['orders']);
   });

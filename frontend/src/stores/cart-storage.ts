@@ -4,7 +4,8 @@ import { cartReducer, emptyCartState, type CartItem, type CartState } from '@sho
 export const CART_STORAGE_KEY = 'cart';
 
 /** What we store: the items and metadata; totals are recomputed on read. */
-export const serializeCart = (state: CartState): string => JSON.stringify({ items: state.items, metadata: state.metadata });
+export const serializeCart = (state: CartState): string =>
+  JSON.stringify({ items: state.items, metadata: state.metadata });
 
 const isStoredItem = (value: unknown): value is CartItem => {
   if (!value || typeof value !== 'object') return false;

@@ -3,12 +3,28 @@ import { cartReducer, emptyCartState } from '@shop/contracts';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
 import { createCartStore, type CartProduct } from './cart';
 
-const pizza: CartProduct = { id: 'p1', price: 800, name: 'Pizza', img: '/images/products/pizza.svg', size: { value: 1, unit: 'XL' } };
-const cola: CartProduct = { id: 'p2', price: 120, name: 'Cola', img: '/images/products/cola.svg', size: { value: 33, unit: 'cl' } };
+const pizza: CartProduct = {
+  id: 'p1',
+  price: 800,
+  name: 'Pizza',
+  img: '/images/products/pizza.svg',
+  size: { value: 1, unit: 'XL' },
+};
+const cola: CartProduct = {
+  id: 'p2',
+  price: 120,
+  name: 'Cola',
+  img: '/images/products/cola.svg',
+  size: { value: 33, unit: 'cl' },
+};
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 };
 
 describe('cart serialisation', () => {
@@ -61,7 +77,10 @@ describe('cart store', () => {
     expect(storage.data.has(CART_STORAGE_KEY)).toBe(true);
 
     const reloaded = createCartStore(storage);
-    expect(reloaded.getState().items.map((i) => [i.id, i.quantity])).toEqual([['p1', 2], ['p2', 1]]);
+    expect(reloaded.getState().items.map((i) => [i.id, i.quantity])).toEqual([
+      ['p1', 2],
+      ['p2', 1],
+    ]);
     expect(reloaded.getState().cartTotal).toBe(1720);
   });
 
@@ -83,7 +102,14 @@ describe('cart store', () => {
     const store = createCartStore(undefined);
     store.dispatch({ type: 'addItem', item: pizza });
     expect(store.getState().totalItems).toBe(1);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     const s2 = createCartStore(throwing);
     s2.dispatch({ type: 'addItem', item: cola });
     expect(s2.getState().cartTotal).toBe(120);

@@ -66,8 +66,10 @@ if (typeof window !== 'undefined') {
 }
 
 const actions = {
-  addItem: (product: CartProduct, quantity = 1) => cartStore.dispatch({ type: 'addItem', item: product, quantity }),
-  updateItemQuantity: (id: string, quantity: number) => cartStore.dispatch({ type: 'updateItemQuantity', id, quantity }),
+  addItem: (product: CartProduct, quantity = 1) =>
+    cartStore.dispatch({ type: 'addItem', item: product, quantity }),
+  updateItemQuantity: (id: string, quantity: number) =>
+    cartStore.dispatch({ type: 'updateItemQuantity', id, quantity }),
   removeItem: (id: string) => cartStore.dispatch({ type: 'removeItem', id }),
   emptyCart: () => cartStore.dispatch({ type: 'emptyCart' }),
 };

@@ -5,8 +5,13 @@ const session = (iso: string) => ({ userId: 'u-1', issuedAt: new Date(iso) });
 
 describe('actorOfSession', () => {
   it('gives the actor with the current role when no cut-off applies', () => {
-    expect(actorOfSession(session('2025-03-01T10:00:00Z'), { role: 'admin' })).toEqual({ userId: 'u-1', role: 'admin' });
-    expect(actorOfSession(session('2025-03-01T10:00:00Z'), { role: 'user', sessionsValidFrom: null })).toEqual({
+    expect(actorOfSession(session('2025-03-01T10:00:00Z'), { role: 'admin' })).toEqual({
+      userId: 'u-1',
+      role: 'admin',
+    });
+    expect(
+      actorOfSession(session('2025-03-01T10:00:00Z'), { role: 'user', sessionsValidFrom: null }),
+    ).toEqual({
       userId: 'u-1',
       role: 'user',
     });

@@ -32,8 +32,15 @@ export type RecordedEvent = {
 export type AppendResult = { nextRevision: bigint; position: bigint };
 
 export interface EventStore {
-  append(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
-  readStream(stream: string, opts?: { fromRevision?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
+  append(
+    stream: string,
+    events: NewEvent[],
+    opts: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  readStream(
+    stream: string,
+    opts?: { fromRevision?: bigint; maxCount?: number },
+  ): AsyncIterable<RecordedEvent>;
   /** Events strictly after fromPosition (from the start when absent), in global order. */
   readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
   /** Catch-up from strictly after fromPosition, then live, until signal aborts. */

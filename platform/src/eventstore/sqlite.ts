@@ -165,7 +165,11 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     },
   );
 
-  const appendChecked = (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): AppendResult => {
+  const appendChecked = (
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): AppendResult => {
     try {
       return appendInTransaction(stream, events, expectedRevision);
     } catch (error) {

@@ -27,7 +27,12 @@ export const categoriesProjection: Projection = {
         const d = event.data;
         const before = await readJson<CategoryView>(redis, keys.category(d.categoryId));
         if (!before) return [];
-        const after: CategoryView = { ...before, name: d.name, description: d.description, image: await displayImage(ctx, d.image) };
+        const after: CategoryView = {
+          ...before,
+          name: d.name,
+          description: d.description,
+          image: await displayImage(ctx, d.image),
+        };
         tx.set(keys.category(after._id), JSON.stringify(after));
         if (categoryNameField(before.name) !== categoryNameField(after.name)) {
           tx.hdel(keys.categoryNames, categoryNameField(before.name));

@@ -1,4 +1,11 @@
-import { imageWidths, placeholderImage, uploadPaths, type BannerView, type CategoryView, type ProductView } from '@shop/contracts';
+import {
+  imageWidths,
+  placeholderImage,
+  uploadPaths,
+  type BannerView,
+  type CategoryView,
+  type ProductView,
+} from '@shop/contracts';
 import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
 
 // Uploaded images in the views (docs/design-notes.md "Back-office"). Events name an upload by its original path
@@ -8,7 +15,10 @@ import { readJson, type Change, type Projection, type ProjectionContext } from '
 const LARGE = imageWidths[imageWidths.length - 1]!;
 
 /** What a view shows for `path` now (read before the event's MULTI, like every projection read). */
-export async function displayImage(ctx: Pick<ProjectionContext, 'redis' | 'keys'>, path: string): Promise<string> {
+export async function displayImage(
+  ctx: Pick<ProjectionContext, 'redis' | 'keys'>,
+  path: string,
+): Promise<string> {
   const imageId = uploadPaths.imageIdOf(path);
   if (!imageId) return path;
   const raw = await ctx.redis.hget(ctx.keys.imagesResized, imageId);

@@ -7,7 +7,15 @@ import { readJson, type Change, type Projection, type ProjectionContext } from '
 // 'screens' change for each screen concerned, and the TV page refetches.
 
 const refsOf = (view: Pick<ScreenView, 'boxes'> | null): string[] =>
-  view ? [...new Set(screenBoxKeys.flatMap((k) => (view.boxes[k] ? [`${view.boxes[k]!.kind}:${view.boxes[k]!.id}`] : [])))] : [];
+  view
+    ? [
+        ...new Set(
+          screenBoxKeys.flatMap((k) =>
+            view.boxes[k] ? [`${view.boxes[k]!.kind}:${view.boxes[k]!.id}`] : [],
+          ),
+        ),
+      ]
+    : [];
 
 const screensOf = async (ctx: ProjectionContext, refs: string[]): Promise<Change[]> => {
   const ids = new Set<string>();
@@ -15,7 +23,11 @@ const screensOf = async (ctx: ProjectionContext, refs: string[]): Promise<Change
   return [...ids].sort().map((id) => ({ topic: 'screens', id }));
 };
 
-const productRefs = async (ctx: ProjectionContext, productId: string, categoryId?: string): Promise<string[]> => {
+const productRefs = async (
+  ctx: ProjectionContext,
+  productId: string,
+  categoryId?: string,
+): Promise<string[]> => {
   const before = await readJson<ProductView>(ctx.redis, ctx.keys.product(productId));
   const categories = new Set([categoryId, before?.category._id].filter((c): c is string => !!c));
   return [`product:${productId}`, ...[...categories].map((c) => `category:${c}`)];

@@ -7,7 +7,12 @@ export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop
 export const settingsProjection: Projection = {
   name: 'settings',
   async apply(event, { keys, redis, tx }) {
-    if (event.type !== 'DiscountsEnabledSet' && event.type !== 'ShopInfoSet' && event.type !== 'OpeningHoursSet') return [];
+    if (
+      event.type !== 'DiscountsEnabledSet' &&
+      event.type !== 'ShopInfoSet' &&
+      event.type !== 'OpeningHoursSet'
+    )
+      return [];
     const before = (await readJson<SettingsView>(redis, keys.settings)) ?? defaultSettingsView;
     const after: SettingsView =
       event.type === 'DiscountsEnabledSet'

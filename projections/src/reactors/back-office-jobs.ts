@@ -19,7 +19,11 @@ export function backOfficeJobsOf(recorded: RecordedEvent, now: Date): BackOffice
       {
         queue: 'images',
         jobId: recorded.id,
-        job: resizeImageJob.parse({ kind: 'resize-image', imageId: data.imageId, original: original.slice('/uploads/'.length) }),
+        job: resizeImageJob.parse({
+          kind: 'resize-image',
+          imageId: data.imageId,
+          original: original.slice('/uploads/'.length),
+        }),
         delayMs: 0,
       },
     ];
@@ -28,13 +32,22 @@ export function backOfficeJobsOf(recorded: RecordedEvent, now: Date): BackOffice
     const startsAt = Date.parse(String(data.startsAt));
     const endsAt = startsAt + Number(data.validForHours) * 3_600_000;
     const out: BackOfficeJobRequest[] = [];
-    for (const [edge, at] of [['start', startsAt], ['end', endsAt]] as const) {
+    for (const [edge, at] of [
+      ['start', startsAt],
+      ['end', endsAt],
+    ] as const) {
       const delayMs = at - now.getTime();
       if (!Number.isFinite(delayMs) || delayMs < 0) continue;
       out.push({
         queue: 'promos',
         jobId: `${recorded.id}-${edge}`,
-        job: promoTimerJob.parse({ kind: 'promo-timer', code: data.code, edge, at: new Date(at).toISOString(), position: recorded.position.toString() }),
+        job: promoTimerJob.parse({
+          kind: 'promo-timer',
+          code: data.code,
+          edge,
+          at: new Date(at).toISOString(),
+          position: recorded.position.toString(),
+        }),
         delayMs,
       });
     }

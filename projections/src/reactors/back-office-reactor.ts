@@ -19,7 +19,8 @@ export type BackOfficeReactorDeps = {
 
 export type BackOfficeReactor = StoreFollower & { close(): Promise<void> };
 
-export const backOfficeReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:back-office:checkpoint`;
+export const backOfficeReactorCheckpointKey = (prefix: string): string =>
+  `${prefix}reactor:back-office:checkpoint`;
 
 const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
@@ -31,8 +32,14 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
   const { redis, prefix, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const queues = {
-    images: new Queue(imagesQueueName, { connection: deps.queueConnection ?? redis, prefix: bullPrefix(prefix) }),
-    promos: new Queue(promosQueueName, { connection: deps.queueConnection ?? redis, prefix: bullPrefix(prefix) }),
+    images: new Queue(imagesQueueName, {
+      connection: deps.queueConnection ?? redis,
+      prefix: bullPrefix(prefix),
+    }),
+    promos: new Queue(promosQueueName, {
+      connection: deps.queueConnection ?? redis,
+      prefix: bullPrefix(prefix),
+    }),
   };
 
   async function handle(recorded: RecordedEvent): Promise<void> {
@@ -45,7 +52,10 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
         removeOnComplete: { age: KEEP_FINISHED_SECONDS },
         removeOnFail: { age: KEEP_FINISHED_SECONDS },
       });
-      logger.debug({ event: recorded.id, job: request.jobId, delayMs: request.delayMs }, 'back-office job added');
+      logger.debug(
+        { event: recorded.id, job: request.jobId, delayMs: request.delayMs },
+        'back-office job added',
+      );
     }
   }
 

@@ -230,7 +230,13 @@ describe('/ws audience', () => {
 
 describe('a password reset ends older sessions (read side)', () => {
   it('the old token gets null from /users/me, 401 on /orders/mine and no user or staff messages on /ws; a new one works', async () => {
-    const reset = { userId: 'u-7', name: 'Lina', lastName: 'Saidi', email: 'lina@example.dz', role: 'moderator' as const };
+    const reset = {
+      userId: 'u-7',
+      name: 'Lina',
+      lastName: 'Saidi',
+      email: 'lina@example.dz',
+      role: 'moderator' as const,
+    };
     await registerUser(fx.store, reset, '2025-03-12T09:00:00.000Z');
     await projections.waitForIdle();
     const issued = new Date(Date.now() - 60_000);
@@ -239,7 +245,13 @@ describe('a password reset ends older sessions (read side)', () => {
 
     await appendAccountEvent(fx.store, {
       type: 'PasswordChanged',
-      data: { userId: 'u-7', passwordHash: 'scrypt$x', at: new Date().toISOString(), reason: 'reset', requestId: 'r-1' },
+      data: {
+        userId: 'u-7',
+        passwordHash: 'scrypt$x',
+        at: new Date().toISOString(),
+        reason: 'reset',
+        requestId: 'r-1',
+      },
     });
     await projections.waitForIdle();
     tokens.fresh = await sessions.sign(reset.userId);
@@ -257,10 +269,14 @@ describe('a password reset ends older sessions (read side)', () => {
       data: { userId: 'u-7', at: '2025-03-12T10:00:00.000Z' },
     });
     const at = position.toString();
-    await expect.poll(() => fresh.messages.filter((m) => m.position === at).map((m) => m.audience).sort()).toEqual([
-      'staff',
-      'user:u-7',
-    ]);
+    await expect
+      .poll(() =>
+        fresh.messages
+          .filter((m) => m.position === at)
+          .map((m) => m.audience)
+          .sort(),
+      )
+      .toEqual(['staff', 'user:u-7']);
     const later = await fx.handle({
       type: 'AddDistrict',
       data: { districtId: 'maraval', name: 'Maraval', deliveryPrice: 250 },

@@ -32,18 +32,52 @@ const CATEGORY_PRODUCTS = 12;
 
 async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Promise<ResolvedScreenBox> {
   if (!box) return null;
-  const empty = { kind: box.kind, _id: box.id, found: false, name: '', image: '', finalPrice: null, price: null, discounted: false, size: null, available: false, products: [] };
+  const empty = {
+    kind: box.kind,
+    _id: box.id,
+    found: false,
+    name: '',
+    image: '',
+    finalPrice: null,
+    price: null,
+    discounted: false,
+    size: null,
+    available: false,
+    products: [],
+  };
   if (box.kind === 'product') {
     const raw = await redis.get(keys.product(box.id));
     if (raw === null) return empty;
     const p = JSON.parse(raw) as ProductView;
-    return { kind: 'product', _id: p._id, found: true, name: p.name, image: p.img, finalPrice: p.finalPrice, price: p.price, discounted: p.discounted, size: p.size, available: p.active, products: [] };
+    return {
+      kind: 'product',
+      _id: p._id,
+      found: true,
+      name: p.name,
+      image: p.img,
+      finalPrice: p.finalPrice,
+      price: p.price,
+      discounted: p.discounted,
+      size: p.size,
+      available: p.active,
+      products: [],
+    };
   }
   const raw = await redis.get(keys.category(box.id));
   if (raw === null) return empty;
   const c = JSON.parse(raw) as CategoryView;
-  const ids = await redis.zrange(keys.products('active', c._id, 'createdAt'), '0', String(CATEGORY_PRODUCTS - 1), 'REV');
-  const products = ids.length === 0 ? [] : (await redis.mget(ids.map(keys.product))).flatMap((r) => (r === null ? [] : [JSON.parse(r) as ProductView]));
+  const ids = await redis.zrange(
+    keys.products('active', c._id, 'createdAt'),
+    '0',
+    String(CATEGORY_PRODUCTS - 1),
+    'REV',
+  );
+  const products =
+    ids.length === 0
+      ? []
+      : (await redis.mget(ids.map(keys.product))).flatMap((r) =>
+          r === null ? [] : [JSON.parse(r) as ProductView],
+        );
   return {
     kind: 'category',
     _id: c._id,
@@ -55,13 +89,25 @@ async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Pr
     discounted: false,
     size: null,
     available: true,
-    products: products.map((p) => ({ _id: p._id, name: p.name, finalPrice: p.finalPrice, size: p.size, img: p.img })),
+    products: products.map((p) => ({
+      _id: p._id,
+      name: p.name,
+      finalPrice: p.finalPrice,
+      size: p.size,
+      img: p.img,
+    })),
   };
 }
 
-export async function resolveScreen(redis: Redis, keys: ReadModelKeys, view: ScreenView): Promise<ResolvedScreen> {
+export async function resolveScreen(
+  redis: Redis,
+  keys: ReadModelKeys,
+  view: ScreenView,
+): Promise<ResolvedScreen> {
   const boxes = Object.fromEntries(
-    await Promise.all(screenBoxKeys.map(async (k) => [k, await resolveBox(redis, keys, view.boxes[k])] as const)),
+    await Promise.all(
+      screenBoxKeys.map(async (k) => [k, await resolveBox(redis, keys, view.boxes[k])] as const),
+    ),
   ) as ResolvedScreen['boxes'];
   return { _id: view._id, title: view.title, topText: view.topText, boxes, content: view.boxes };
 }
@@ -70,19 +116,21 @@ const num = (v: string | undefined | null) => (v ? Number(v) : 0);
 
 export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<StatsView> {
   const s = keys.stats;
-  const [dayOrders, dayRevenue, hours, types, promoOrders, promoDiscount, totals, top, names] = await Promise.all([
-    redis.hgetall(s.dayOrders),
-    redis.hgetall(s.dayRevenue),
-    redis.hgetall(s.hourOrders),
-    redis.hgetall(s.typeOrders),
-    redis.hgetall(s.promoOrders),
-    redis.hgetall(s.promoDiscount),
-    redis.hgetall(s.totals),
-    redis.zrange(s.productQuantity, '0', '9', 'REV', 'WITHSCORES'),
-    redis.hgetall(s.productNames),
-  ]);
+  const [dayOrders, dayRevenue, hours, types, promoOrders, promoDiscount, totals, top, names] =
+    await Promise.all([
+      redis.hgetall(s.dayOrders),
+      redis.hgetall(s.dayRevenue),
+      redis.hgetall(s.hourOrders),
+      redis.hgetall(s.typeOrders),
+      redis.hgetall(s.promoOrders),
+      redis.hgetall(s.promoDiscount),
+      redis.hgetall(s.totals),
+      redis.zrange(s.productQuantity, '0', '9', 'REV', 'WITHSCORES'),
+      redis.hgetall(s.productNames),
+    ]);
   const topIds: { id: string; quantity: number }[] = [];
-  for (let i = 0; i < top.length; i += 2) if (Number(top[i + 1]) > 0) topIds.push({ id: top[i]!, quantity: Number(top[i + 1]) });
+  for (let i = 0; i < top.length; i += 2)
+    if (Number(top[i + 1]) > 0) topIds.push({ id: top[i]!, quantity: Number(top[i + 1]) });
   const revenues = topIds.length ? await redis.zmscore(s.productRevenue, ...topIds.map((t) => t.id)) : [];
   const orders = num(totals.orders);
   const withPromo = num(totals.withPromo);
@@ -91,7 +139,12 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
       .sort()
       .filter((day) => num(dayOrders[day]) > 0)
       .map((day) => ({ day, orders: num(dayOrders[day]), revenue: num(dayRevenue[day]) })),
-    topProducts: topIds.map((t, i) => ({ productId: t.id, name: names[t.id] ?? '', quantity: t.quantity, revenue: num(revenues[i]) })),
+    topProducts: topIds.map((t, i) => ({
+      productId: t.id,
+      name: names[t.id] ?? '',
+      quantity: t.quantity,
+      revenue: num(revenues[i]),
+    })),
     byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: num(hours[String(hour)]) })),
     byType: { delivery: num(types.delivery), on_site: num(types.on_site) },
     promos: {

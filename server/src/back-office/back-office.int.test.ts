@@ -47,15 +47,26 @@ const multipart = async (path: string, form: FormData, auth = true) => {
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Body };
 };
-const imageForm = (bytes: Buffer, name = 'photo.png', type = 'image/png', fields: Record<string, string> = {}) => {
+const imageForm = (
+  bytes: Buffer,
+  name = 'photo.png',
+  type = 'image/png',
+  fields: Record<string, string> = {},
+) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('img', new Blob([bytes], { type }), name);
   return form;
 };
 const png = (width = 1200, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
-const until = async <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> => {
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+const until = async <T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> => {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -104,8 +115,11 @@ describe('back-office over createShop', () => {
     const { imageId, url } = res.body.data as { imageId: string; url: string };
     expect(url).toBe(`/uploads/original/${imageId}.png`);
     expect(existsSync(join(dataDir, 'uploads', 'original', `${imageId}.png`))).toBe(true);
-    await until('resized files', async () =>
-      existsSync(join(dataDir, 'uploads', '800', `${imageId}.webp`)) && existsSync(join(dataDir, 'uploads', '320', `${imageId}.webp`)),
+    await until(
+      'resized files',
+      async () =>
+        existsSync(join(dataDir, 'uploads', '800', `${imageId}.webp`)) &&
+        existsSync(join(dataDir, 'uploads', '320', `${imageId}.webp`)),
     );
     const served = await fetch(`${shop.url}/uploads/800/${imageId}.webp`);
     expect(served.status).toBe(200);
@@ -119,12 +133,18 @@ describe('back-office over createShop', () => {
   });
 
   it('refuses what is not an image, by content: a renamed text file, SVG, no file, too big, a visitor', async () => {
-    const text = await multipart('/uploads', imageForm(Buffer.from('hello, not a picture\n'), 'photo.png', 'image/png'));
+    const text = await multipart(
+      '/uploads',
+      imageForm(Buffer.from('hello, not a picture\n'), 'photo.png', 'image/png'),
+    );
     expect(text.status).toBe(415);
     expect(text.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(text.body).toMatchObject({ code: 'upload.not_image', errors: { img: expect.any(String) } });
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
-    expect((await multipart('/uploads', imageForm(Buffer.from(svg), 'a.svg', 'image/svg+xml'))).body.code).toBe('upload.not_image');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    expect(
+      (await multipart('/uploads', imageForm(Buffer.from(svg), 'a.svg', 'image/svg+xml'))).body.code,
+    ).toBe('upload.not_image');
     const none = await multipart('/uploads', new FormData());
     expect([none.status, none.body.code]).toEqual([400, 'upload.missing']);
     const json = await call('POST', '/uploads', { img: 'x' });
@@ -152,16 +172,26 @@ describe('back-office over createShop', () => {
   });
 
   it('creates a banner over multipart (spec §7) and lists it; field errors together; deletes it', async () => {
-    const bad = await multipart('/banners', imageForm(await png(20, 10), 'b.png', 'image/png', { order_img: 'abc' }));
+    const bad = await multipart(
+      '/banners',
+      imageForm(await png(20, 10), 'b.png', 'image/png', { order_img: 'abc' }),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['name', 'order_img']);
     const noImage = new FormData();
     noImage.append('name', 'Soirée');
     noImage.append('order_img', '1');
     const missing = await multipart('/banners', noImage);
-    expect([missing.status, missing.body.code, Object.keys(missing.body.errors)]).toEqual([400, 'upload.missing', ['img']]);
+    expect([missing.status, missing.body.code, Object.keys(missing.body.errors)]).toEqual([
+      400,
+      'upload.missing',
+      ['img'],
+    ]);
 
-    const res = await multipart('/banners', imageForm(await png(1600, 500), 'banner.png', 'image/png', { name: 'Soirée tacos', order_img: '3' }));
+    const res = await multipart(
+      '/banners',
+      imageForm(await png(1600, 500), 'banner.png', 'image/png', { name: 'Soirée tacos', order_img: '3' }),
+    );
     expect(res.status).toBe(201);
     const id = res.body.data._id as string;
     const banner = await until('banner resized in the list', async () => {
@@ -180,30 +210,57 @@ describe('back-office over createShop', () => {
     const content = {
       title: 'Nos pizzas',
       topText: 'Bienvenue chez Oran Food',
-      boxes: { '1.1': { kind: 'product', id: 'pizza-thon' }, '1.2': { kind: 'category', id: 'desserts' }, '2.1': null, '2.2': null },
+      boxes: {
+        '1.1': { kind: 'product', id: 'pizza-thon' },
+        '1.2': { kind: 'category', id: 'desserts' },
+        '2.1': null,
+        '2.2': null,
+      },
     };
-    const unknown = await call('PUT', '/screens/tv1', { ...content, boxes: { ...content.boxes, '2.2': { kind: 'product', id: 'nope' } } });
-    expect([unknown.status, unknown.body.code, unknown.body.errors]).toEqual([400, 'screen.reference_unknown', { 'boxes.2.2': 'unknown product' }]);
-    const invalid = await call('PUT', '/screens/tv1', { ...content, boxes: { '1.1': { kind: 'drink', id: 'x' } } });
+    const unknown = await call('PUT', '/screens/tv1', {
+      ...content,
+      boxes: { ...content.boxes, '2.2': { kind: 'product', id: 'nope' } },
+    });
+    expect([unknown.status, unknown.body.code, unknown.body.errors]).toEqual([
+      400,
+      'screen.reference_unknown',
+      { 'boxes.2.2': 'unknown product' },
+    ]);
+    const invalid = await call('PUT', '/screens/tv1', {
+      ...content,
+      boxes: { '1.1': { kind: 'drink', id: 'x' } },
+    });
     expect([invalid.status, invalid.body.code]).toEqual([400, 'validation.failed']);
 
     const set = await call('PUT', '/screens/tv1', content);
     expect(set.status).toBe(200);
     const visitor = { authorization: '' };
-    const screen = await call('GET', '/screens/tv1', undefined, { ...visitor, 'X-Min-Position': set.body.position });
+    const screen = await call('GET', '/screens/tv1', undefined, {
+      ...visitor,
+      'X-Min-Position': set.body.position,
+    });
     expect(screen.status).toBe(200);
     expect(screen.body.data).toMatchObject({
       _id: 'tv1',
       title: 'Nos pizzas',
       boxes: {
-        '1.1': { kind: 'product', _id: 'pizza-thon', found: true, name: 'Pizza thon', finalPrice: 1100, available: true },
+        '1.1': {
+          kind: 'product',
+          _id: 'pizza-thon',
+          found: true,
+          name: 'Pizza thon',
+          finalPrice: 1100,
+          available: true,
+        },
         '1.2': { kind: 'category', _id: 'desserts', found: true, available: true },
         '2.1': null,
       },
       content: content.boxes,
     });
     expect((screen.body.data.boxes['1.2'].products as Body[]).map((p) => p._id)).toContain('tiramisu');
-    expect((await call('GET', '/screens', undefined, visitor)).body.data.map((s: Body) => s._id)).toContain('tv1');
+    expect((await call('GET', '/screens', undefined, visitor)).body.data.map((s: Body) => s._id)).toContain(
+      'tv1',
+    );
     expect((await call('GET', '/screens/nope', undefined, visitor)).body.code).toBe('screen.not_found');
 
     const { ws, messages } = await listen();
@@ -217,11 +274,19 @@ describe('back-office over createShop', () => {
         categoryId: 'pizzas',
       });
       expect(update.status).toBe(200);
-      await until('screens change on /ws', async () => messages.some((m) => m.msg.topic === 'screens' && m.msg.id === 'tv1'));
-      const after = await call('GET', '/screens/tv1', undefined, { ...visitor, 'X-Min-Position': update.body.position });
+      await until('screens change on /ws', async () =>
+        messages.some((m) => m.msg.topic === 'screens' && m.msg.id === 'tv1'),
+      );
+      const after = await call('GET', '/screens/tv1', undefined, {
+        ...visitor,
+        'X-Min-Position': update.body.position,
+      });
       expect(after.body.data.boxes['1.1'].finalPrice).toBe(1250);
       const unpublish = await call('PATCH', '/products/pizza-thon/unpublish');
-      const hidden = await call('GET', '/screens/tv1', undefined, { ...visitor, 'X-Min-Position': unpublish.body.position });
+      const hidden = await call('GET', '/screens/tv1', undefined, {
+        ...visitor,
+        'X-Min-Position': unpublish.body.position,
+      });
       expect(hidden.body.data.boxes['1.1'].available).toBe(false);
     } finally {
       ws.close();
@@ -236,15 +301,22 @@ describe('back-office over createShop', () => {
       social: { facebook: 'https://facebook.com/oranfood', instagram: 'https://instagram.com/oranfood' },
     });
     expect(shopInfo.status).toBe(200);
-    const bad = await call('PUT', '/settings/opening-hours', { days: { mon: { open: '25:00', close: '10:00' } } });
+    const bad = await call('PUT', '/settings/opening-hours', {
+      days: { mon: { open: '25:00', close: '10:00' } },
+    });
     expect([bad.status, bad.body.code]).toEqual([400, 'validation.failed']);
     const closed = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
-    const set = await call('PUT', '/settings/opening-hours', { days: { ...closed, mon: { open: '11:00', close: '23:00' } } });
+    const set = await call('PUT', '/settings/opening-hours', {
+      days: { ...closed, mon: { open: '11:00', close: '23:00' } },
+    });
     expect(set.status).toBe(200);
     const settings = await call('GET', '/settings', undefined, { 'X-Min-Position': set.body.position });
     expect(settings.body.data).toMatchObject({
       shop: { phones: ['0550 12 34 56', '0770 98 76 54'] },
-      openingHours: { timezone: 'Africa/Algiers', days: { mon: { open: '11:00', close: '23:00' }, sun: null } },
+      openingHours: {
+        timezone: 'Africa/Algiers',
+        days: { mon: { open: '11:00', close: '23:00' }, sun: null },
+      },
       openNow: expect.any(Boolean),
     });
     const { openNow, nextOpening } = settings.body.data as { openNow: boolean; nextOpening: string | null };
@@ -256,16 +328,29 @@ describe('back-office over createShop', () => {
     try {
       const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
       const startsAt = Date.now() + 1_000;
-      const created = await call('POST', '/promos', { code, percentage: 10, startsAt: new Date(startsAt).toISOString(), validForHours: 1 / 1800 }); // 2 s
+      const created = await call('POST', '/promos', {
+        code,
+        percentage: 10,
+        startsAt: new Date(startsAt).toISOString(),
+        validForHours: 1 / 1800,
+      }); // 2 s
       expect(created.status).toBe(201);
       const activated = await call('PATCH', `/promos/${code}/activate`); // staff's flag; the time window is the worker's
       const before = await call('GET', '/promos', undefined, { 'X-Min-Position': activated.body.position });
       expect((before.body.data as Body[]).find((p) => p.promo_code === code)?.active).toBe(false);
-      const started = await until('promo start on /ws', async () => messages.find((m) => m.msg.topic === 'promos' && m.msg.id === code && m.at >= startsAt));
-      expect((await call('GET', '/promos')).body.data.find((p: Body) => p.promo_code === code).active).toBe(true);
-      const ended = await until('promo end on /ws', async () => messages.find((m) => m.msg.topic === 'promos' && m.msg.id === code && m.at >= startsAt + 2_000));
+      const started = await until('promo start on /ws', async () =>
+        messages.find((m) => m.msg.topic === 'promos' && m.msg.id === code && m.at >= startsAt),
+      );
+      expect((await call('GET', '/promos')).body.data.find((p: Body) => p.promo_code === code).active).toBe(
+        true,
+      );
+      const ended = await until('promo end on /ws', async () =>
+        messages.find((m) => m.msg.topic === 'promos' && m.msg.id === code && m.at >= startsAt + 2_000),
+      );
       expect(ended.at - started.at).toBeGreaterThanOrEqual(1_900);
-      expect((await call('GET', '/promos')).body.data.find((p: Body) => p.promo_code === code).active).toBe(false);
+      expect((await call('GET', '/promos')).body.data.find((p: Body) => p.promo_code === code).active).toBe(
+        false,
+      );
     } finally {
       ws.close();
     }
@@ -273,33 +358,82 @@ describe('back-office over createShop', () => {
 
   it('the numbers: orders and revenue per day, top products, by hour, type and promo, cancellations taken out', async () => {
     const line = (productId: string, name: string, unitPrice: number, quantity: number) => ({
-      productId, name, size: { value: 1, unit: 'XL' }, unitPrice, price: unitPrice, quantity, lineTotal: unitPrice * quantity,
+      productId,
+      name,
+      size: { value: 1, unit: 'XL' },
+      unitPrice,
+      price: unitPrice,
+      quantity,
+      lineTotal: unitPrice * quantity,
     });
-    const place = async (orderId: string, placedAt: string, type: 'delivery' | 'on_site', lines: ReturnType<typeof line>[], promo: { code: string; percentage: number } | null) => {
+    const place = async (
+      orderId: string,
+      placedAt: string,
+      type: 'delivery' | 'on_site',
+      lines: ReturnType<typeof line>[],
+      promo: { code: string; percentage: number } | null,
+    ) => {
       const items = lines.reduce((s, l) => s + l.lineTotal, 0);
       const promoDiscount = promo ? Math.round((items * promo.percentage) / 100) : 0;
       const delivery = type === 'delivery' ? 200 : 0;
-      await shop.store.append(orderStreams.order(orderId), [{
-        id: randomUUID(),
-        type: 'OrderPlaced',
-        data: {
-          orderId, userId: 'u1', type, lines, promo,
-          delivery: type === 'delivery' ? { recipient: 'Amina', phone: '0550123456', districtId: 'gambetta' } : { recipient: 'Amina', phone: '0550123456' },
-          deliveryPrice: delivery,
-          totals: { items, promoDiscount, points: 0, delivery, total: items - promoDiscount + delivery },
-          placedAt,
-        },
-        metadata: { correlationId: randomUUID() },
-      }], { expectedRevision: 'any' });
+      await shop.store.append(
+        orderStreams.order(orderId),
+        [
+          {
+            id: randomUUID(),
+            type: 'OrderPlaced',
+            data: {
+              orderId,
+              userId: 'u1',
+              type,
+              lines,
+              promo,
+              delivery:
+                type === 'delivery'
+                  ? { recipient: 'Amina', phone: '0550123456', districtId: 'gambetta' }
+                  : { recipient: 'Amina', phone: '0550123456' },
+              deliveryPrice: delivery,
+              totals: { items, promoDiscount, points: 0, delivery, total: items - promoDiscount + delivery },
+              placedAt,
+            },
+            metadata: { correlationId: randomUUID() },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
     };
-    await place('o1', '2025-03-01T11:30:00.000Z', 'delivery', [line('margherita', 'Margherita', 900, 2)], null); // 12:30 Oran
-    await place('o2', '2025-03-01T18:10:00.000Z', 'on_site', [line('margherita', 'Margherita', 900, 1), line('tiramisu', 'Tiramisu', 450, 2)], { code: 'BIENVENUE20', percentage: 20 });
+    await place(
+      'o1',
+      '2025-03-01T11:30:00.000Z',
+      'delivery',
+      [line('margherita', 'Margherita', 900, 2)],
+      null,
+    ); // 12:30 Oran
+    await place(
+      'o2',
+      '2025-03-01T18:10:00.000Z',
+      'on_site',
+      [line('margherita', 'Margherita', 900, 1), line('tiramisu', 'Tiramisu', 450, 2)],
+      { code: 'BIENVENUE20', percentage: 20 },
+    );
     await place('o3', '2025-03-02T23:30:00.000Z', 'on_site', [line('zlabia', 'Zlabia', 350, 1)], null); // 00:30 on 3 March in Oran
-    await shop.store.append(orderStreams.order('o3'), [{
-      id: randomUUID(), type: 'OrderCancelled',
-      data: { orderId: 'o3', reason: 'customer', by: { userId: 'u1', role: 'user' }, at: '2025-03-02T23:35:00.000Z' },
-      metadata: { correlationId: randomUUID() },
-    }], { expectedRevision: 'any' });
+    await shop.store.append(
+      orderStreams.order('o3'),
+      [
+        {
+          id: randomUUID(),
+          type: 'OrderCancelled',
+          data: {
+            orderId: 'o3',
+            reason: 'customer',
+            by: { userId: 'u1', role: 'user' },
+            at: '2025-03-02T23:35:00.000Z',
+          },
+          metadata: { correlationId: randomUUID() },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
     await shop.waitForProjections(10_000);
 
     const stats = await call('GET', '/stats');
@@ -312,7 +446,12 @@ describe('back-office over createShop', () => {
       ],
       byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 || hour === 19 ? 1 : 0 })),
       byType: { delivery: 1, on_site: 1 },
-      promos: { ordersWithPromo: 1, ordersWithoutPromo: 1, discountTotal: 360, byCode: [{ code: 'BIENVENUE20', orders: 1, discount: 360 }] },
+      promos: {
+        ordersWithPromo: 1,
+        ordersWithoutPromo: 1,
+        discountTotal: 360,
+        byCode: [{ code: 'BIENVENUE20', orders: 1, discount: 360 }],
+      },
       totals: { orders: 2, revenue: 3440, cancelled: 1 },
     });
     expect((await call('GET', '/stats', undefined, { authorization: '' })).status).toBe(401);

@@ -19,14 +19,24 @@ export type ImageWorkersDeps = {
 export type ImageWorkers = { ready: Promise<void>; close(): Promise<void> };
 
 /** The `images` queue: resize an upload, then RecordImageResized (the views switch from the placeholder). */
-export function createImageWorkers({ connection, prefix, uploadsDir, handle, logger, concurrency = 1 }: ImageWorkersDeps): ImageWorkers {
+export function createImageWorkers({
+  connection,
+  prefix,
+  uploadsDir,
+  handle,
+  logger,
+  concurrency = 1,
+}: ImageWorkersDeps): ImageWorkers {
   const blocking = connection.duplicate({ maxRetriesPerRequest: null });
   const worker = new Worker(
     imagesQueueName,
     async (job: Job) => {
       const data = resizeImageJob.parse(job.data);
       const widths = await resizeUpload(uploadsDir, data.imageId, data.original);
-      await handle({ type: 'RecordImageResized', data: { imageId: data.imageId, widths } }, { userId: 'system', role: 'system', causationId: String(job.id) });
+      await handle(
+        { type: 'RecordImageResized', data: { imageId: data.imageId, widths } },
+        { userId: 'system', role: 'system', causationId: String(job.id) },
+      );
       logger.info({ job: job.id, image: data.imageId, widths }, 'image resized');
     },
     { connection: blocking, prefix: bullPrefix(prefix), concurrency },

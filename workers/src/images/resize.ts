@@ -10,7 +10,8 @@ import { imageWidths, uploadPaths } from '@shop/contracts';
  */
 export async function resizeUpload(uploadsDir: string, imageId: string, original: string): Promise<number[]> {
   const source = join(uploadsDir, original);
-  if (!source.startsWith(join(uploadsDir, 'original') + '/')) throw new Error(`not an original upload: ${original}`);
+  if (!source.startsWith(join(uploadsDir, 'original') + '/'))
+    throw new Error(`not an original upload: ${original}`);
   for (const width of imageWidths) {
     const target = join(uploadsDir, uploadPaths.resized(imageId, width).slice('/uploads/'.length));
     await mkdir(dirname(target), { recursive: true });

@@ -13,7 +13,12 @@ export type PromoWorkers = { ready: Promise<void>; close(): Promise<void> };
  * event is needed: read-api computes `active` from the time of each request, so the message only tells the clients
  * (the header carousel, the promo list) to refetch at the right moment.
  */
-export function createPromoWorkers({ connection, prefix, logger, now = () => new Date() }: PromoWorkersDeps): PromoWorkers {
+export function createPromoWorkers({
+  connection,
+  prefix,
+  logger,
+  now = () => new Date(),
+}: PromoWorkersDeps): PromoWorkers {
   const blocking = connection.duplicate({ maxRetriesPerRequest: null });
   const channel = sharedKeys(prefix).changedChannel;
   const worker = new Worker(
@@ -22,7 +27,13 @@ export function createPromoWorkers({ connection, prefix, logger, now = () => new
       const data = promoTimerJob.parse(job.data);
       const early = Date.parse(data.at) - now().getTime();
       if (early > 0) await sleep(early); // a delayed job may be promoted a few ms before its instant
-      const message: ChangeMessage = { type: 'changed', topic: 'promos', id: data.code, position: data.position, audience: 'public' };
+      const message: ChangeMessage = {
+        type: 'changed',
+        topic: 'promos',
+        id: data.code,
+        position: data.position,
+        audience: 'public',
+      };
       await connection.publish(channel, JSON.stringify(message));
       logger.info({ job: job.id, code: data.code, edge: data.edge }, `promo ${data.edge} announced`);
     },

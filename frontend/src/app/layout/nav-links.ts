@@ -1,13 +1,5 @@
 import type { IconType } from 'react-icons';
-import {
-  LuHouse,
-  LuLayoutDashboard,
-  LuLogIn,
-  LuLogOut,
-  LuMail,
-  LuReceipt,
-  LuUtensils,
-} from 'react-icons/lu';
+import { LuHouse, LuLayoutDashboard, LuLogIn, LuLogOut, LuMail, LuReceipt, LuUtensils } from 'react-icons/lu';
 
 // Navbar and side-drawer links (spec §2): a visitor gets login; a logged-in user 'my account' and logout;
 // admin and moderator also the dashboard. 'My orders' replaces 'my account' (spec §2 navbar); the profile icon

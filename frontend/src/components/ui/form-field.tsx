@@ -63,14 +63,25 @@ export function TextAreaField({
   max,
   testId,
   ...area
-}: ComponentProps<typeof Textarea> & { label: ReactNode; error?: string; length: number; max: number; testId: string }) {
+}: ComponentProps<typeof Textarea> & {
+  label: ReactNode;
+  error?: string;
+  length: number;
+  max: number;
+  testId: string;
+}) {
   return (
     <Field.Root invalid={!!error || length > max}>
       <Field.Label>{label}</Field.Label>
       <Textarea {...area} rows={4} data-testid={testId} />
       <HStack justify="space-between" w="full">
         <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
-        <Text fontSize="xs" color={length > max ? 'red.600' : 'fg.muted'} marginStart="auto" data-testid={`${testId}-count`}>
+        <Text
+          fontSize="xs"
+          color={length > max ? 'red.600' : 'fg.muted'}
+          marginStart="auto"
+          data-testid={`${testId}-count`}
+        >
           <bdi dir="ltr">
             {length}/{max}
           </bdi>

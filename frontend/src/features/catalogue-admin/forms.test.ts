@@ -16,13 +16,24 @@ import {
 import type { ProductView } from '@shop/contracts';
 
 /** The first message of each field (what the form shows). */
-const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+const messages = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
   const out: Record<string, string> = {};
   for (const i of r.error?.issues ?? []) out[String(i.path[0])] ??= i.message;
   return out;
 };
 
-const valid = { ...emptyProductForm, name: 'Pizza', sizeValue: '1', sizeUnit: 'XL', price: '800', categoryId: 'c1', img: '/u/a.webp' };
+const valid = {
+  ...emptyProductForm,
+  name: 'Pizza',
+  sizeValue: '1',
+  sizeUnit: 'XL',
+  price: '800',
+  categoryId: 'c1',
+  img: '/u/a.webp',
+};
 
 describe('product form', () => {
   it('accepts a complete product and maps it to the command body', () => {
@@ -39,10 +50,18 @@ describe('product form', () => {
     });
   });
   it('needs a size value and unit, digits for sold, a name, a category and an image', () => {
-    expect(messages(productFormSchema.safeParse({ ...valid, sizeUnit: '' }))).toEqual({ sizeValue: 'errors.size' });
-    expect(messages(productFormSchema.safeParse({ ...valid, sizeValue: '' }))).toEqual({ sizeValue: 'errors.size' });
-    expect(messages(productFormSchema.safeParse({ ...valid, sold: '1a' }))).toEqual({ sold: 'errors.sold_digits' });
-    expect(messages(productFormSchema.safeParse({ ...valid, sold: '101' }))).toEqual({ sold: 'errors.sold_max' });
+    expect(messages(productFormSchema.safeParse({ ...valid, sizeUnit: '' }))).toEqual({
+      sizeValue: 'errors.size',
+    });
+    expect(messages(productFormSchema.safeParse({ ...valid, sizeValue: '' }))).toEqual({
+      sizeValue: 'errors.size',
+    });
+    expect(messages(productFormSchema.safeParse({ ...valid, sold: '1a' }))).toEqual({
+      sold: 'errors.sold_digits',
+    });
+    expect(messages(productFormSchema.safeParse({ ...valid, sold: '101' }))).toEqual({
+      sold: 'errors.sold_max',
+    });
     expect(messages(productFormSchema.safeParse({ ...valid, name: ' ', categoryId: '', img: '' }))).toEqual({
       name: 'errors.required',
       categoryId: 'errors.required',
@@ -82,10 +101,21 @@ describe('banner form', () => {
 });
 
 describe('promos', () => {
-  const base = { code: 'summer-24', percentage: '20', startDate: '2030-06-01', startTime: '12:30', duration: '2', unit: 'days' as const };
+  const base = {
+    code: 'summer-24',
+    percentage: '20',
+    startDate: '2030-06-01',
+    startTime: '12:30',
+    duration: '2',
+    unit: 'days' as const,
+  };
   it('validates the percentage (1 to 100) and maps to the command body', () => {
-    expect(messages(promoFormSchema.safeParse({ ...base, percentage: '0' }))).toEqual({ percentage: 'errors.percentage' });
-    expect(messages(promoFormSchema.safeParse({ ...base, percentage: '101' }))).toEqual({ percentage: 'errors.percentage' });
+    expect(messages(promoFormSchema.safeParse({ ...base, percentage: '0' }))).toEqual({
+      percentage: 'errors.percentage',
+    });
+    expect(messages(promoFormSchema.safeParse({ ...base, percentage: '101' }))).toEqual({
+      percentage: 'errors.percentage',
+    });
     const body = toPromoBody(base);
     expect(body).toMatchObject({ code: 'SUMMER-24', percentage: 20, validForHours: 48 });
     expect(new Date(body.startsAt).getTime()).toBe(new Date(2030, 5, 1, 12, 30).getTime());
@@ -99,12 +129,16 @@ describe('promos', () => {
     expect(splitDuration(30_000)).toEqual({ days: 0, hours: 0, minutes: 1 });
   });
   it('defaults the start to five minutes from now', () => {
-    expect(defaultPromoStart(new Date(2030, 0, 31, 23, 58))).toEqual({ startDate: '2030-02-01', startTime: '00:03' });
+    expect(defaultPromoStart(new Date(2030, 0, 31, 23, 58))).toEqual({
+      startDate: '2030-02-01',
+      startTime: '00:03',
+    });
   });
 });
 
 describe('product search', () => {
-  const p = (name: string, category: string) => ({ name, category: { _id: category, name: category } }) as ProductView;
+  const p = (name: string, category: string) =>
+    ({ name, category: { _id: category, name: category } }) as ProductView;
   it('matches name or category, ignoring case and accents', () => {
     const list = [p('Crêpe sucrée', 'Desserts'), p('Pizza', 'Pizzas')];
     expect(searchProducts(list, 'CREPE').map((x) => x.name)).toEqual(['Crêpe sucrée']);

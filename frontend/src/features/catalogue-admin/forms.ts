@@ -41,7 +41,8 @@ export const productFormSchema = z
   .superRefine((v, ctx) => {
     // Spec §5: 'quantity/size needs value and unit' — both, as a positive number and a unit.
     const valueOk = DECIMAL.test(v.sizeValue) && Number(v.sizeValue.replace(',', '.')) > 0;
-    if (!valueOk || v.sizeUnit === '') ctx.addIssue({ code: 'custom', path: ['sizeValue'], message: 'errors.size' });
+    if (!valueOk || v.sizeUnit === '')
+      ctx.addIssue({ code: 'custom', path: ['sizeValue'], message: 'errors.size' });
   });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -84,12 +85,7 @@ export const toProductBody = (v: ProductFormValues) => ({
 export type StatusFilter = 'all' | 'active' | 'inactive';
 export const statusFilters: StatusFilter[] = ['all', 'active', 'inactive'];
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** Products whose name or category contains the search (accents and case ignored). */
 export const searchProducts = (products: ProductView[], search: string): ProductView[] => {
@@ -121,13 +117,16 @@ export const toCategoryBody = (v: CategoryFormValues) => ({
 export const bannerFormSchema = z.object({
   name: z.string().trim().min(1, required).max(120, 'errors.too_long'),
   /** The position as shown in the table (order + 1). */
-  position: z.string().trim().min(1, required).regex(DIGITS, 'errors.digits').refine((s) => Number(s) >= 1, 'errors.position_min'),
-  file: z
-    .custom<File | null>()
-    .superRefine((f, ctx) => {
-      const error = imageFileError(f as File | null);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
+  position: z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(DIGITS, 'errors.digits')
+    .refine((s) => Number(s) >= 1, 'errors.position_min'),
+  file: z.custom<File | null>().superRefine((f, ctx) => {
+    const error = imageFileError(f as File | null);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  }),
 });
 export type BannerFormValues = z.input<typeof bannerFormSchema>;
 
@@ -149,29 +148,31 @@ export type DistrictFormValues = z.input<typeof districtFormSchema>;
 
 // ---------- promos ----------
 export const MAX_PROMO_HOURS = 24 * 366;
-export const promoFormSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(2, 'errors.code')
-    .max(32, 'errors.code')
-    .regex(/^[A-Za-z0-9_-]+$/, 'errors.code'),
-  percentage: z
-    .string()
-    .trim()
-    .min(1, required)
-    .regex(DIGITS, 'errors.digits')
-    .refine((s) => Number(s) >= 1 && Number(s) <= 100, 'errors.percentage'),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/, required),
-  duration: z
-    .string()
-    .trim()
-    .min(1, required)
-    .regex(DIGITS, 'errors.digits')
-    .refine((s) => Number(s) >= 1, 'errors.duration'),
-  unit: z.enum(['hours', 'days']),
-}).refine((v) => validHours(v) <= MAX_PROMO_HOURS, { path: ['duration'], message: 'errors.duration' });
+export const promoFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(2, 'errors.code')
+      .max(32, 'errors.code')
+      .regex(/^[A-Za-z0-9_-]+$/, 'errors.code'),
+    percentage: z
+      .string()
+      .trim()
+      .min(1, required)
+      .regex(DIGITS, 'errors.digits')
+      .refine((s) => Number(s) >= 1 && Number(s) <= 100, 'errors.percentage'),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/, required),
+    duration: z
+      .string()
+      .trim()
+      .min(1, required)
+      .regex(DIGITS, 'errors.digits')
+      .refine((s) => Number(s) >= 1, 'errors.duration'),
+    unit: z.enum(['hours', 'days']),
+  })
+  .refine((v) => validHours(v) <= MAX_PROMO_HOURS, { path: ['duration'], message: 'errors.duration' });
 export type PromoFormValues = z.input<typeof promoFormSchema>;
 
 const validHours = (v: { duration: string; unit: 'hours' | 'days' }) =>
@@ -186,9 +187,7 @@ export const toPromoBody = (v: PromoFormValues) => ({
 });
 
 export type PromoTiming =
-  | { state: 'expired' }
-  | { state: 'upcoming'; ms: number }
-  | { state: 'running'; ms: number };
+  { state: 'expired' } | { state: 'upcoming'; ms: number } | { state: 'running'; ms: number };
 
 /** Where a promo stands at `now`: time before it starts, time left, or expired. */
 export function promoTiming(p: { startsAt: string; endsAt: string }, now: Date): PromoTiming {

@@ -12,7 +12,12 @@ describe('screen form', () => {
     expect(body).toEqual({
       title: 'Menu du jour',
       topText: '',
-      boxes: { '1.1': { kind: 'product', id: 'p1' }, '1.2': null, '2.1': null, '2.2': { kind: 'category', id: 'c1' } },
+      boxes: {
+        '1.1': { kind: 'product', id: 'p1' },
+        '1.2': null,
+        '2.1': null,
+        '2.2': { kind: 'category', id: 'c1' },
+      },
     });
     expect(screenToForm(body).boxes.b12).toEqual({ kind: '', id: '' });
     expect(screenToForm(body).boxes.b22).toEqual({ kind: 'category', id: 'c1' });

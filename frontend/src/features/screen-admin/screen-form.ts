@@ -13,7 +13,12 @@ export const SCREEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const emptyScreenForm = (): ScreenFormValues => ({
   title: '',
   topText: '',
-  boxes: { b11: { kind: '', id: '' }, b12: { kind: '', id: '' }, b21: { kind: '', id: '' }, b22: { kind: '', id: '' } },
+  boxes: {
+    b11: { kind: '', id: '' },
+    b12: { kind: '', id: '' },
+    b21: { kind: '', id: '' },
+    b22: { kind: '', id: '' },
+  },
 });
 
 export function screenToForm(screen: Pick<ScreenView, 'title' | 'topText' | 'boxes'>): ScreenFormValues {

@@ -3,7 +3,12 @@ import { dayError, hoursToForm, shopFormSchema, shopToForm, toHoursBody, toShopB
 
 describe('settings forms', () => {
   it('maps the shop info both ways, dropping empty social links', () => {
-    const form = { ...shopToForm(null), email: 'contact@shop.dz', salesPointName: 'Shop', address: '1 rue X' };
+    const form = {
+      ...shopToForm(null),
+      email: 'contact@shop.dz',
+      salesPointName: 'Shop',
+      address: '1 rue X',
+    };
     form.phones = [{ value: '0550 00 00 00' }, { value: '' }];
     form.instagram = 'https://instagram.com/shop';
     const body = toShopBody(form);
@@ -16,7 +21,14 @@ describe('settings forms', () => {
     expect(shopToForm(body).instagram).toBe('https://instagram.com/shop');
   });
   it('checks phones, e-mail and links', () => {
-    const bad = { ...shopToForm(null), phones: [{ value: '12' }], email: 'x', facebook: 'nope', salesPointName: 'S', address: 'A' };
+    const bad = {
+      ...shopToForm(null),
+      phones: [{ value: '12' }],
+      email: 'x',
+      facebook: 'nope',
+      salesPointName: 'S',
+      address: 'A',
+    };
     const issues = shopFormSchema.safeParse(bad).error?.issues.map((i) => i.message);
     expect(issues).toEqual(expect.arrayContaining(['errors.phone', 'errors.email', 'errors.url']));
   });

@@ -7,7 +7,17 @@ const required = 'errors.required';
 const url = z.union([z.literal(''), z.url('errors.url')]);
 
 export const shopFormSchema = z.object({
-  phones: z.array(z.object({ value: z.string().trim().regex(/^\+?[0-9 ]{9,15}$/, 'errors.phone') })).min(1).max(4),
+  phones: z
+    .array(
+      z.object({
+        value: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ]{9,15}$/, 'errors.phone'),
+      }),
+    )
+    .min(1)
+    .max(4),
   email: z.string().trim().min(1, required).pipe(z.email('errors.email')),
   salesPointName: z.string().trim().min(1, required).max(80),
   address: z.string().trim().min(1, required).max(200),
@@ -31,7 +41,8 @@ export const shopToForm = (shop: ShopInfo | null): ShopFormValues => ({
 
 export const toShopBody = (v: ShopFormValues): ShopInfo => {
   const social: ShopInfo['social'] = {};
-  for (const key of ['facebook', 'instagram', 'tiktok'] as const) if (v[key].trim()) social[key] = v[key].trim();
+  for (const key of ['facebook', 'instagram', 'tiktok'] as const)
+    if (v[key].trim()) social[key] = v[key].trim();
   return {
     phones: v.phones.map((p) => p.value.trim()).filter(Boolean),
     email: v.email.trim(),
@@ -47,7 +58,12 @@ export const hoursToForm = (hours: OpeningHours | null | undefined): HoursForm =
   Object.fromEntries(
     weekdays.map((d) => {
       const day = hours?.days[d];
-      return [d, day ? { closed: false, open: day.open, close: day.close } : { closed: !!hours, open: '11:00', close: '23:00' }];
+      return [
+        d,
+        day
+          ? { closed: false, open: day.open, close: day.close }
+          : { closed: !!hours, open: '11:00', close: '23:00' },
+      ];
     }),
   ) as HoursForm;
 

@@ -4,7 +4,11 @@ import { dayLabel, fullHours, lastDays, percentOf } from './stats';
 describe('stats shaping', () => {
   it('labels days and keeps the last ones', () => {
     expect(dayLabel('2030-03-09')).toBe('09/03');
-    const days = Array.from({ length: 40 }, (_, i) => ({ day: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`, orders: i, revenue: i * 100 }));
+    const days = Array.from({ length: 40 }, (_, i) => ({
+      day: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      orders: i,
+      revenue: i * 100,
+    }));
     expect(lastDays(days)).toHaveLength(30);
     expect(lastDays(days)[29]?.orders).toBe(39);
   });

@@ -6,11 +6,15 @@ import type { StatsView } from '@shop/contracts';
 export const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** The last `n` days of the series (the chart stays readable). */
-export const lastDays = (days: StatsView['days'], n = 30) => days.slice(-n).map((d) => ({ ...d, label: dayLabel(d.day) }));
+export const lastDays = (days: StatsView['days'], n = 30) =>
+  days.slice(-n).map((d) => ({ ...d, label: dayLabel(d.day) }));
 
 /** Share of a part in a whole, in whole percent (0 when the whole is 0). */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** 24 hours, zero-filled, whatever the server sent. */
 export const fullHours = (byHour: StatsView['byHour']) =>
-  Array.from({ length: 24 }, (_, hour) => ({ hour: `${String(hour).padStart(2, '0')}h`, orders: byHour.find((h) => h.hour === hour)?.orders ?? 0 }));
+  Array.from({ length: 24 }, (_, hour) => ({
+    hour: `${String(hour).padStart(2, '0')}h`,
+    orders: byHour.find((h) => h.hour === hour)?.orders ?? 0,
+  }));

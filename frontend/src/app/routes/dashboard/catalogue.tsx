@@ -13,7 +13,9 @@ const NewProduct = lazy(() => feature().then((m) => ({ default: m.NewProduct }))
 const ProductsList = lazy(() => feature().then((m) => ({ default: m.ProductsList })));
 const PromosAdmin = lazy(() => feature().then((m) => ({ default: m.PromosAdmin })));
 const ScreenAdmin = lazy(() => import('@/features/screen-admin').then((m) => ({ default: m.ScreenAdmin })));
-const SettingsAdmin = lazy(() => import('@/features/settings-admin').then((m) => ({ default: m.SettingsAdmin })));
+const SettingsAdmin = lazy(() =>
+  import('@/features/settings-admin').then((m) => ({ default: m.SettingsAdmin })),
+);
 const StatsPage = lazy(() => import('@/features/stats').then((m) => ({ default: m.StatsPage })));
 
 function EditProductRoute() {

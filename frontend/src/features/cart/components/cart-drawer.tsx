@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CloseButton, Drawer, EmptyState, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  EmptyState,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsAnswer } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';

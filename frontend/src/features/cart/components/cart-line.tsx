@@ -13,7 +13,15 @@ export function CartLine({ item }: { item: CartLineItem }) {
   const { updateItemQuantity, removeItem } = useCart();
   const name = item.name ?? item.id;
   return (
-    <HStack as="li" data-testid="cart-line" data-product-id={item.id} gap="3" py="3" align="center" borderBottomWidth="1px">
+    <HStack
+      as="li"
+      data-testid="cart-line"
+      data-product-id={item.id}
+      gap="3"
+      py="3"
+      align="center"
+      borderBottomWidth="1px"
+    >
       <Image
         src={item.img || PLACEHOLDER_IMAGE}
         alt={name}
@@ -47,7 +55,14 @@ export function CartLine({ item }: { item: CartLineItem }) {
           >
             <FiMinus />
           </IconButton>
-          <Box as="output" minW="8" textAlign="center" fontWeight="medium" data-testid="qty" aria-label={t('quantity')}>
+          <Box
+            as="output"
+            minW="8"
+            textAlign="center"
+            fontWeight="medium"
+            data-testid="qty"
+            aria-label={t('quantity')}
+          >
             {item.quantity}
           </Box>
           <IconButton

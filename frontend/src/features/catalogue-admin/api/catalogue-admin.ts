@@ -31,7 +31,8 @@ export const staffProductQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: ['products', 'detail', id] as const,
-      queryFn: () => api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+      queryFn: () =>
+        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
       retry: retryUnlessNotFound,
     }),
 };
@@ -80,7 +81,8 @@ export const useUpdateProduct = () =>
       const { active, img, ...details } = body;
       await api.put(`/api/products/${enc(id)}`, details);
       if (img !== was.img) await api.put(`/api/products/${enc(id)}/image`, { img });
-      if (active !== was.active) await api.patch(`/api/products/${enc(id)}/${active ? 'publish' : 'unpublish'}`);
+      if (active !== was.active)
+        await api.patch(`/api/products/${enc(id)}/${active ? 'publish' : 'unpublish'}`);
     },
   );
 
@@ -104,7 +106,8 @@ export const useDeleteCategory = () =>
 
 export const useCreateBanner = () =>
   useCommand('banners', (form: FormData) => api.post<Created>('/api/banners', form));
-export const useDeleteBanner = () => useCommand('banners', (id: string) => api.delete(`/api/banners/${enc(id)}`));
+export const useDeleteBanner = () =>
+  useCommand('banners', (id: string) => api.delete(`/api/banners/${enc(id)}`));
 
 export type PromoBody = { code: string; percentage: number; startsAt: string; validForHours: number };
 export const useCreatePromo = () => useCommand('promos', (body: PromoBody) => api.post('/api/promos', body));

@@ -1,4 +1,15 @@
-import { Alert, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Table, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Field,
+  HStack,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  chakra,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerView } from '@shop/contracts';
@@ -56,7 +67,9 @@ export function BannersAdmin() {
               { label: t('common.actions'), end: true },
             ]}
             loading={banners.isPending}
-            empty={banners.data && sorted.length === 0 && { content: t('banners.empty'), testId: 'banners-empty' }}
+            empty={
+              banners.data && sorted.length === 0 && { content: t('banners.empty'), testId: 'banners-empty' }
+            }
             testId="banners-table"
           >
             {sorted.map((b) => (
@@ -113,17 +126,27 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
   const err = (message?: string) => (message ? t(message, { mb: 5 }) : undefined);
 
   const onSubmit = handleSubmit((values) => {
-    create.mutate(toBannerFormData({ name: values.name, position: values.position, file: values.file as File }), {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('banners.created') });
-        reset({ name: '', position: '', file: null });
-        setFormKey((k) => k + 1); // a fresh file input
+    create.mutate(
+      toBannerFormData({ name: values.name, position: values.position, file: values.file as File }),
+      {
+        onSuccess: () => {
+          toaster.create({ type: 'success', title: t('banners.created') });
+          reset({ name: '', position: '', file: null });
+          setFormKey((k) => k + 1); // a fresh file input
+        },
       },
-    });
+    );
   });
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5" data-testid="banner-form">
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      borderWidth="1px"
+      borderRadius="lg"
+      p="5"
+      data-testid="banner-form"
+    >
       <Stack gap="4">
         {create.isError && (
           <Alert.Root status="error" role="alert" data-testid="banner-form-error">
@@ -132,7 +155,13 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label={t('banners.name')} required {...register('name')} error={err(errors.name?.message)} testId="banner-name" />
+          <TextField
+            label={t('banners.name')}
+            required
+            {...register('name')}
+            error={err(errors.name?.message)}
+            testId="banner-name"
+          />
           <TextField
             label={t('banners.order')}
             required
@@ -167,7 +196,9 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
                 data-testid="banner-image"
               />
               <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
-              <Field.ErrorText data-testid="banner-image-error">{err(fieldState.error?.message)}</Field.ErrorText>
+              <Field.ErrorText data-testid="banner-image-error">
+                {err(fieldState.error?.message)}
+              </Field.ErrorText>
             </Field.Root>
           )}
         />

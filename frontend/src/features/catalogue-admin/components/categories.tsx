@@ -51,7 +51,12 @@ export function CategoriesList() {
     <PageTitle title={t('categories.title')} subtitle={t('categories.subtitle')}>
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
-          <SearchBox value={search} onChange={setSearch} label={t('categories.search')} testId="categories-search" />
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label={t('categories.search')}
+            testId="categories-search"
+          />
           <RefreshButton
             label={t('common.refresh')}
             onRefresh={() => void categories.refetch()}
@@ -64,7 +69,9 @@ export function CategoriesList() {
             </RouterLink>
           </Button>
         </HStack>
-        {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
+        {categories.isError && (
+          <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />
+        )}
         <DataTable
           columns={[
             { label: t('fields.image') },
@@ -73,7 +80,10 @@ export function CategoriesList() {
             { label: t('common.actions'), end: true },
           ]}
           loading={categories.isPending}
-          empty={categories.data && shown.length === 0 && { content: t('categories.empty'), testId: 'categories-empty' }}
+          empty={
+            categories.data &&
+            shown.length === 0 && { content: t('categories.empty'), testId: 'categories-empty' }
+          }
           testId="categories-table"
         >
           {shown.map((c) => (
@@ -88,8 +98,17 @@ export function CategoriesList() {
                 {c.description}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <IconButton asChild size="sm" variant="ghost" aria-label={t('common.edit')} title={t('common.edit')}>
-                  <RouterLink to={`/dashboard/editCategorie/${encodeURIComponent(c._id)}`} data-testid="category-edit">
+                <IconButton
+                  asChild
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('common.edit')}
+                  title={t('common.edit')}
+                >
+                  <RouterLink
+                    to={`/dashboard/editCategorie/${encodeURIComponent(c._id)}`}
+                    data-testid="category-edit"
+                  >
                     <LuPencil />
                   </RouterLink>
                 </IconButton>
@@ -150,7 +169,11 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
     control,
     watch,
     formState: { errors },
-  } = useForm<CategoryFormValues>({ resolver: zodResolver(categoryFormSchema), mode: 'onTouched', defaultValues: initial });
+  } = useForm<CategoryFormValues>({
+    resolver: zodResolver(categoryFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
   const err = (message?: string) => (message ? t(message) : undefined);
 
   const onSubmit = handleSubmit((values) => {
@@ -171,7 +194,13 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
     >
       <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="category-form">
         <Stack gap="5">
-          <TextField label={t('fields.name')} required {...register('name')} error={err(errors.name?.message)} testId="category-name" />
+          <TextField
+            label={t('fields.name')}
+            required
+            {...register('name')}
+            error={err(errors.name?.message)}
+            testId="category-name"
+          />
           <TextAreaField
             label={t('fields.description')}
             {...register('description')}
@@ -196,7 +225,12 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
           />
           {mutation.isError && <ErrorMessage error={mutation.error} />}
           <HStack>
-            <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="category-submit">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={mutation.isPending}
+              data-testid="category-submit"
+            >
               {t('common.save')}
             </Button>
           </HStack>

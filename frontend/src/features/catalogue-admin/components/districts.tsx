@@ -53,7 +53,9 @@ export function DistrictsAdmin() {
               testId="districts-refresh"
             />
           </HStack>
-          {districts.isError && <ErrorMessage error={districts.error} onRetry={() => void districts.refetch()} />}
+          {districts.isError && (
+            <ErrorMessage error={districts.error} onRetry={() => void districts.refetch()} />
+          )}
           {change.isError && <ErrorMessage error={change.error} />}
           <DataTable
             columns={[
@@ -62,7 +64,9 @@ export function DistrictsAdmin() {
               { label: t('common.actions'), end: true },
             ]}
             loading={districts.isPending}
-            empty={districts.data?.length === 0 && { content: t('districts.empty'), testId: 'districts-empty' }}
+            empty={
+              districts.data?.length === 0 && { content: t('districts.empty'), testId: 'districts-empty' }
+            }
             testId="districts-table"
           >
             {districts.data?.map((d) => (
@@ -106,7 +110,12 @@ export function DistrictsAdmin() {
                       >
                         <LuCheck />
                       </IconButton>
-                      <IconButton size="sm" variant="ghost" aria-label={t('confirm.cancel')} onClick={() => setEditing(undefined)}>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('confirm.cancel')}
+                        onClick={() => setEditing(undefined)}
+                      >
                         <LuX />
                       </IconButton>
                     </>
@@ -167,7 +176,11 @@ function DistrictForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DistrictFormValues>({ resolver: zodResolver(districtFormSchema), mode: 'onTouched', defaultValues: { name: '', price: '' } });
+  } = useForm<DistrictFormValues>({
+    resolver: zodResolver(districtFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', price: '' },
+  });
   const err = (message?: string) => (message ? t(message) : undefined);
   const onSubmit = handleSubmit((v) =>
     add.mutate(
@@ -181,10 +194,23 @@ function DistrictForm() {
     ),
   );
   return (
-    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5" data-testid="district-form">
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      borderWidth="1px"
+      borderRadius="lg"
+      p="5"
+      data-testid="district-form"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label={t('districts.name')} required {...register('name')} error={err(errors.name?.message)} testId="district-name" />
+          <TextField
+            label={t('districts.name')}
+            required
+            {...register('name')}
+            error={err(errors.name?.message)}
+            testId="district-name"
+          />
           <TextField
             label={t('districts.price')}
             required

@@ -56,7 +56,8 @@ export function ImageField({
 
   const shown = preview ?? (value || undefined);
   const message =
-    fileError ?? (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
+    fileError ??
+    (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
   return (
     <Field.Root invalid={!!message} required>
       <Field.Label htmlFor={id}>
@@ -78,7 +79,14 @@ export function ImageField({
             flexShrink={0}
           >
             {shown ? (
-              <Image src={shown} alt={t('image.preview')} objectFit="cover" w="full" h="full" data-testid={`${testId}-preview`} />
+              <Image
+                src={shown}
+                alt={t('image.preview')}
+                objectFit="cover"
+                w="full"
+                h="full"
+                data-testid={`${testId}-preview`}
+              />
             ) : (
               <LuImageUp aria-hidden size="32" />
             )}

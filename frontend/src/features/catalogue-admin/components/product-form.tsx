@@ -1,4 +1,14 @@
-import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  chakra,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -32,7 +42,8 @@ export function EditProduct({ productId }: { productId: string }) {
   const product = useQuery(staffProductQueries.detail(productId));
   if (product.isPending) return <SectionSpinner />;
   if (product.isError) {
-    if (product.error instanceof ApiError && product.error.status === 404) return <Navigate to="/notFound" replace />;
+    if (product.error instanceof ApiError && product.error.status === 404)
+      return <Navigate to="/notFound" replace />;
     return (
       <Box p="6">
         <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
@@ -55,7 +66,11 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
     control,
     watch,
     formState: { errors },
-  } = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), mode: 'onTouched', defaultValues: initial });
+  } = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
   const err = (message?: string) => (message ? t(message) : undefined);
 
   const onSubmit = handleSubmit((values) => {
@@ -64,7 +79,11 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
       toaster.create({ type: 'success', title: t(productId ? 'products.saved' : 'products.created') });
       void navigate('/dashboard/myProducts');
     };
-    if (productId) update.mutate({ id: productId, body, was: { active: initial.active, img: initial.img } }, { onSuccess: done });
+    if (productId)
+      update.mutate(
+        { id: productId, body, was: { active: initial.active, img: initial.img } },
+        { onSuccess: done },
+      );
     else create.mutate(body, { onSuccess: done });
   });
 
@@ -76,8 +95,19 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
     >
       <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="product-form">
         <Stack gap="5">
-          <TextField label={t('fields.name')} required {...register('name')} error={err(errors.name?.message)} testId="product-name" />
-          <FormField label={t('fields.size')} required error={err(errors.sizeValue?.message)} testId="product-size">
+          <TextField
+            label={t('fields.name')}
+            required
+            {...register('name')}
+            error={err(errors.name?.message)}
+            testId="product-name"
+          />
+          <FormField
+            label={t('fields.size')}
+            required
+            error={err(errors.sizeValue?.message)}
+            testId="product-size"
+          >
             <HStack gap="2" w="full">
               <Input
                 {...register('sizeValue')}
@@ -120,7 +150,12 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
               testId="product-sold"
             />
           </SimpleGrid>
-          <FormField label={t('fields.category')} required error={err(errors.categoryId?.message)} testId="product-category">
+          <FormField
+            label={t('fields.category')}
+            required
+            error={err(errors.categoryId?.message)}
+            testId="product-category"
+          >
             <NativeSelect.Root>
               {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
               <NativeSelect.Field
@@ -169,7 +204,12 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
           />
           {mutation.isError && <ErrorMessage error={mutation.error} />}
           <HStack>
-            <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="product-submit">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={mutation.isPending}
+              data-testid="product-submit"
+            >
               {t('common.save')}
             </Button>
           </HStack>

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Card, HStack, Image, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/contracts';
 import { useState } from 'react';
@@ -48,7 +59,12 @@ export function ProductsList() {
     <PageTitle title={t('products.title')} subtitle={t('products.subtitle')}>
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
-          <SearchBox value={search} onChange={setSearch} label={t('products.search')} testId="products-search" />
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label={t('products.search')}
+            testId="products-search"
+          />
           <NativeSelect.Root maxW="44">
             <NativeSelect.Field
               aria-label={t('products.status')}
@@ -83,7 +99,9 @@ export function ProductsList() {
             {shown.map((p) => (
               <Card.Root key={p._id} overflow="hidden" data-testid="product-card" data-product-id={p._id}>
                 <Box position="relative" aspectRatio={4 / 3} bg="bg.muted">
-                  {p.img && <Image src={p.img} alt={p.name} objectFit="cover" w="full" h="full" loading="lazy" />}
+                  {p.img && (
+                    <Image src={p.img} alt={p.name} objectFit="cover" w="full" h="full" loading="lazy" />
+                  )}
                   {p.sold > 0 && (
                     <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
                       <bdi dir="ltr">-{p.sold}%</bdi>
@@ -111,7 +129,10 @@ export function ProductsList() {
                 </Card.Body>
                 <Card.Footer gap="2" p="4" pt="0">
                   <Button asChild size="sm" variant="outline" flex="1">
-                    <RouterLink to={`/dashboard/editProduct/${encodeURIComponent(p._id)}`} data-testid="product-edit">
+                    <RouterLink
+                      to={`/dashboard/editProduct/${encodeURIComponent(p._id)}`}
+                      data-testid="product-edit"
+                    >
                       <LuPencil aria-hidden /> {t('common.edit')}
                     </RouterLink>
                   </Button>

@@ -1,4 +1,14 @@
-import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Table, Field, chakra } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Field,
+  chakra,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,7 +31,8 @@ import {
   type PromoTiming,
 } from '../forms';
 
-const localeOf = (lng: string | undefined) => (lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR');
+const localeOf = (lng: string | undefined) =>
+  lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR';
 
 function useNow(everyMs = 30_000) {
   const [now, setNow] = useState(() => new Date());
@@ -38,12 +49,19 @@ export function PromosAdmin() {
   const promos = useQuery(promoQueries.list());
   const setActive = useSetPromoActive();
   const now = useNow();
-  const dateTime = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 
   const timingText = (timing: PromoTiming) => {
     if (timing.state === 'expired') return t('promos.expired');
     const d = splitDuration(timing.ms);
-    const left = [d.days ? t('promos.days', { count: d.days }) : '', d.hours ? t('promos.hours', { count: d.hours }) : '', t('promos.minutes', { count: d.minutes })]
+    const left = [
+      d.days ? t('promos.days', { count: d.days }) : '',
+      d.hours ? t('promos.hours', { count: d.hours }) : '',
+      t('promos.minutes', { count: d.minutes }),
+    ]
       .filter(Boolean)
       .join(' ');
     return t(timing.state === 'upcoming' ? 'promos.starts_in' : 'promos.remaining', { time: left });
@@ -52,7 +70,13 @@ export function PromosAdmin() {
   const toggle = (code: string, active: boolean) =>
     setActive.mutate(
       { code, active },
-      { onSuccess: () => toaster.create({ type: 'success', title: t(active ? 'promos.activated' : 'promos.deactivated', { code }) }) },
+      {
+        onSuccess: () =>
+          toaster.create({
+            type: 'success',
+            title: t(active ? 'promos.activated' : 'promos.deactivated', { code }),
+          }),
+      },
     );
 
   return (
@@ -96,7 +120,10 @@ export function PromosAdmin() {
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{dateTime.format(new Date(p.startsAt))}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{dateTime.format(new Date(p.endsAt))}</Table.Cell>
-                  <Table.Cell data-testid="promo-row-time" color={timing.state === 'expired' ? 'fg.muted' : undefined}>
+                  <Table.Cell
+                    data-testid="promo-row-time"
+                    color={timing.state === 'expired' ? 'fg.muted' : undefined}
+                  >
                     {timingText(timing)}
                   </Table.Cell>
                   <Table.Cell>
@@ -140,13 +167,23 @@ export function PromosAdmin() {
 function PromoForm() {
   const { t } = useTranslation('catalogue-admin');
   const create = useCreatePromo();
-  const fresh = (): PromoFormValues => ({ code: '', percentage: '', duration: '24', unit: 'hours', ...defaultPromoStart(new Date()) });
+  const fresh = (): PromoFormValues => ({
+    code: '',
+    percentage: '',
+    duration: '24',
+    unit: 'hours',
+    ...defaultPromoStart(new Date()),
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PromoFormValues>({ resolver: zodResolver(promoFormSchema), mode: 'onTouched', defaultValues: fresh() });
+  } = useForm<PromoFormValues>({
+    resolver: zodResolver(promoFormSchema),
+    mode: 'onTouched',
+    defaultValues: fresh(),
+  });
   const err = (message?: string) => (message ? t(message) : undefined);
 
   const onSubmit = handleSubmit((values) => {
@@ -160,10 +197,24 @@ function PromoForm() {
   });
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5" data-testid="promo-form">
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      borderWidth="1px"
+      borderRadius="lg"
+      p="5"
+      data-testid="promo-form"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label={t('promos.code')} required {...register('code')} error={err(errors.code?.message)} testId="promo-code" dir="ltr" />
+          <TextField
+            label={t('promos.code')}
+            required
+            {...register('code')}
+            error={err(errors.code?.message)}
+            testId="promo-code"
+            dir="ltr"
+          />
           <TextField
             label={t('promos.percentage')}
             required
@@ -172,8 +223,22 @@ function PromoForm() {
             error={err(errors.percentage?.message)}
             testId="promo-percentage"
           />
-          <TextField label={t('promos.start_date')} required type="date" {...register('startDate')} error={err(errors.startDate?.message)} testId="promo-start-date" />
-          <TextField label={t('promos.start_time')} required type="time" {...register('startTime')} error={err(errors.startTime?.message)} testId="promo-start-time" />
+          <TextField
+            label={t('promos.start_date')}
+            required
+            type="date"
+            {...register('startDate')}
+            error={err(errors.startDate?.message)}
+            testId="promo-start-date"
+          />
+          <TextField
+            label={t('promos.start_time')}
+            required
+            type="time"
+            {...register('startTime')}
+            error={err(errors.startTime?.message)}
+            testId="promo-start-time"
+          />
           <TextField
             label={t('promos.duration')}
             required

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, nextPageParam, pageCount, parseSort, productListSearch, safeFrom } from './product-list';
+import {
+  filtersFromSearch,
+  nextPageParam,
+  pageCount,
+  parseSort,
+  productListSearch,
+  safeFrom,
+} from './product-list';
 
 describe('menu list paging (spec §9)', () => {
   it('counts pages as ceil(total / 4)', () => {
@@ -22,14 +29,23 @@ describe('menu list paging (spec §9)', () => {
 describe('menu filters', () => {
   it('reads sort and category from the search params, newest first by default', () => {
     expect(filtersFromSearch(new URLSearchParams(''))).toEqual({ sort: '-createdAt' });
-    expect(filtersFromSearch(new URLSearchParams('category=Pizzas&sort=price'))).toEqual({ sort: 'price', category: 'Pizzas' });
+    expect(filtersFromSearch(new URLSearchParams('category=Pizzas&sort=price'))).toEqual({
+      sort: 'price',
+      category: 'Pizzas',
+    });
     expect(filtersFromSearch(new URLSearchParams('category=%20&sort=bogus'))).toEqual({ sort: '-createdAt' });
     expect(parseSort('popular')).toBe('popular');
   });
 
   it('asks only for published products, 4 a page', () => {
     const q = new URLSearchParams(productListSearch({ sort: '-price', category: 'Plats & grillades' }, 3));
-    expect(Object.fromEntries(q)).toEqual({ active: 'true', sort: '-price', page: '3', limit: '4', category: 'Plats & grillades' });
+    expect(Object.fromEntries(q)).toEqual({
+      active: 'true',
+      sort: '-price',
+      page: '3',
+      limit: '4',
+      category: 'Plats & grillades',
+    });
   });
 
   it('accepts only a local path as the back target', () => {

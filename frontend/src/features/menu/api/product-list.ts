@@ -11,8 +11,11 @@ export const pageCount = (total: number, limit = PRODUCT_PAGE_SIZE): number =>
   total > 0 && limit > 0 ? Math.ceil(total / limit) : 0;
 
 /** The page after `lastPage`, or undefined once every page is loaded ('Charger plus' disappears). */
-export const nextPageParam = (lastPage: number, total: number, limit = PRODUCT_PAGE_SIZE): number | undefined =>
-  lastPage < pageCount(total, limit) ? lastPage + 1 : undefined;
+export const nextPageParam = (
+  lastPage: number,
+  total: number,
+  limit = PRODUCT_PAGE_SIZE,
+): number | undefined => (lastPage < pageCount(total, limit) ? lastPage + 1 : undefined);
 
 export const parseSort = (value: string | null | undefined): ProductSort =>
   (productSorts as readonly string[]).includes(value ?? '') ? (value as ProductSort) : DEFAULT_SORT;
@@ -24,8 +27,17 @@ export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
 }
 
 /** Query string of GET /api/products: only published products. */
-export function productListSearch(filters: ProductListFilters, page: number, limit = PRODUCT_PAGE_SIZE): string {
-  const q = new URLSearchParams({ active: 'true', sort: filters.sort, page: String(page), limit: String(limit) });
+export function productListSearch(
+  filters: ProductListFilters,
+  page: number,
+  limit = PRODUCT_PAGE_SIZE,
+): string {
+  const q = new URLSearchParams({
+    active: 'true',
+    sort: filters.sort,
+    page: String(page),
+    limit: String(limit),
+  });
   if (filters.category) q.set('category', filters.category);
   return q.toString();
 }

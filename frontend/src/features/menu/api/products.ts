@@ -14,14 +14,17 @@ export const productQueries = {
     infiniteQueryOptions({
       queryKey: [...productQueries.lists(), filters],
       queryFn: ({ pageParam }) =>
-        api.get<ProductPage>(`/api/products?${productListSearch(filters, pageParam)}`).then((r) => ({ ...r, page: pageParam })),
+        api
+          .get<ProductPage>(`/api/products?${productListSearch(filters, pageParam)}`)
+          .then((r) => ({ ...r, page: pageParam })),
       initialPageParam: 1,
       getNextPageParam: (lastPage) => nextPageParam(lastPage.page, lastPage.total, PRODUCT_PAGE_SIZE),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), 'detail', id],
-      queryFn: () => api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+      queryFn: () =>
+        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
       retry: retryUnlessNotFound, // 404 is final (→ /notFound); other failures retried 6 times (spec §7/§9)
     }),
 };

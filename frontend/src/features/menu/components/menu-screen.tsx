@@ -28,7 +28,9 @@ import { ProductCard } from './product-card';
 /** Spec §4: changing sort or category resets the list and the page to 1 (a cached list keeps only its first page). */
 function resetToFirstPage(queryClient: QueryClient, filters: ProductListFilters) {
   queryClient.setQueryData(productQueries.list(filters).queryKey, (data) =>
-    data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    data && data.pages.length > 1
+      ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+      : data,
   );
 }
 
@@ -78,7 +80,12 @@ export function MenuScreen() {
           </Text>
         </Box>
 
-        <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ md: 'center' }}>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          gap="4"
+          justify="space-between"
+          align={{ md: 'center' }}
+        >
           <HStack
             as="nav"
             aria-label={t('categories')}
@@ -148,7 +155,12 @@ export function MenuScreen() {
           </EmptyState.Root>
         ) : (
           <VStack gap="6" align="stretch">
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="product-list" data-total={total}>
+            <SimpleGrid
+              columns={{ base: 1, sm: 2, lg: 4 }}
+              gap="5"
+              data-testid="product-list"
+              data-total={total}
+            >
               {items.map((p) => (
                 <ProductCard key={p._id} product={p} from={from} />
               ))}
@@ -176,7 +188,17 @@ export function MenuScreen() {
   );
 }
 
-function CategoryChip({ label, active, onClick, testId }: { label: string; active: boolean; onClick: () => void; testId: string }) {
+function CategoryChip({
+  label,
+  active,
+  onClick,
+  testId,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <Button
       data-testid={testId}

@@ -4,7 +4,11 @@ import type { ProductView } from '@shop/contracts';
 import { Amount } from '@/components/ui/amount';
 
 /** finalPrice in DA, and with a discount the old price struck through (spec §2). */
-export function ProductPrice({ product, size = 'md', ...rest }: { product: ProductView; size?: 'md' | 'lg' } & StackProps) {
+export function ProductPrice({
+  product,
+  size = 'md',
+  ...rest
+}: { product: ProductView; size?: 'md' | 'lg' } & StackProps) {
   const { t } = useTranslation('menu');
   return (
     <HStack gap="2" align="baseline" wrap="wrap" {...rest}>

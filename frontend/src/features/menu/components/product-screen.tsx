@@ -48,12 +48,22 @@ export function ProductScreen() {
           <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
         </Box>
       ) : (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          gap={{ base: '6', md: '10' }}
+          alignItems="start"
+        >
           <ProductImage product={product.data} aspectRatio={1} borderRadius="lg" />
           <Stack gap="4">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-name">
               {product.data.name}{' '}
-              <Text as="span" color="gray.500" fontWeight="normal" fontSize="xl" data-testid="product-portion">
+              <Text
+                as="span"
+                color="gray.500"
+                fontWeight="normal"
+                fontSize="xl"
+                data-testid="product-portion"
+              >
                 <bdi dir="ltr">{portionText(product.data.size)}</bdi>
               </Text>
             </Heading>

@@ -20,10 +20,19 @@ const product: ProductView = {
 
 describe('cart item of a product (spec §3)', () => {
   it('keeps the price after discount, the id, name, image and size', () => {
-    expect(toCartProduct(product)).toMatchObject({ id: 'p1', price: 760, name: 'Pizza merguez', size: { value: 1, unit: 'XL' } });
+    expect(toCartProduct(product)).toMatchObject({
+      id: 'p1',
+      price: 760,
+      name: 'Pizza merguez',
+      size: { value: 1, unit: 'XL' },
+    });
   });
   it('gives line and cart totals from the discounted price', () => {
-    const state = cartReducer(emptyCartState(), { type: 'addItem', item: toCartProduct(product), quantity: 3 });
+    const state = cartReducer(emptyCartState(), {
+      type: 'addItem',
+      item: toCartProduct(product),
+      quantity: 3,
+    });
     expect(state.items[0]?.itemTotal).toBe(2280);
     expect(state.cartTotal).toBe(2280);
   });

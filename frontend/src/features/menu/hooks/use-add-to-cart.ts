@@ -5,7 +5,6 @@ import { toaster } from '@/components/ui/toaster';
 import { useCart } from '@/stores/cart';
 import { toCartProduct } from './to-cart-product';
 
-
 let lastToastId: string | undefined;
 
 /** Add to the cart with the success toast of spec §4 (bottom right). */
@@ -17,7 +16,11 @@ export function useAddToCart() {
       addItem(toCartProduct(product), 1);
       // Quick successive adds replace the previous toast instead of stacking over the screen.
       if (lastToastId) toaster.dismiss(lastToastId);
-      lastToastId = toaster.create({ type: 'success', title: t('addedToast', { name: product.name }), duration: 2500 });
+      lastToastId = toaster.create({
+        type: 'success',
+        title: t('addedToast', { name: product.name }),
+        duration: 2500,
+      });
     },
     [addItem, t],
   );

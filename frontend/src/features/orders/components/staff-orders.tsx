@@ -111,7 +111,10 @@ export function StaffOrders() {
             { label: t('columns.total'), end: true },
           ]}
           loading={orders.isPending}
-          empty={orders.data && orders.data.data.length === 0 && { content: t('staff.empty'), testId: 'staff-orders-empty' }}
+          empty={
+            orders.data &&
+            orders.data.data.length === 0 && { content: t('staff.empty'), testId: 'staff-orders-empty' }
+          }
           minH="24"
           testId="staff-orders-table"
         >

@@ -23,7 +23,9 @@ export const screenAdminQueries = {
       queryFn: async () => {
         const out: ProductView[] = [];
         for (let page = 1; page <= 50; page++) {
-          const r = await api.get<{ data: ProductView[]; total: number }>(`/api/products?limit=100&page=${page}`);
+          const r = await api.get<{ data: ProductView[]; total: number }>(
+            `/api/products?limit=100&page=${page}`,
+          );
           out.push(...r.data);
           if (r.data.length < 100 || out.length >= r.total) break;
         }

@@ -1,4 +1,17 @@
-import { Box, Button, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { screenBoxKeys } from '@shop/contracts';
 import { useEffect, useState } from 'react';
@@ -12,7 +25,14 @@ import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { screenAdminQueries, useSaveScreen } from '../api/screens';
-import { boxField, emptyScreenForm, normaliseScreenId, screenToForm, toScreenBody, type ScreenFormValues } from '../screen-form';
+import {
+  boxField,
+  emptyScreenForm,
+  normaliseScreenId,
+  screenToForm,
+  toScreenBody,
+  type ScreenFormValues,
+} from '../screen-form';
 
 /** /dashboard/screen: choose a screen, set its box title, top text and boxes 1.1, 1.2, 2.1, 2.2. */
 export function ScreenAdmin() {
@@ -20,7 +40,9 @@ export function ScreenAdmin() {
   const screens = useQuery(screenAdminQueries.list());
   const [selected, setSelected] = useState<string>();
   const [newId, setNewId] = useState('');
-  const ids = [...new Set([...(screens.data ?? []).map((s) => s._id), ...(selected ? [selected] : [])])].sort();
+  const ids = [
+    ...new Set([...(screens.data ?? []).map((s) => s._id), ...(selected ? [selected] : [])]),
+  ].sort();
   useEffect(() => {
     if (!selected && screens.data?.[0]) setSelected(screens.data[0]._id);
   }, [selected, screens.data]);
@@ -73,7 +95,11 @@ export function ScreenAdmin() {
             </Button>
           </chakra.form>
         </HStack>
-        {selected ? <ScreenEditor key={selected} screenId={selected} /> : <Text color="fg.muted">{t('admin.none')}</Text>}
+        {selected ? (
+          <ScreenEditor key={selected} screenId={selected} />
+        ) : (
+          <Text color="fg.muted">{t('admin.none')}</Text>
+        )}
       </Stack>
     </PageTitle>
   );
@@ -84,13 +110,20 @@ function ScreenEditor({ screenId }: { screenId: string }) {
   const screen = useQuery(screenAdminQueries.detail(screenId));
   const notFound = screen.error instanceof ApiError && screen.error.status === 404;
   if (screen.isPending) return <SectionSpinner />;
-  if (screen.isError && !notFound) return <ErrorMessage error={screen.error} onRetry={() => void screen.refetch()} />;
+  if (screen.isError && !notFound)
+    return <ErrorMessage error={screen.error} onRetry={() => void screen.refetch()} />;
   const initial = screen.data
     ? screenToForm({ title: screen.data.title, topText: screen.data.topText, boxes: screen.data.content })
     : emptyScreenForm();
   return (
     <Stack gap="4">
-      <Link href={`/screen/${encodeURIComponent(screenId)}`} target="_blank" rel="noopener" color="brand.fg" data-testid="screen-open">
+      <Link
+        href={`/screen/${encodeURIComponent(screenId)}`}
+        target="_blank"
+        rel="noopener"
+        color="brand.fg"
+        data-testid="screen-open"
+      >
         <LuExternalLink aria-hidden /> {t('admin.open')}
       </Link>
       <ScreenForm screenId={screenId} initial={initial} />
@@ -103,7 +136,9 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
   const products = useQuery(screenAdminQueries.products());
   const categories = useQuery(categoryQueries.list());
   const save = useSaveScreen({ onSaved: () => toaster.create({ type: 'success', title: t('admin.saved') }) });
-  const { register, handleSubmit, control, watch, setValue } = useForm<ScreenFormValues>({ defaultValues: initial });
+  const { register, handleSubmit, control, watch, setValue } = useForm<ScreenFormValues>({
+    defaultValues: initial,
+  });
 
   const onSubmit = handleSubmit((values) => save.mutate({ id: screenId, body: toScreenBody(values) }));
 

@@ -1,4 +1,16 @@
-import { Badge, Box, Center, Flex, Grid, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Center,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts';
 import { useEffect, useState } from 'react';
@@ -10,7 +22,8 @@ import { connectRealtime, socketUrl, type SocketLike } from '@/lib/realtime';
 const screenQuery = (id: string) =>
   queryOptions({
     queryKey: ['screens', 'display', id] as const,
-    queryFn: () => api.get<{ data: ResolvedScreen }>(`/api/screens/${encodeURIComponent(id)}`).then((r) => r.data),
+    queryFn: () =>
+      api.get<{ data: ResolvedScreen }>(`/api/screens/${encodeURIComponent(id)}`).then((r) => r.data),
     refetchInterval: 5 * 60_000, // a safety net; /ws drives the updates
     retry: (n, error) => !(error instanceof ApiError && error.status === 404) && n < 10,
   });
@@ -68,21 +81,41 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
     return (
       <Center h="100dvh" bg="gray.950" color="white" data-testid="screen-display-error">
         <Heading size="4xl">
-          {screen.error instanceof ApiError && screen.error.status === 404 ? t('display.not_found') : t('display.error')}
+          {screen.error instanceof ApiError && screen.error.status === 404
+            ? t('display.not_found')
+            : t('display.error')}
         </Heading>
       </Center>
     );
 
   const data = screen.data;
   return (
-    <Flex direction="column" h="100dvh" bg="gray.950" color="white" p="6" gap="5" overflow="hidden" data-testid="screen-display">
+    <Flex
+      direction="column"
+      h="100dvh"
+      bg="gray.950"
+      color="white"
+      p="6"
+      gap="5"
+      overflow="hidden"
+      data-testid="screen-display"
+    >
       <HStack justify="space-between" align="start" gap="6">
         <Stack gap="1" minW="0">
-          <Heading as="h1" fontSize={{ base: '4xl', lg: '6xl' }} lineHeight="1.1" data-testid="screen-display-title">
+          <Heading
+            as="h1"
+            fontSize={{ base: '4xl', lg: '6xl' }}
+            lineHeight="1.1"
+            data-testid="screen-display-title"
+          >
             {data.title}
           </Heading>
           {data.topText && (
-            <Text fontSize={{ base: 'xl', lg: '3xl' }} color="orange.300" data-testid="screen-display-top-text">
+            <Text
+              fontSize={{ base: 'xl', lg: '3xl' }}
+              color="orange.300"
+              data-testid="screen-display-top-text"
+            >
               {data.topText}
             </Text>
           )}
@@ -107,11 +140,26 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
     return <Box borderRadius="2xl" bg="whiteAlpha.50" data-testid={testId} data-empty="true" />;
   if (box.kind === 'category')
     return (
-      <Flex direction="column" borderRadius="2xl" bg="whiteAlpha.100" p="5" gap="3" minH="0" overflow="hidden" data-testid={testId}>
+      <Flex
+        direction="column"
+        borderRadius="2xl"
+        bg="whiteAlpha.100"
+        p="5"
+        gap="3"
+        minH="0"
+        overflow="hidden"
+        data-testid={testId}
+      >
         <Heading fontSize="4xl">{box.name}</Heading>
         <Stack gap="2" overflow="hidden">
           {box.products.map((p) => (
-            <HStack key={p._id} justify="space-between" fontSize="2xl" gap="4" data-testid={`${testId}-product`}>
+            <HStack
+              key={p._id}
+              justify="space-between"
+              fontSize="2xl"
+              gap="4"
+              data-testid={`${testId}-product`}
+            >
               <Text truncate>
                 {p.name}{' '}
                 <Text as="span" color="whiteAlpha.700">
@@ -127,7 +175,14 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
       </Flex>
     );
   return (
-    <Flex borderRadius="2xl" bg="whiteAlpha.100" overflow="hidden" minH="0" data-testid={testId} opacity={box.available ? 1 : 0.5}>
+    <Flex
+      borderRadius="2xl"
+      bg="whiteAlpha.100"
+      overflow="hidden"
+      minH="0"
+      data-testid={testId}
+      opacity={box.available ? 1 : 0.5}
+    >
       <Box flex="1" minW="0" position="relative">
         {box.image && <Image src={box.image} alt="" w="full" h="full" objectFit="cover" />}
       </Box>
@@ -148,7 +203,13 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
               <Amount value={box.price} fontSize="2xl" textDecoration="line-through" color="whiteAlpha.600" />
             )}
             {box.finalPrice !== null && (
-              <Amount value={box.finalPrice} fontSize="5xl" fontWeight="bold" color="orange.300" data-testid={`${testId}-price`} />
+              <Amount
+                value={box.finalPrice}
+                fontSize="5xl"
+                fontWeight="bold"
+                color="orange.300"
+                data-testid={`${testId}-price`}
+              />
             )}
           </Stack>
         ) : (

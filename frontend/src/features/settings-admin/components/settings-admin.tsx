@@ -68,7 +68,11 @@ export function SettingsAdmin() {
       <Stack gap="6">
         <DiscountCard enabled={data.discountsEnabled} />
         <ShopCard key={JSON.stringify(data.shop)} shop={data.shop} />
-        <HoursCard key={JSON.stringify(data.openingHours ?? null)} hours={data.openingHours ?? null} openNow={data.openNow} />
+        <HoursCard
+          key={JSON.stringify(data.openingHours ?? null)}
+          hours={data.openingHours ?? null}
+          openNow={data.openNow}
+        />
       </Stack>
     </PageTitle>
   );
@@ -109,10 +113,17 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ShopFormValues>({ resolver: zodResolver(shopFormSchema), mode: 'onTouched', defaultValues: shopToForm(shop) });
+  } = useForm<ShopFormValues>({
+    resolver: zodResolver(shopFormSchema),
+    mode: 'onTouched',
+    defaultValues: shopToForm(shop),
+  });
   const phones = useFieldArray({ control, name: 'phones' });
   const err = (m?: string) => (m ? t(m) : undefined);
-  const field = (name: 'email' | 'salesPointName' | 'address' | 'city' | 'facebook' | 'instagram' | 'tiktok', ltr = false) => (
+  const field = (
+    name: 'email' | 'salesPointName' | 'address' | 'city' | 'facebook' | 'instagram' | 'tiktok',
+    ltr = false,
+  ) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{t(`shop.${name}`)}</Field.Label>
       <Input {...register(name)} dir={ltr ? 'ltr' : undefined} data-testid={`settings-${name}`} />
@@ -122,7 +133,11 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form onSubmit={handleSubmit((v) => save.mutate(toShopBody(v)))} noValidate data-testid="settings-shop-form">
+        <chakra.form
+          onSubmit={handleSubmit((v) => save.mutate(toShopBody(v)))}
+          noValidate
+          data-testid="settings-shop-form"
+        >
           <Stack gap="4">
             <Heading size="md">{t('shop.title')}</Heading>
             <Stack gap="2">
@@ -132,8 +147,19 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
               {phones.fields.map((f, i) => (
                 <Field.Root key={f.id} invalid={!!errors.phones?.[i]?.value}>
                   <HStack w="full">
-                    <Input {...register(`phones.${i}.value`)} dir="ltr" inputMode="tel" data-testid={`settings-phone-${i}`} aria-label={t('shop.phone', { n: i + 1 })} />
-                    <IconButton variant="ghost" aria-label={t('shop.remove_phone')} disabled={phones.fields.length <= 1} onClick={() => phones.remove(i)}>
+                    <Input
+                      {...register(`phones.${i}.value`)}
+                      dir="ltr"
+                      inputMode="tel"
+                      data-testid={`settings-phone-${i}`}
+                      aria-label={t('shop.phone', { n: i + 1 })}
+                    />
+                    <IconButton
+                      variant="ghost"
+                      aria-label={t('shop.remove_phone')}
+                      disabled={phones.fields.length <= 1}
+                      onClick={() => phones.remove(i)}
+                    >
                       <LuTrash2 />
                     </IconButton>
                   </HStack>
@@ -141,7 +167,13 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
                 </Field.Root>
               ))}
               {phones.fields.length < 4 && (
-                <Button size="sm" variant="outline" alignSelf="start" onClick={() => phones.append({ value: '' })} data-testid="settings-add-phone">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  alignSelf="start"
+                  onClick={() => phones.append({ value: '' })}
+                  data-testid="settings-add-phone"
+                >
                   <LuPlus aria-hidden /> {t('shop.add_phone')}
                 </Button>
               )}
@@ -156,7 +188,13 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
               {field('tiktok', true)}
             </SimpleGrid>
             {save.isError && <ErrorMessage error={save.error} />}
-            <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending} data-testid="settings-shop-submit">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="start"
+              loading={save.isPending}
+              data-testid="settings-shop-submit"
+            >
               {t('save')}
             </Button>
           </Stack>
@@ -199,17 +237,36 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
                 <Table.Row key={d} data-testid={`settings-day-${d}`}>
                   <Table.Cell fontWeight="medium">{t(`days.${d}`)}</Table.Cell>
                   <Table.Cell>
-                    <Checkbox.Root checked={form[d].closed} onCheckedChange={(e) => set(d, { closed: !!e.checked })}>
+                    <Checkbox.Root
+                      checked={form[d].closed}
+                      onCheckedChange={(e) => set(d, { closed: !!e.checked })}
+                    >
                       <Checkbox.HiddenInput data-testid={`settings-day-${d}-closed`} />
                       <Checkbox.Control />
                       <Checkbox.Label>{t('hours.closed')}</Checkbox.Label>
                     </Checkbox.Root>
                   </Table.Cell>
                   <Table.Cell>
-                    <Input type="time" size="sm" value={form[d].open} disabled={form[d].closed} onChange={(e) => set(d, { open: e.target.value })} aria-label={t('hours.open')} data-testid={`settings-day-${d}-open`} />
+                    <Input
+                      type="time"
+                      size="sm"
+                      value={form[d].open}
+                      disabled={form[d].closed}
+                      onChange={(e) => set(d, { open: e.target.value })}
+                      aria-label={t('hours.open')}
+                      data-testid={`settings-day-${d}-open`}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    <Input type="time" size="sm" value={form[d].close} disabled={form[d].closed} onChange={(e) => set(d, { close: e.target.value })} aria-label={t('hours.close')} data-testid={`settings-day-${d}-close`} />
+                    <Input
+                      type="time"
+                      size="sm"
+                      value={form[d].close}
+                      disabled={form[d].closed}
+                      onChange={(e) => set(d, { close: e.target.value })}
+                      aria-label={t('hours.close')}
+                      data-testid={`settings-day-${d}-close`}
+                    />
                   </Table.Cell>
                   <Table.Cell color="red.600" fontSize="sm">
                     {error ? t(error) : null}
@@ -220,7 +277,14 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
           </Table.Body>
         </Table.Root>
         {save.isError && <ErrorMessage error={save.error} />}
-        <Button colorPalette="brand" alignSelf="start" disabled={invalid} loading={save.isPending} onClick={() => save.mutate(toHoursBody(form))} data-testid="settings-hours-submit">
+        <Button
+          colorPalette="brand"
+          alignSelf="start"
+          disabled={invalid}
+          loading={save.isPending}
+          onClick={() => save.mutate(toHoursBody(form))}
+          data-testid="settings-hours-submit"
+        >
           {t('save')}
         </Button>
       </Card.Body>

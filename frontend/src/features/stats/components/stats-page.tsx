@@ -1,4 +1,15 @@
-import { Box, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Heading,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsView } from '@shop/contracts';
 import type { ReactNode } from 'react';
@@ -78,7 +89,14 @@ export function StatsPage() {
     <PageTitle title={t('title')} subtitle={t('subtitle')}>
       <Stack gap="5">
         <HStack justify="end">
-          <IconButton variant="outline" aria-label={t('refresh')} title={t('refresh')} onClick={() => void stats.refetch()} loading={stats.isFetching} data-testid="stats-refresh">
+          <IconButton
+            variant="outline"
+            aria-label={t('refresh')}
+            title={t('refresh')}
+            onClick={() => void stats.refetch()}
+            loading={stats.isFetching}
+            data-testid="stats-refresh"
+          >
             <LuRefreshCw />
           </IconButton>
         </HStack>
@@ -111,7 +129,9 @@ export function StatsPage() {
                 <XAxis dataKey="label" fontSize={12} />
                 <YAxis yAxisId="orders" allowDecimals={false} fontSize={12} />
                 <YAxis yAxisId="revenue" orientation="right" tickFormatter={amountTick} fontSize={12} />
-                <Tooltip formatter={(v, name) => (name === t('revenue') ? formatAmount(Number(v)) : String(v))} />
+                <Tooltip
+                  formatter={(v, name) => (name === t('revenue') ? formatAmount(Number(v)) : String(v))}
+                />
                 <Legend />
                 <Line yAxisId="orders" type="monotone" dataKey="orders" name={t('orders')} stroke={ORANGE} />
                 <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={t('revenue')} stroke={TEAL} />
@@ -171,7 +191,12 @@ export function StatsPage() {
               </Box>
               <Stack gap="2">
                 <Text>
-                  {t('promo_share', { percent: percentOf(s.promos.ordersWithPromo, s.promos.ordersWithPromo + s.promos.ordersWithoutPromo) })}
+                  {t('promo_share', {
+                    percent: percentOf(
+                      s.promos.ordersWithPromo,
+                      s.promos.ordersWithPromo + s.promos.ordersWithoutPromo,
+                    ),
+                  })}
                 </Text>
                 <Text>
                   {t('discount_total')} <Amount value={s.promos.discountTotal} fontWeight="bold" />

@@ -54,7 +54,9 @@ export function UsersList() {
             { label: t('columns.profile') },
           ]}
           loading={users.isPending}
-          empty={users.data && users.data.data.length === 0 && { content: t('list.empty'), testId: 'users-empty' }}
+          empty={
+            users.data && users.data.data.length === 0 && { content: t('list.empty'), testId: 'users-empty' }
+          }
           testId="users-table"
         >
           {users.data?.data.map((user) => {
@@ -72,9 +74,7 @@ export function UsersList() {
                   <bdi dir="ltr">{user.email}</bdi>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge
-                    colorPalette={role === 'admin' ? 'red' : role === 'moderator' ? 'purple' : 'gray'}
-                  >
+                  <Badge colorPalette={role === 'admin' ? 'red' : role === 'moderator' ? 'purple' : 'gray'}>
                     {t(`roles.${role}`)}
                   </Badge>
                 </Table.Cell>
