@@ -1,8 +1,7 @@
 // The start/stop of each compose service (command-api, read-api, projections, workers `src/main.ts`): load the
 // configuration, start, and stop gracefully on SIGTERM/SIGINT. A bad variable or a missing Redis is one clear line
 // on stderr and exit code 1, not a stack trace.
-import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { RedisUnavailableError } from './redis';
@@ -71,7 +70,7 @@ export function runService(name: string, start: (ctx: ServiceContext) => Promise
 
 /** Listens with an express app on PORT (HOST or every interface); closing drains the requests in flight. */
 export async function listenHttp(
-  app: Express,
+  app: RequestListener,
   ctx: ServiceContext,
   setup: (server: Server) => void = () => undefined,
 ): Promise<Server> {

@@ -12,7 +12,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
-import { createReadApi } from './index';
+import { createReadApi, withFastPath } from './index';
 
 runService('read-api', async (ctx) => {
   const { config, logger } = ctx;
@@ -42,5 +42,8 @@ runService('read-api', async (ctx) => {
   app.use('/api', readApi.router);
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  await listenHttp(app, ctx, (server) => readApi.attachWebSocket(server, '/ws'));
+  // The menu page (GET /api/products) skips express when read-api can answer it alone, as in the one-process shop.
+  await listenHttp(withFastPath(readApi.fastPath, app), ctx, (server) =>
+    readApi.attachWebSocket(server, '/ws'),
+  );
 });

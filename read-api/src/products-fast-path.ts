@@ -2,7 +2,7 @@
 // express's layers (app → /api mount → read-api router → its middleware → route) cost more than the page itself.
 // Answers exactly what the express route answers (same query parsing and 400s, same body, Cache-Control: no-store);
 // anything it is not sure of (another path or method, X-Min-Position, a bad query, a Redis error) goes to express.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
 import type { Redis } from 'ioredis';
 import { readProductPageJson } from './product-page';
@@ -49,3 +49,10 @@ export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer):
     return true;
   };
 }
+
+/** The server's request listener: the fast path first, then `app` (express) for everything it does not take. */
+export const withFastPath =
+  (fastPath: FastPath, app: (req: IncomingMessage, res: ServerResponse) => void): RequestListener =>
+  (req, res) => {
+    if (!fastPath(req, res, app)) app(req, res);
+  };

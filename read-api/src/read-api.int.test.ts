@@ -9,6 +9,7 @@ import { namespaceOf } from '@shop/projections/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
 import type { Redis } from 'ioredis';
 import { createReadApi, type ReadApi } from './create-read-api';
+import { withFastPath } from './products-fast-path';
 
 let fx: IntFixture;
 let projections: Projections;
@@ -259,5 +260,33 @@ describe('read-api over real Redis, SQLite and HTTP', () => {
     expect((await fx.keys()).some((k) => k.startsWith(namespaceOf(fx.prefix, result.previousVersion!)))).toBe(
       false,
     );
+  });
+});
+
+describe('withFastPath: the request listener of the read-api service and the one-process shop', () => {
+  it('answers GET /api/products without express, the same body express gives, and hands the rest to express', async () => {
+    const reached: string[] = [];
+    const app = express();
+    app.use((req, _res, next) => {
+      reached.push(req.url);
+      next();
+    });
+    app.use('/api', readApi.router);
+    const fast = createServer(withFastPath(readApi.fastPath, app));
+    await new Promise<void>((resolve) => fast.listen(0, '127.0.0.1', resolve));
+    const fastBase = `http://127.0.0.1:${(fast.address() as AddressInfo).port}`;
+    try {
+      const path = '/api/products?sort=price&limit=3';
+      const viaFastPath = await fetch(fastBase + path);
+      expect(viaFastPath.status).toBe(200);
+      expect(await viaFastPath.json()).toEqual((await get(path)).body);
+      expect(reached).toEqual([]);
+
+      const categories = await fetch(`${fastBase}/api/categories`);
+      expect(categories.status).toBe(200);
+      expect(reached).toEqual(['/api/categories']);
+    } finally {
+      await new Promise((resolve) => fast.close(resolve));
+    }
   });
 });

@@ -20,7 +20,7 @@ import {
   createOrderReactor,
   createOrdersQueue,
 } from '@shop/projections/reactors/index';
-import { createReadApi } from '@shop/read-api';
+import { createReadApi, withFastPath } from '@shop/read-api';
 import { createOrderHandler } from '@shop/command-api/orders/handle';
 import {
   createImageWorkers,
@@ -193,9 +193,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(createProblemMiddleware({ logger }));
 
     // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
-    const server = createServer((req, res) => {
-      if (!readApi.fastPath(req, res, app)) app(req, res);
-    });
+    const server = createServer(withFastPath(readApi.fastPath, app));
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server
