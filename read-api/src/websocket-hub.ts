@@ -13,14 +13,18 @@ export type WebSocketHub = {
   close(): Promise<void>;
 };
 
-type Client = { viewer: Viewer; alive: boolean };
+/** The headers a session is read from, kept (for signed-in clients only) to identify the viewer again. */
+type Credentials = { headers: { cookie?: string; authorization?: string } };
+type Client = { viewer: Viewer; alive: boolean; credentials?: Credentials };
 
-/** Who an upgrade request comes from (its session cookie); an anonymous viewer when unknown. */
-export type IdentifyViewer = (req: IncomingMessage) => Promise<Viewer>;
+/** Who an upgrade request comes from (its session cookie or Bearer token); an anonymous viewer when unknown. */
+export type IdentifyViewer = (req: Pick<IncomingMessage, 'headers'>) => Promise<Viewer>;
 
 /**
  * `/ws`: pushes change messages to the clients allowed to see them (audience.ts); pings every keepaliveMs,
- * drops the silent. The viewer is fixed at the upgrade: a client whose session or role changes reconnects.
+ * drops the silent. A signed-in client's viewer is identified again from its upgrade's credentials when a change
+ * message names that user (role changed, account deleted) and on every keepalive tick (session expired, password
+ * reset), so a demoted moderator stops hearing staff messages without having to reconnect.
  */
 export function createWebSocketHub(
   logger: Logger,
@@ -31,8 +35,26 @@ export function createWebSocketHub(
   const clients = new Map<WebSocket, Client>();
   const detachers: (() => void)[] = [];
 
-  wss.on('connection', (socket: WebSocket, _req: IncomingMessage, viewer: Viewer = anonymousViewer) => {
-    const client: Client = { viewer, alive: true };
+  const credentialsOf = (req: IncomingMessage): Credentials => {
+    const { cookie, authorization } = req.headers;
+    return {
+      headers: { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
+    };
+  };
+
+  const reidentify = (client: Client): void => {
+    if (!client.credentials) return;
+    identify(client.credentials)
+      .then((viewer) => (client.viewer = viewer))
+      .catch((err: unknown) => logger.warn({ err }, 'websocket: could not read the session again'));
+  };
+
+  wss.on('connection', (socket: WebSocket, req: IncomingMessage, viewer: Viewer = anonymousViewer) => {
+    const client: Client = {
+      viewer,
+      alive: true,
+      ...(viewer.userId ? { credentials: credentialsOf(req) } : {}),
+    };
     clients.set(socket, client);
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => clients.delete(socket));
@@ -49,6 +71,7 @@ export function createWebSocketHub(
       }
       client.alive = false;
       socket.ping();
+      reidentify(client);
     }
   }, keepaliveMs);
   keepalive.unref();
@@ -77,6 +100,8 @@ export function createWebSocketHub(
     },
 
     broadcast(message) {
+      if (message.type === 'changed' && message.topic === 'users' && message.id)
+        for (const client of clients.values()) if (client.viewer.userId === message.id) reidentify(client);
       const json = JSON.stringify(message);
       for (const [socket, client] of clients) {
         if (socket.readyState === socket.OPEN && canReceive(client.viewer, message.audience))

@@ -108,4 +108,56 @@ describe('orders in real time', () => {
 
     for (const s of [staffA, staffB, aminaSocket, karimSocket, visitor]) s.ws.close();
   });
+
+  it('stops sending staff messages to a moderator as soon as an admin makes them a customer again', async () => {
+    const { call } = stack;
+    const admin = await stack.staff();
+    const nadia = await stack.customer('Nadia', 'Khelifa', '0770112233');
+    const promoted = await call('PATCH', `/users/${nadia.userId}/role`, { role: 'moderator' }, admin.auth);
+    expect(promoted.status).toBe(200);
+    await stack.settle();
+
+    const adminSocket = await stack.socket(0, admin.auth);
+    const nadiaSocket = await stack.socket(1, nadia.auth);
+    const placeOrder = async (label: string) => {
+      const started = await call(
+        'POST',
+        '/orders',
+        { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+        nadia.auth,
+      );
+      const id = started.body.data._id as string;
+      const placed = await call(
+        'POST',
+        `/orders/${id}/place`,
+        { delivery: { recipient: 'Nadia', phone: '0770112233' } },
+        { ...nadia.auth, 'idempotency-key': label },
+      );
+      expect(placed.status).toBe(200);
+      return id;
+    };
+    const newOrders = (messages: Message[]) =>
+      messages.filter((m) => m.type === 'newOrder').map((m) => m.orderId);
+
+    const first = await placeOrder('first');
+    await expect.poll(() => newOrders(nadiaSocket.messages), { timeout: 5_000 }).toEqual([first]);
+
+    const demoted = await call('PATCH', `/users/${nadia.userId}/role`, { role: 'user' }, admin.auth);
+    expect(demoted.status).toBe(200);
+    // The users change message names her: from then on her socket is a customer's, without reconnecting.
+    await expect
+      .poll(() => nadiaSocket.messages.some((m: Message) => m.topic === 'users' && m.id === nadia.userId), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the session is read again (one Redis GET)
+
+    const second = await placeOrder('second');
+    await expect.poll(() => newOrders(adminSocket.messages), { timeout: 5_000 }).toContain(second);
+    expect(newOrders(nadiaSocket.messages)).toEqual([first]);
+    expect(nadiaSocket.ws.readyState).toBe(nadiaSocket.ws.OPEN);
+
+    adminSocket.ws.close();
+    nadiaSocket.ws.close();
+  });
 });
