@@ -25,25 +25,17 @@ import { RequiredMark } from '@/components/ui/required-mark';
 import { toaster } from '@/components/ui/toaster';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
 import { bannerFormSchema, IMAGE_TYPES, toBannerFormData, type BannerFormValues } from '../forms';
+import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
 /** /dashboard/banners: the creation form (spec §5, validated on blur) and the table of banners. */
 export function BannersAdmin() {
   const { t } = useTranslation('catalogue-admin');
   const banners = useQuery(bannerQueries.list());
-  const [toDelete, setToDelete] = useState<BannerView>();
-  const remove = useDeleteBanner();
+  const deletion = useDeleteConfirmation<BannerView>(useDeleteBanner(), (b) =>
+    t('banners.deleted', { name: b.name }),
+  );
   const sorted = [...(banners.data ?? [])].sort((a, b) => a.order_img - b.order_img);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('banners.deleted', { name: toDelete.name }) });
-        setToDelete(undefined);
-      },
-    });
-  };
 
   return (
     <PageTitle title={t('banners.title')} subtitle={t('banners.subtitle')}>
@@ -82,13 +74,7 @@ export function BannersAdmin() {
                   <Image src={b.img} alt={b.name} h="14" maxW="40" objectFit="cover" borderRadius="md" />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <DeleteIconButton
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(b);
-                    }}
-                    testId="banner-delete"
-                  />
+                  <DeleteIconButton onClick={() => deletion.ask(b)} testId="banner-delete" />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -96,12 +82,8 @@ export function BannersAdmin() {
         </Stack>
       </Stack>
       <ConfirmDialog
-        open={!!toDelete}
-        text={t('banners.confirm_delete', { name: toDelete?.name ?? '' })}
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
+        {...deletion.dialog}
+        text={t('banners.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="banner-delete-dialog"
       />
     </PageTitle>

@@ -25,6 +25,7 @@ import {
 } from '../forms';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 import { ImageField } from './image-field';
+import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -33,19 +34,10 @@ export function CategoriesList() {
   const { t } = useTranslation('catalogue-admin');
   const categories = useQuery(categoryQueries.list());
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<CategoryView>();
-  const remove = useDeleteCategory();
+  const deletion = useDeleteConfirmation<CategoryView>(useDeleteCategory(), (c) =>
+    t('categories.deleted', { name: c.name }),
+  );
   const shown = (categories.data ?? []).filter((c) => fold(c.name).includes(fold(search)));
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('categories.deleted', { name: toDelete.name }) });
-        setToDelete(undefined);
-      },
-    });
-  };
 
   return (
     <PageTitle title={t('categories.title')} subtitle={t('categories.subtitle')}>
@@ -112,25 +104,15 @@ export function CategoriesList() {
                     <LuPencil />
                   </RouterLink>
                 </IconButton>
-                <DeleteIconButton
-                  onClick={() => {
-                    remove.reset();
-                    setToDelete(c);
-                  }}
-                  testId="category-delete"
-                />
+                <DeleteIconButton onClick={() => deletion.ask(c)} testId="category-delete" />
               </Table.Cell>
             </Table.Row>
           ))}
         </DataTable>
       </Stack>
       <ConfirmDialog
-        open={!!toDelete}
-        text={t('categories.confirm_delete', { name: toDelete?.name ?? '' })}
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
+        {...deletion.dialog}
+        text={t('categories.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="category-delete-dialog"
       />
     </PageTitle>

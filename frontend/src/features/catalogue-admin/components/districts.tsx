@@ -15,15 +15,17 @@ import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
 import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
 import { districtFormSchema, type DistrictFormValues } from '../forms';
+import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
 /** /dashboard/deliveryDistricts: list, add, change the delivery price, remove. */
 export function DistrictsAdmin() {
   const { t } = useTranslation('catalogue-admin');
   const districts = useQuery(districtQueries.list());
-  const [toDelete, setToDelete] = useState<DistrictView>();
   const [editing, setEditing] = useState<{ id: string; price: string }>();
-  const remove = useRemoveDistrict();
+  const deletion = useDeleteConfirmation<DistrictView>(useRemoveDistrict(), (d) =>
+    t('districts.deleted', { name: d.name }),
+  );
   const change = useChangeDistrictPrice();
 
   const savePrice = () => {
@@ -134,13 +136,7 @@ export function DistrictsAdmin() {
                       <LuPencil />
                     </IconButton>
                   )}
-                  <DeleteIconButton
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(d);
-                    }}
-                    testId="district-delete"
-                  />
+                  <DeleteIconButton onClick={() => deletion.ask(d)} testId="district-delete" />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -148,20 +144,8 @@ export function DistrictsAdmin() {
         </Stack>
       </Stack>
       <ConfirmDialog
-        open={!!toDelete}
-        text={t('districts.confirm_delete', { name: toDelete?.name ?? '' })}
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete._id, {
-            onSuccess: () => {
-              toaster.create({ type: 'success', title: t('districts.deleted', { name: toDelete.name }) });
-              setToDelete(undefined);
-            },
-          })
-        }
-        loading={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
+        {...deletion.dialog}
+        text={t('districts.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="district-delete-dialog"
       />
     </PageTitle>

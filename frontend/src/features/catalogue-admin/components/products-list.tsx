@@ -21,10 +21,10 @@ import { RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
-import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { staffProductQueries, useDeleteProduct } from '../api/catalogue-admin';
 import { searchProducts, statusFilters, type StatusFilter } from '../forms';
+import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** /dashboard/myProducts: the menu as cards with edit and delete, a search box, a status filter and refresh. */
@@ -32,28 +32,21 @@ export function ProductsList() {
   const { t } = useTranslation('catalogue-admin');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<ProductView>();
   const products = useQuery(staffProductQueries.list(status));
   const remove = useDeleteProduct();
+  const deletion = useDeleteConfirmation<ProductView>(
+    remove,
+    (p) => t('products.deleted', { name: p.name }),
+    (error, close) => {
+      // Spec §6/§8: a forbidden caller gets the permission alert.
+      if (error instanceof ApiError && error.status === 403) {
+        close();
+        remove.reset();
+        window.alert(t('errors.forbidden'));
+      }
+    },
+  );
   const shown = searchProducts(products.data ?? [], search);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t('products.deleted', { name: toDelete.name }) });
-        setToDelete(undefined);
-      },
-      onError: (error) => {
-        // Spec §6/§8: a forbidden caller gets the permission alert.
-        if (error instanceof ApiError && error.status === 403) {
-          setToDelete(undefined);
-          remove.reset();
-          window.alert(t('errors.forbidden'));
-        }
-      },
-    });
-  };
 
   return (
     <PageTitle title={t('products.title')} subtitle={t('products.subtitle')}>
@@ -141,10 +134,7 @@ export function ProductsList() {
                     variant="outline"
                     colorPalette="red"
                     flex="1"
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(p);
-                    }}
+                    onClick={() => deletion.ask(p)}
                     data-testid="product-delete"
                   >
                     <LuTrash2 aria-hidden /> {t('common.delete')}
@@ -161,12 +151,8 @@ export function ProductsList() {
         </Box>
       </Stack>
       <ConfirmDialog
-        open={!!toDelete}
-        text={t('products.confirm_delete', { name: toDelete?.name ?? '' })}
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
+        {...deletion.dialog}
+        text={t('products.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="product-delete-dialog"
       />
     </PageTitle>
