@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from '@shop/platform';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { readModelKeys, sharedKeys } from '@shop/projections';
 import { createShop } from '../server/src/create-shop';
 
@@ -61,15 +62,6 @@ const bareMenuServer = (redis: Redis, version: number): Server => {
   });
 };
 
-const deleteKeys = async (redis: Redis) => {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-};
-
 const main = async () => {
   const config = loadConfig({
     ...process.env,
@@ -92,7 +84,7 @@ const main = async () => {
     closing = true;
     await new Promise<void>((resolve) => bare.close(() => resolve()));
     await shop.close();
-    await deleteKeys(redis).catch(() => undefined);
+    await deleteKeysWithPrefix(redis, prefix).catch(() => undefined);
     redis.disconnect();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createAccounts, openAccountsInfra } from '@shop/command-api';
 import { loadConfig } from '@shop/platform';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createShop } from '../server/src/create-shop';
 
 export type Credentials = { email: string; password: string };
@@ -24,15 +25,6 @@ const prefix = `bench:${randomBytes(4).toString('hex')}:`;
 const dataDir = mkdtempSync(join(tmpdir(), 'oran-food-bench-orders-'));
 const customerCount = Number(process.env.BENCH_CUSTOMERS_MAX ?? 50);
 const staff: Credentials = { email: 'bench-admin@oran-food.local', password: 'bench-admin-secret' };
-
-const deleteKeys = async (redis: Redis) => {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-};
 
 const main = async () => {
   const config = loadConfig({
@@ -78,7 +70,7 @@ const main = async () => {
     await shop.close();
     await infra.close();
     const redis = new Redis(config.REDIS_URL);
-    await deleteKeys(redis).catch(() => undefined);
+    await deleteKeysWithPrefix(redis, prefix).catch(() => undefined);
     redis.disconnect();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

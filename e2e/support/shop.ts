@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { createCommandHandler, type Handle } from '@shop/command-api';
 import type { CategoryView, ProductSort, ProductView } from '@shop/contracts';
 import { loadConfig } from '@shop/platform';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createShop, type Shop } from '../../server/src/create-shop';
 
 export type ProductPage = { data: ProductView[]; total: number };
@@ -39,12 +40,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function deleteKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(redis, prefix);
   } finally {
     await redis.quit();
   }

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { createCommandHandler, type Handle } from '@shop/command-api';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { Logger } from '../logger';
 
 export type IntFixture = {
@@ -37,16 +38,6 @@ export async function createIntFixture(): Promise<IntFixture> {
   // Each command happens one minute after the previous one, so createdAt orders are deterministic.
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
   const handle = createCommandHandler({ store, now: () => new Date((clock += 60_000)) });
-  const keys = async () => {
-    const found: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      found.push(...batch);
-    } while (cursor !== '0');
-    return found;
-  };
   return {
     prefix,
     dataDir: dir,
@@ -54,10 +45,9 @@ export async function createIntFixture(): Promise<IntFixture> {
     store,
     handle,
     logger: quietLogger(),
-    keys,
+    keys: () => keysWithPrefix(redis, prefix),
     async close() {
-      const left = await keys();
-      if (left.length > 0) await redis.del(...left);
+      await deleteKeysWithPrefix(redis, prefix);
       await redis.quit();
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { type RateLimits } from '@shop/platform/rate-limit/index';
 import { connectRedis } from '@shop/platform/redis';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
 import { createCommandApi } from '../../index';
 
@@ -103,12 +104,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
 
   const close = async () => {
     await new Promise((resolve) => server.close(resolve));
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (found.length) await redis.del(...found);
-    } while (cursor !== '0');
+    await deleteKeysWithPrefix(redis, prefix);
     await redis.quit();
     await store.close();
     await keys.close();

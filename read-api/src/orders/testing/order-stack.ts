@@ -18,6 +18,7 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
+import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi, type ReadApi } from '../../create-read-api';
 
@@ -175,15 +176,8 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
     },
     settle,
     async redisDump() {
-      const found: string[] = [];
-      let cursor = '0';
-      do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = next;
-        found.push(...batch);
-      } while (cursor !== '0');
       const parts: string[] = [];
-      for (const key of found) {
+      for (const key of await keysWithPrefix(redis, prefix)) {
         const type = await redis.type(key);
         if (type === 'string') parts.push(key, String(await redis.get(key)));
         else if (type === 'hash') parts.push(key, JSON.stringify(await redis.hgetall(key)));
@@ -199,12 +193,7 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
       await projections.stop();
       await Promise.all(subscribers.map((s) => s.quit()));
-      let cursor = '0';
-      do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = next;
-        if (batch.length > 0) await redis.unlink(...batch);
-      } while (cursor !== '0');
+      await deleteKeysWithPrefix(redis, prefix);
       await redis.quit();
       await store.close();
       await keys.close();
