@@ -84,7 +84,7 @@ export async function districtFact(store: EventStore, districtId: string): Promi
   return fact;
 }
 
-/** `profileState` of the user stream (never encrypted: the PII fields are not read). */
+/** `profileState` of the user stream (not personal; the personal fields are not read). */
 export async function profileState(store: EventStore, userId: string): Promise<ProfileFact> {
   let state: ProfileFact = 'none';
   for (const r of await read(store, accountStreams.user(userId))) {

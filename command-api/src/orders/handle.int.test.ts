@@ -1,7 +1,11 @@
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '@shop/contracts';
+import { DomainError, piiFields } from '@shop/contracts';
 import { orderStreams } from '@shop/contracts/orders/index';
+import { isEncrypted, withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import type { KeyStore } from '@shop/platform/keys/port';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler, loyaltyEventId, type HandleOrder, type OrderContext } from './handle';
@@ -408,5 +412,74 @@ describe('order handler over the real SQLite store', () => {
       'PointsRedeemed',
       'PointsRefunded',
     ]);
+  });
+});
+
+describe('order handler through the personal-data wrapper', () => {
+  let raw: EventStore;
+  let keys: KeyStore;
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  const keyReads: string[] = [];
+
+  beforeEach(async () => {
+    const temp = tempSqliteStore();
+    raw = temp.store;
+    keys = createSqliteKeyStore({ file: join(dirname(temp.file), 'keys.sqlite') });
+    dispose = async () => {
+      await keys.close();
+      await temp.dispose();
+    };
+    const counted: KeyStore = {
+      getOrCreate: (owner) => keys.getOrCreate(owner),
+      get: (owner) => (keyReads.push(owner), keys.get(owner)),
+      destroy: (owner) => keys.destroy(owner),
+      close: () => keys.close(),
+    };
+    store = withPersonalData(raw, counted, piiFields);
+    await seed(store);
+    keyReads.length = 0;
+  });
+  afterEach(async () => dispose());
+
+  it('decides without decrypting anything, stores the delivery encrypted, and still decides once the key is destroyed (the details read null)', async () => {
+    const handleOrder = createOrderHandler({ store, now: () => clock });
+    await handleOrder(
+      {
+        type: 'StartCheckout',
+        data: { orderId: 'o1', userId: 'u1', type: 'delivery', lines: [{ productId: 'cola', quantity: 1 }] },
+      },
+      customer,
+    );
+    const key = { ...customer, idempotencyKey: 'place:pii' };
+    const placed = await handleOrder({ type: 'PlaceOrder', data: { orderId: 'o1', delivery } }, key);
+    // Answered as recorded (a key): the personal fields are withheld, the rest is there.
+    expect(placed.events[0]).toMatchObject({
+      type: 'OrderPlaced',
+      data: {
+        userId: 'u1',
+        delivery: { recipient: null, phone: null, address: null, districtId: 'bir-el-djir' },
+        totals: { total: 450 },
+      },
+    });
+    await handleOrder({ type: 'ConfirmOrderStep', data: { orderId: 'o1', step: 'accepted' } }, staffA);
+    expect(keyReads).toEqual([]); // profile, order and fact reads: no key looked up, nothing decrypted
+
+    const [rawPlaced] = (await readStream(raw, 'order-o1')).filter((e) => e.type === 'OrderPlaced');
+    const stored = (rawPlaced!.data as { delivery: Record<string, unknown> }).delivery;
+    expect([stored.recipient, stored.phone, stored.address].every(isEncrypted)).toBe(true);
+    const [clear] = (await readStream(store, 'order-o1')).filter((e) => e.type === 'OrderPlaced');
+    expect((clear!.data as { delivery: unknown }).delivery).toMatchObject(delivery); // where it is read
+
+    await keys.destroy('u1');
+    const retried = await handleOrder({ type: 'PlaceOrder', data: { orderId: 'o1', delivery } }, key);
+    expect(retried).toEqual(placed); // the first answer again, its delivery details still null
+    const next = await handleOrder(
+      { type: 'ConfirmOrderStep', data: { orderId: 'o1', step: 'preparing' } },
+      staffA,
+    );
+    expect(next.events.map((e) => e.type)).toEqual(['OrderStepConfirmed']);
+    const [erased] = (await readStream(store, 'order-o1')).filter((e) => e.type === 'OrderPlaced');
+    expect((erased!.data as { delivery: unknown }).delivery).toMatchObject({ recipient: null, phone: null });
   });
 });

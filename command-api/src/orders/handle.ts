@@ -6,6 +6,7 @@ import {
   type OrderCommandInput,
   type OrderEvent,
 } from '@shop/contracts/orders/index';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import {
   WrongExpectedRevision,
   type EventMetadata,
@@ -44,6 +45,10 @@ export type OrderResult = {
   position: string;
   /** Revision of the order stream's last event ('-1' when it does not exist). */
   nextRevision: string;
+  /**
+   * The command's events; when they are answered as recorded (an Idempotency-Key) their personal fields (OrderPlaced's
+   * delivery details) read null: the handler reads the store without personal data.
+   */
   events: { type: string; data: unknown }[];
   /** The order as it stands right after the command (or the command's first answer, for a retried key). */
   order: OrderState;
@@ -83,10 +88,13 @@ export const loyaltyEventId = (orderId: string, type: string, userId: string): s
   deterministicId(`order-loyalty:${orderId}:${type}`, orderStreams.loyalty(userId), 0);
 
 export function createOrderHandler({
-  store,
+  store: personalStore,
   now = () => new Date(),
   ids = randomUUID,
 }: OrderHandlerDeps): HandleOrder {
+  // No decision reads a personal field (the order's state, profileState, products, promo, district, loyalty), so the
+  // order and fact streams are read without decrypting anything; appends still encrypt through the wrapper.
+  const store = withoutPersonalData(personalStore);
   /** Facts from the other streams, for the command as the order stands. */
   async function factsFor(
     command: OrderCommandInput & { type: string },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteKeyStore } from '../keys/sqlite';
 import type { KeyStore } from '../keys/port';
 import type { EventStore, RecordedEvent } from './port';
-import { decryptField, isEncrypted, withPersonalData } from './pii';
+import { decryptField, isEncrypted, withoutPersonalData, withPersonalData } from './pii';
 import { createSqliteEventStore } from './sqlite';
 
 const pii = { UserRegistered: { owner: 'userId', fields: ['email', 'name'] } };
@@ -113,5 +113,86 @@ describe('withPersonalData', () => {
     });
     await done;
     expect(seen).toEqual([{ userId: 'u1', email: 'amina@example.dz', name: 'amina', role: 'user' }]);
+  });
+});
+
+describe('withoutPersonalData', () => {
+  const nested = { OrderPlaced: { owner: 'userId', fields: ['delivery.phone'] } };
+
+  it('reads every personal field as null without asking for a key, before and after erasure, never ciphertext', async () => {
+    const keyReads: string[] = [];
+    const counted: KeyStore = {
+      getOrCreate: (owner) => keys.getOrCreate(owner),
+      get: (owner) => (keyReads.push(owner), keys.get(owner)),
+      destroy: (owner) => keys.destroy(owner),
+      close: () => keys.close(),
+    };
+    const wrapped = withPersonalData(raw, counted, { ...pii, ...nested });
+    const view = withoutPersonalData(wrapped);
+    await view.append('user-u1', [registered('u1', 'amina@example.dz', 'amina')], {
+      expectedRevision: 'no_stream',
+    });
+    await view.append(
+      'order-o1',
+      [
+        {
+          id: 'o1-placed',
+          type: 'OrderPlaced',
+          data: { userId: 'u1', delivery: { phone: '0550123456', districtId: 'd1' } },
+          metadata: meta,
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    // Appended through the view: encrypted like any append through the wrapper.
+    const stored = await collect(raw.readAll());
+    expect(isEncrypted((stored[0]!.data as { email: unknown }).email)).toBe(true);
+    expect(isEncrypted((stored[1]!.data as { delivery: { phone: unknown } }).delivery.phone)).toBe(true);
+    // The wrapper still reads them in clear.
+    expect((await collect(wrapped.readAll())).map((e) => e.data)).toEqual([
+      { userId: 'u1', email: 'amina@example.dz', name: 'amina', role: 'user' },
+      { userId: 'u1', delivery: { phone: '0550123456', districtId: 'd1' } },
+    ]);
+    keyReads.length = 0;
+
+    const withheld = [
+      { userId: 'u1', email: null, name: null, role: 'user' },
+      { userId: 'u1', delivery: { phone: null, districtId: 'd1' } },
+    ];
+    const viewed = async () => {
+      const ac = new AbortController();
+      const live: unknown[] = [];
+      for await (const e of view.subscribeToAll({ signal: ac.signal })) {
+        live.push(e.data);
+        if (live.length === 2) ac.abort();
+      }
+      return {
+        all: (await collect(view.readAll())).map((e) => e.data),
+        streams: [
+          ...(await collect(view.readStream('user-u1'))),
+          ...(await collect(view.readStream('order-o1'))),
+        ].map((e) => e.data),
+        live,
+      };
+    };
+    expect(await viewed()).toEqual({ all: withheld, streams: withheld, live: withheld });
+    expect(keyReads).toEqual([]);
+
+    await keys.destroy('u1');
+    expect(await viewed()).toEqual({ all: withheld, streams: withheld, live: withheld });
+    expect((await collect(wrapped.readStream('user-u1')))[0]!.data).toMatchObject({
+      email: null,
+      name: null,
+    });
+    expect(keyReads).toEqual(['u1']); // the wrapper's read just above, never the view's
+  });
+
+  it('is a view of the wrapped store only: a plain store, the view itself and a re-wrap give what they got', () => {
+    const view = withoutPersonalData(store);
+    expect(view).not.toBe(store);
+    expect(withoutPersonalData(view)).toBe(view);
+    // never wrapped a second time (which would encrypt twice)
+    expect(withPersonalData(view, keys, pii)).toBe(view);
+    expect(withoutPersonalData(raw)).toBe(raw);
   });
 });

@@ -2,7 +2,8 @@
 // Wraps any EventStore: on append the PII fields of an event (contracts `piiFields`: per event type, the field
 // naming the owner and the personal fields) are encrypted with AES-256-GCM under the owner's key
 // (`enc:v1:<b64 iv>:<b64 ct>:<b64 tag>`, the owner id and field name as associated data); every read decrypts
-// them again, and once the owner's key is destroyed they read back as null.
+// them again, and once the owner's key is destroyed they read back as null. `withoutPersonalData` is the view for
+// consumers that read no personal field: nothing is decrypted, the personal fields read null.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { KeyStore } from '../keys/port';
 import type { EventStore, NewEvent, RecordedEvent } from './port';
@@ -11,7 +12,11 @@ import type { EventStore, NewEvent, RecordedEvent } from './port';
 export type PiiFields = Record<string, { owner: string; fields: string[] }>;
 
 const PREFIX = 'enc:v1:';
+/** On a wrapped store and on its view without personal data: the store underneath, which fields are personal. */
 const wrapped = Symbol('withPersonalData');
+type Wrapped = { raw: EventStore; pii: PiiFields; decrypts: boolean };
+const wrappingOf = (store: EventStore): Wrapped | undefined =>
+  (store as unknown as Record<symbol, Wrapped | undefined>)[wrapped];
 
 export const isEncrypted = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PREFIX);
@@ -77,7 +82,7 @@ const ownerOf = (data: Record<string, unknown>, ownerField: string): string => {
 };
 
 export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFields): EventStore {
-  if ((store as unknown as Record<symbol, unknown>)[wrapped]) return store;
+  if (wrappingOf(store)) return store;
 
   const encrypt = async (event: NewEvent): Promise<NewEvent> => {
     const spec = pii[event.type];
@@ -112,12 +117,50 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
   }
 
   return {
-    [wrapped]: true,
+    [wrapped]: { raw: store, pii, decrypts: true } satisfies Wrapped,
     append: async (stream, events, opts) =>
       store.append(stream, await Promise.all(events.map(encrypt)), opts),
     readStream: (stream, opts) => decrypted(store.readStream(stream, opts)),
     readAll: (opts) => decrypted(store.readAll(opts)),
     subscribeToAll: (opts) => decrypted(store.subscribeToAll(opts)),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  } as EventStore;
+}
+
+/**
+ * The view of a personal-data store (withPersonalData) for a consumer that reads no personal field: events come from
+ * the store underneath and are never decrypted (no key lookup, no AES); their personal fields read null, as after
+ * an erasure, which every consumer handles already. Ciphertext never comes out, so code added to such a consumer
+ * later that reads a personal field gets null, never `enc:v1:…`; it must read through the wrapper instead. Appends
+ * still go through the wrapper (encrypted). A store without the wrapper is returned as it is.
+ */
+export function withoutPersonalData(store: EventStore): EventStore {
+  const wrapping = wrappingOf(store);
+  if (!wrapping?.decrypts) return store;
+  const { raw, pii } = wrapping;
+
+  const withheld = (event: RecordedEvent): RecordedEvent => {
+    const spec = pii[event.type];
+    if (!spec || typeof event.data !== 'object' || event.data === null) return event;
+    let data = event.data as Record<string, unknown>;
+    for (const field of spec.fields) {
+      const value = getPath(data, field);
+      if (value !== null && value !== undefined) data = setPath(data, field, null);
+    }
+    return data === event.data ? event : { ...event, data };
+  };
+  async function* plain(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    for await (const event of events) yield withheld(event);
+  }
+
+  return {
+    // withPersonalData(view) gives the view back (never a second encryption); so does withoutPersonalData(view).
+    [wrapped]: { raw, pii, decrypts: false } satisfies Wrapped,
+    append: (stream, events, opts) => store.append(stream, events, opts),
+    readStream: (stream, opts) => plain(raw.readStream(stream, opts)),
+    readAll: (opts) => plain(raw.readAll(opts)),
+    subscribeToAll: (opts) => plain(raw.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
   } as EventStore;

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bullPrefix, imagesQueueName, promosQueueName } from '@shop/contracts';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import { backOfficeJobsOf } from './back-office-jobs';
@@ -60,7 +61,8 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
   }
 
   const follower = createStoreFollower({
-    store: deps.store,
+    // Images and promos hold no personal data: nothing is decrypted for this reactor (personal fields read null).
+    store: withoutPersonalData(deps.store),
     redis,
     checkpointKey: backOfficeReactorCheckpointKey(prefix),
     handle,

@@ -59,6 +59,19 @@ describe('order jobs', () => {
     });
   });
 
+  it('needs no personal field: an OrderPlaced read without them (delivery details null) asks for the same job', () => {
+    const withheld = { ...placed, delivery: { recipient: null, phone: null } };
+    expect(orderJobOf(recorded('OrderPlaced', withheld), opts('2025-03-01T12:10:01.000Z'))).toEqual(
+      orderJobOf(recorded('OrderPlaced', placed), opts('2025-03-01T12:10:01.000Z')),
+    );
+    expect(
+      orderJobOf(recorded('OrderPlaced', withheld), opts('2025-03-01T12:10:01.000Z'))?.job,
+    ).toMatchObject({
+      kind: 'order-confirmation',
+      orderId: 'o1',
+    });
+  });
+
   it('mails no confirmation for an order placed more than a day before (a replay of an old log)', () => {
     expect(orderJobOf(recorded('OrderPlaced', placed), opts('2025-03-02T12:10:01.000Z'))).toBeNull();
   });
@@ -77,6 +90,15 @@ describe('order jobs', () => {
     expect(orderJobOf(recorded('OrderCancelled', {}), opts('2025-03-01T12:00:00.000Z'))).toBeNull();
     expect(
       orderJobOf(recorded('OrderPlaced', { orderId: 'o1' }), opts('2025-03-01T12:00:00.000Z')),
+    ).toBeNull();
+    expect(
+      orderJobOf(
+        recorded('OrderPlaced', { ...placed, placedAt: 'yesterday' }),
+        opts('2025-03-01T12:00:00.000Z'),
+      ),
+    ).toBeNull();
+    expect(
+      orderJobOf(recorded('CheckoutStarted', { orderId: 'o1' }), opts('2025-03-01T12:00:00.000Z')),
     ).toBeNull();
   });
 

@@ -18,25 +18,33 @@ export const CONFIRMATION_MAX_AGE_MS = 24 * 3_600_000;
 export const orderPageLink = (publicUrl: string, orderId: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/myAccount/myOrders/${encodeURIComponent(orderId)}`;
 
+/**
+ * What a confirmation needs of OrderPlaced. The reactor reads no personal field (its events come through
+ * withoutPersonalData, the delivery details null), so only these are checked, not the whole event.
+ */
+function placedOrderOf(data: unknown): { orderId: string; userId: string; placedAt: string } | null {
+  const { orderId, userId, placedAt } = (data ?? {}) as Record<string, unknown>;
+  if (typeof orderId !== 'string' || orderId === '' || typeof userId !== 'string' || userId === '')
+    return null;
+  if (typeof placedAt !== 'string' || Number.isNaN(Date.parse(placedAt))) return null;
+  return { orderId, userId, placedAt };
+}
+
 export function orderJobOf(recorded: RecordedEvent, opts: OrderJobOptions): OrderJobRequest | null {
-  if (recorded.type !== 'OrderPlaced' && recorded.type !== 'CheckoutStarted') return null;
-  const parsed = orderEvent.safeParse({ type: recorded.type, data: recorded.data });
-  if (!parsed.success) return null;
-  const event = parsed.data;
-  if (event.type === 'OrderPlaced') {
-    const { orderId, userId, placedAt } = event.data;
+  if (recorded.type === 'OrderPlaced') {
+    const placed = placedOrderOf(recorded.data);
+    if (!placed) return null;
+    const { orderId, userId, placedAt } = placed;
     if (opts.now.getTime() - Date.parse(placedAt) > CONFIRMATION_MAX_AGE_MS) return null;
     return {
       job: { kind: 'order-confirmation', orderId, userId, link: orderPageLink(opts.publicUrl, orderId) },
       delayMs: 0,
     };
   }
-  if (event.type === 'CheckoutStarted') {
-    const due = Date.parse(event.data.startedAt) + opts.checkoutTtlMs;
-    return {
-      job: { kind: 'expire-checkout', orderId: event.data.orderId },
-      delayMs: Math.max(0, due - opts.now.getTime()),
-    };
-  }
-  return null;
+  if (recorded.type !== 'CheckoutStarted') return null;
+  const parsed = orderEvent.safeParse({ type: recorded.type, data: recorded.data });
+  if (!parsed.success || parsed.data.type !== 'CheckoutStarted') return null;
+  const { orderId, startedAt } = parsed.data.data;
+  const due = Date.parse(startedAt) + opts.checkoutTtlMs;
+  return { job: { kind: 'expire-checkout', orderId }, delayMs: Math.max(0, due - opts.now.getTime()) };
 }

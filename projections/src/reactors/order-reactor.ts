@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_CHECKOUT_TTL_MINUTES, type OrderJob } from '@shop/contracts';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import { createStoreFollower, type StoreFollower } from './follow-store';
@@ -53,7 +54,9 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
   }
 
   return createStoreFollower({
-    store: deps.store,
+    // The jobs carry ids only (the worker reads the customer's details when it sends): no personal field is read
+    // here, so none is decrypted (OrderPlaced's delivery details read null).
+    store: withoutPersonalData(deps.store),
     redis: deps.redis,
     checkpointKey: orderReactorCheckpointKey(deps.prefix),
     handle,

@@ -59,6 +59,11 @@ const typesOf = async (orderId: string) => {
   for await (const e of store.readStream(orderStreams.order(orderId))) types.push(e.type);
   return types;
 };
+const typedEvents = async (orderId: string) => {
+  const events: { type: string; data: unknown }[] = [];
+  for await (const e of store.readStream(orderStreams.order(orderId))) events.push(e);
+  return events;
+};
 const eventId = async (orderId: string, type: string) => {
   for await (const e of store.readStream(orderStreams.order(orderId))) if (e.type === type) return e.id;
   throw new Error(`no ${type} in order ${orderId}`);
@@ -298,5 +303,32 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     const started = Date.now();
     expect(await orderDisplayNumber(fx.redis, fx.prefix, 'o-2', 300)).toBeNull(); // never placed
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('an order erased before the reactor got to it: the reactor, reading no personal field, still adds the job; nobody is mailed', async () => {
+    await customer('u-shredded', 'lina@example.dz', 'fr');
+    await start('o-5', 'u-shredded');
+    await reactor.stop();
+    await place('o-5', 'u-shredded');
+    await appendAccountEvent(store, {
+      type: 'AccountDeleted',
+      data: { userId: 'u-shredded', by: 'u-shredded', at: new Date().toISOString() },
+    });
+    await keys.destroy('u-shredded');
+    const placedId = await eventId('o-5', 'OrderPlaced');
+    const [placed] = (await typedEvents('o-5')).filter((e) => e.type === 'OrderPlaced');
+    expect((placed!.data as { delivery: unknown }).delivery).toMatchObject({ recipient: null, phone: null });
+    await startReactor();
+    await reactor.waitForIdle();
+    expect((await queue.getJob(placedId))?.data).toEqual({
+      kind: 'order-confirmation',
+      orderId: 'o-5',
+      userId: 'u-shredded',
+      link: `${publicUrl}/myAccount/myOrders/o-5`,
+    });
+    await expect
+      .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
+      .toEqual({ sent: false, reason: 'account erased' });
+    expect(mailsTo('lina@example.dz')).toEqual([]);
   });
 });
