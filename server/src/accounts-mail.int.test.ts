@@ -1,28 +1,16 @@
 // The accounts wiring of createShop over real HTTP, Redis, SQLite and the file outbox (no SMTP_URL): sign-up →
 // verification mail written to DATA_DIR/outbox → link followed → login → the user's view; then deletion leaves
 // no personal data in Redis nor in clear in the event store.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@shop/platform';
-import { createShop, type Shop } from './create-shop';
+import type { Shop } from './create-shop';
+import { prepareTestShop } from './testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-accounts-'));
-const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://shop.test',
-});
-const outbox = join(dataDir, 'outbox');
+const setup = prepareTestShop({ env: { PUBLIC_URL: 'http://shop.test' } });
+const { prefix } = setup;
+const outbox = join(setup.dataDir, 'outbox');
 let shop: Shop;
 
 const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -49,22 +37,10 @@ const mails = async () => {
 };
 
 beforeAll(async () => {
-  shop = await createShop(config, { clientDir, seed: false });
+  shop = await setup.start({ seed: false });
 });
 
-afterAll(async () => {
-  await shop?.close();
-  const redis = new Redis(config.REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => setup.stop());
 
 describe('accounts and mail in the one-process shop', () => {
   it('mails the verification link of a sign-up to the outbox; the link verifies; deletion erases the person', async () => {

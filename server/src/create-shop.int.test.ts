@@ -1,26 +1,16 @@
 // The one-process shop against the real Redis and a temp SQLite store: the routing split, the static client
 // with its SPA fallback, problem answers for unknown /api paths, and a seed that runs only once per DATA_DIR.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type EventStore } from '@shop/platform';
-import { createShop, type Shop } from './create-shop';
+import type { EventStore } from '@shop/platform';
+import type { Shop } from './create-shop';
+import { prepareTestShop } from './testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-int-'));
-const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  EVENT_STORE: 'sqlite',
-  LOG_LEVEL: 'silent',
-});
+const setup = prepareTestShop();
+const clientDir = setup.clientDir!;
 
 const countEvents = async (store: EventStore) => {
   let count = 0;
@@ -56,22 +46,10 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root">spa-shell</div></body></html>',
   );
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("bundle")');
-  shop = await createShop(config, { clientDir });
+  shop = await setup.start();
 });
 
-afterAll(async () => {
-  await shop?.close();
-  const redis = new Redis(config.REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => setup.stop());
 
 describe('createShop', () => {
   it('listens on the port it was given (0 = a free one) and says where', () => {
@@ -167,14 +145,14 @@ describe('createShop', () => {
     } finally {
       socket.destroy();
     }
-    shop = await createShop(config, { clientDir });
+    shop = await setup.start();
   });
 
   it('does not seed twice: a restart on the same DATA_DIR appends nothing and serves the same menu', async () => {
     const eventsBefore = await countEvents(shop.store);
     expect(eventsBefore).toBeGreaterThan(0);
     await shop.close();
-    shop = await createShop(config, { clientDir });
+    shop = await setup.start();
     expect(await countEvents(shop.store)).toBe(eventsBefore);
     const res = await fetch(`${shop.url}/api/products`);
     expect(((await res.json()) as { total: number }).total).toBeGreaterThanOrEqual(20);

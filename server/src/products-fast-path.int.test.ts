@@ -1,37 +1,15 @@
 // GET /api/products is served ahead of express (read-api/src/products-fast-path.ts): every answer must be the one
 // the express route gives. A request with X-Min-Position always goes through express, so it is the reference.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@shop/platform';
-import { createShop, type Shop } from './create-shop';
+import type { Shop } from './create-shop';
+import { prepareTestShop } from './testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-fast-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  EVENT_STORE: 'sqlite',
-  LOG_LEVEL: 'silent',
-});
-
+const setup = prepareTestShop();
 let shop: Shop;
 beforeAll(async () => {
-  shop = await createShop(config, { clientDir: dataDir });
+  shop = await setup.start();
 }, 60_000);
-afterAll(async () => {
-  await shop?.close();
-  const redis = new Redis(config.REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => setup.stop());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(shop.url + path, { headers });

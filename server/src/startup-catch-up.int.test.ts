@@ -1,26 +1,17 @@
 // `npm start` with a long log and an empty Redis: the shop does not wait for the projections beyond its start
 // wait (it used to throw after 30 s and never start); it serves while they catch up, reads saying they are stale.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openEventStore } from '@shop/platform';
-import { createShop, type Shop } from './create-shop';
+import { openEventStore } from '@shop/platform';
+import type { Shop } from './create-shop';
 import { projectionProgress } from './projections-catch-up';
+import { prepareTestShop } from './testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-catch-up-'));
-const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  EVENT_STORE: 'sqlite',
-  LOG_LEVEL: 'silent',
-});
+const setup = prepareTestShop();
+const { prefix, config } = setup;
 const FILLER_EVENTS = 6_000;
 
 let shop: Shop | undefined;
@@ -28,7 +19,7 @@ let redis: Redis;
 let head: bigint;
 
 beforeAll(async () => {
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(setup.clientDir!, 'index.html'), '<!doctype html><div id="root"></div>');
   // A long log before the first start: many events (of a type no projection knows, each still one checkpoint
   // write) into an empty Redis prefix.
   const store = openEventStore(config);
@@ -46,21 +37,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await shop?.close();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+  await redis?.quit();
+  await setup.stop();
 });
 
 describe('createShop with projections far behind', () => {
   it('starts serving after its start wait, while the projections are still catching up', async () => {
-    shop = await createShop(config, { clientDir, projectionsStartupWaitMs: 50 });
+    shop = await setup.start({ projectionsStartupWaitMs: 50 });
     const progress = await projectionProgress({ store: shop.store, redis, prefix });
     head = BigInt(progress.head);
     expect(head).toBeGreaterThan(BigInt(FILLER_EVENTS));

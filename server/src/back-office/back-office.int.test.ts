@@ -1,29 +1,19 @@
 // The back-office server over createShop (real HTTP, Redis, SQLite, BullMQ, sharp): uploads resized by the worker
 // and served with long cache headers, a renamed text file refused, banners over multipart, screens resolved and
 // updated live on /ws, opening hours, promo start and end announced by the worker, and the numbers.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { orderStreams, placeholderImage } from '@shop/contracts';
-import { loadConfig } from '@shop/platform';
-import { createShop, type Shop } from '../create-shop';
+import type { Shop } from '../create-shop';
+import { prepareTestShop } from '../testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-back-office-'));
-const clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  LOG_LEVEL: 'silent',
-});
+const setup = prepareTestShop();
+const { dataDir } = setup;
 let shop: Shop;
 let token: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted field by field
@@ -85,7 +75,7 @@ const listen = async () => {
 };
 
 beforeAll(async () => {
-  shop = await createShop(config, { clientDir });
+  shop = await setup.start();
   const login = await fetch(`${shop.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -94,19 +84,7 @@ beforeAll(async () => {
   token = ((await login.json()) as Body).data.token as string;
 }, 60_000);
 
-afterAll(async () => {
-  await shop?.close();
-  const redis = new Redis(config.REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => setup.stop());
 
 describe('back-office over createShop', () => {
   it('uploads a real image: stored, resized by the worker into 320 and 800 px WebP, served with long cache headers', async () => {
