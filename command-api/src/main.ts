@@ -2,7 +2,8 @@
 // accounts, staff catalogue and order routes. It seeds the demo menu once (idempotent, marked in the event store) and
 // creates the first admin (ADMIN_EMAIL/ADMIN_PASSWORD, or a generated login logged once), as `npm start` does.
 // Uploads (POST /api/uploads, /api/banners) are written to DATA_DIR/uploads: the `uploads` volume, read by the workers
-// (resizing) and served by the gateway at /uploads/.
+// (resizing) and served by the gateway at /uploads/. It also runs the deletion finisher (accounts/deletion-finisher.ts):
+// the address release and key destruction of deletions that stopped half-way and were not retried.
 import { join } from 'node:path';
 import express from 'express';
 import { openEventStore } from '@shop/platform';
@@ -35,6 +36,10 @@ runService('command-api', async (ctx) => {
       'first admin created: log in with this password (shown once) and change it in the profile',
     );
   } else if (admin.created) logger.info({ email: admin.email }, 'first admin created');
+  // Deletions that stopped after AccountDeleted are finished here, where the key store is written.
+  const deletionFinisher = infra.deletionFinisher(raw, logger);
+  await deletionFinisher.start();
+  ctx.onStop(() => deletionFinisher.stop());
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,7 @@
 // The one-process shop of `npm start` (architecture.md): command-api, projections, read-api, the mail and order
-// reactors and the workers composed on one HTTP port over the embedded event store. The routing is the
-// gateway's of docker-compose.yml: GET/HEAD /api/* and the /ws upgrade to read-api, every other method on
-// /api to command-api, anything else is the built client.
+// reactors, the deletion finisher and the workers composed on one HTTP port over the embedded event store. The
+// routing is the gateway's of docker-compose.yml: GET/HEAD /api/* and the /ws upgrade to read-api, every other
+// method on /api to command-api, anything else is the built client.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -287,6 +287,10 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     });
     await backOfficeReactor.start();
     cleanups.push(() => backOfficeReactor.close());
+    // Accounts: finishes deletions that stopped after AccountDeleted (address release, key destruction).
+    const deletionFinisher = accounts.deletionFinisher(store, logger.child({ service: 'deletion-finisher' }));
+    await deletionFinisher.start();
+    cleanups.push(() => deletionFinisher.stop());
     let closing: Promise<void> | undefined;
     return {
       url,

@@ -8,9 +8,11 @@ import type { Config } from '@shop/platform/config';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
+import type { Logger } from '@shop/platform/logger';
 import { rateLimitsFromConfig } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import { createAccounts } from '../accounts/accounts';
+import { createDeletionFinisher } from '../accounts/deletion-finisher';
 import type { CommandApiAccountsDeps } from './mount';
 
 type AccountsConfig = Pick<
@@ -46,18 +48,42 @@ export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { 
   };
   /** The store every service must use: personal fields encrypted on append, decrypted (or null once erased) on read. */
   const wrap = (store: EventStore): EventStore => withPersonalData(store, keys, piiFields);
-  /** ADMIN_EMAIL/ADMIN_PASSWORD, or admin@oran-food.local with a random password returned once (print it). */
-  const ensureFirstAdmin = (store: EventStore) =>
+  const accountsOver = (store: EventStore) =>
     createAccounts({
       store: wrap(store),
       keys,
       sessions,
       emailHashSecret: secrets.emailHashSecret,
       ...(opts.now ? { now: opts.now } : {}),
-    }).ensureFirstAdmin({
+    });
+  /** ADMIN_EMAIL/ADMIN_PASSWORD, or admin@oran-food.local with a random password returned once (print it). */
+  const ensureFirstAdmin = (store: EventStore) =>
+    accountsOver(store).ensureFirstAdmin({
       ...(config.ADMIN_EMAIL ? { email: config.ADMIN_EMAIL } : {}),
       ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),
     });
-  return { deps, keys, sessions, secrets, wrap, ensureFirstAdmin, close: () => keys.close() };
+  /**
+   * Finishes the deletions nobody retried (accounts/deletion-finisher.ts), following the raw `store` (AccountDeleted
+   * carries ids only: nothing to decrypt per event). It destroys keys: run it only in the process that writes the
+   * key store (command-api; the shop in one process).
+   */
+  const deletionFinisher = (store: EventStore, logger: Logger) =>
+    createDeletionFinisher({
+      store,
+      redis,
+      prefix: config.REDIS_PREFIX,
+      finishDeletion: accountsOver(store).finishDeletion,
+      logger,
+    });
+  return {
+    deps,
+    keys,
+    sessions,
+    secrets,
+    wrap,
+    ensureFirstAdmin,
+    deletionFinisher,
+    close: () => keys.close(),
+  };
 }
 export type AccountsInfra = ReturnType<typeof openAccountsInfra>;

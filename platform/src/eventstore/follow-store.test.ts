@@ -1,4 +1,5 @@
-// The follow-with-backoff loop shared by the projections runner and the reactors (no I/O: the pass is a function).
+// The follow-with-backoff loop shared by the projections runner, the reactors and the deletion finisher (no I/O: the
+// pass is a function).
 import { describe, expect, it } from 'vitest';
 import { followWithBackoff } from './follow-store';
 
