@@ -5,6 +5,7 @@ import {
   type RetryPolicy,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { HandleContext } from '../handle';
 
@@ -13,7 +14,7 @@ import type { HandleContext } from '../handle';
 // finishes it when nobody retries, by running the same idempotent finishDeletion on every AccountDeleted of the log.
 
 export type DeletionFinisherDeps = {
-  /** The store to follow, raw: AccountDeleted carries ids only, so no event needs decrypting here. */
+  /** The store to follow; followed without its personal data (AccountDeleted carries ids only: nothing to decrypt). */
   store: EventStore;
   redis: Redis;
   prefix: string;
@@ -57,7 +58,7 @@ export function createDeletionFinisher(deps: DeletionFinisherDeps): DeletionFini
   }
 
   return createStoreFollower({
-    store: deps.store,
+    store: withoutPersonalData(deps.store),
     redis: deps.redis,
     checkpointKey: deletionFinisherCheckpointKey(deps.prefix),
     handle,

@@ -63,13 +63,12 @@ export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { 
       ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),
     });
   /**
-   * Finishes the deletions nobody retried (accounts/deletion-finisher.ts), following the raw `store` (AccountDeleted
-   * carries ids only: nothing to decrypt per event). It destroys keys: run it only in the process that writes the
-   * key store (command-api; the shop in one process).
+   * Finishes the deletions nobody retried (accounts/deletion-finisher.ts), following `store` without decrypting it.
+   * It destroys keys: run it only in the process that writes the key store (command-api; the shop in one process).
    */
   const deletionFinisher = (store: EventStore, logger: Logger) =>
     createDeletionFinisher({
-      store,
+      store: wrap(store),
       redis,
       prefix: config.REDIS_PREFIX,
       finishDeletion: accountsOver(store).finishDeletion,
