@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
 import { eventually, launchBrowser, openPage, textOf } from './support/browser';
-import { linkIn, startMailCatcher, type MailCatcher } from './support/mail';
+import { linkIn, startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
 import { startShop, type TestShop } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
 import { eventually, formatDA, launchBrowser, openPage, textOf, type OpenedPage } from './support/browser';
-import { linkIn, startMailCatcher, type MailCatcher } from './support/mail';
+import { linkIn, startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
 import { startShop, type TestShop } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };

@@ -1,11 +1,8 @@
 // Mail end to end over real I/O: an account event in the SQLite store (through the personal-data wrapper) →
 // the mail reactor → a BullMQ job in Redis → the worker → nodemailer → a real local SMTP server.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiFields, type MailJob } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/session';
@@ -22,17 +19,15 @@ import {
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { createWorkers, type Workers } from './create-workers';
 import { createMailer } from './mail/mailer';
-
-type Received = { to: string[]; subject: string; text: string; html: string };
+import { startMailCatcher, type MailCatcher } from './mail/testing/mail-catcher';
 
 let fx: IntFixture;
 let keys: KeyStore;
 let store: EventStore;
-let smtp: SMTPServer;
+let smtp: MailCatcher;
 let queue: Queue<MailJob>;
 let reactor: MailReactor;
 let workers: Workers;
-const received: Received[] = [];
 const sessions = createSessionTokens('m'.repeat(40));
 const publicUrl = 'http://shop.test:3000';
 
@@ -49,7 +44,6 @@ const startReactor = async () => {
   await reactor.start();
 };
 const linkIn = (text: string) => text.match(/http:\/\/shop\.test:3000\/authentication\/\w+\/\S+/)?.[0];
-const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
 /** Every job of the queue has run (nothing waiting, delayed or active). */
 const queueDrained = async () => {
   const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
@@ -60,33 +54,12 @@ beforeAll(async () => {
   fx = await createIntFixture();
   keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
   store = withPersonalData(fx.store, keys, piiFields);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: mail.html ?? '',
-          });
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailCatcher();
   queue = createMailQueue(fx.redis, fx.prefix);
   workers = createWorkers({
     connection: fx.redis,
     prefix: fx.prefix,
-    mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: join(fx.dataDir, 'outbox') }),
+    mailer: createMailer({ smtpUrl: smtp.smtpUrl, outboxDir: join(fx.dataDir, 'outbox') }),
     logger: fx.logger,
   });
   await workers.ready;
@@ -97,7 +70,7 @@ afterAll(async () => {
   await reactor.stop();
   await workers.close();
   await queue.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await keys.close();
   await fx.close();
 });
@@ -111,8 +84,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       email: 'amina@example.dz',
       language: 'fr',
     });
-    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
-    const [mail] = mailsTo('amina@example.dz');
+    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    const [mail] = smtp.mailsTo('amina@example.dz');
     expect(mail!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
     expect(mail!.text).toContain('Ce lien est valable 24 heures.');
     const link = linkIn(mail!.text)!;
@@ -128,8 +101,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       type: 'PasswordResetRequested',
       data: { userId: 'u-1', requestId: 'req-7', at: new Date().toISOString(), language: 'ar' },
     });
-    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(2);
-    const mail = mailsTo('amina@example.dz')[1]!;
+    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(2);
+    const mail = smtp.mailsTo('amina@example.dz')[1]!;
     expect(mail.subject).toContain('إعادة تعيين كلمة المرور');
     expect(mail.html).toContain('dir="rtl"');
     const token = decodeURIComponent(linkIn(mail.text)!.split('/').pop()!);
@@ -142,7 +115,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
   it('sends nothing twice when the reactor replays the log from the start', async () => {
     await reactor.waitForIdle();
     await expect.poll(queueDrained).toBe(true);
-    const before = received.length;
+    const before = smtp.received.length;
     await reactor.stop();
     await fx.redis.del(mailReactorCheckpointKey(fx.prefix));
     await startReactor();
@@ -155,10 +128,10 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       email: 'karim@example.dz',
       language: 'en',
     });
-    await expect.poll(() => mailsTo('karim@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.mailsTo('karim@example.dz').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(queueDrained).toBe(true);
-    expect(received.length).toBe(before + 1);
-    expect(mailsTo('karim@example.dz')[0]!.subject).toBe('Oran Food: confirm your e-mail address');
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.mailsTo('karim@example.dz')[0]!.subject).toBe('Oran Food: confirm your e-mail address');
   });
 
   it('mails nobody for an account erased before the reactor got to it, and keeps no address in Redis', async () => {
@@ -182,8 +155,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       lastName: 'Mansouri',
       email: 'nadia@example.dz',
     });
-    await expect.poll(() => mailsTo('nadia@example.dz').length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo('yacine@example.dz')).toEqual([]);
+    await expect.poll(() => smtp.mailsTo('nadia@example.dz').length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.mailsTo('yacine@example.dz')).toEqual([]);
 
     // Finished jobs are redacted: no address or link stays in the queue's keys.
     await expect
@@ -236,16 +209,16 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       email: 'rania@example.dz',
       language: 'en',
     });
-    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
     await appendAccountEvent(store, {
       type: 'EmailVerificationRequested',
       data: { userId: 'u-8', at: new Date().toISOString(), language: 'fr' },
     });
-    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(2);
-    expect(mailsTo('rania@example.dz')[1]!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
+    await expect.poll(() => smtp.mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(2);
+    expect(smtp.mailsTo('rania@example.dz')[1]!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
     await reactor.waitForIdle();
     await expect.poll(queueDrained).toBe(true);
-    expect(mailsTo('admin@example.dz')).toEqual([]);
+    expect(smtp.mailsTo('admin@example.dz')).toEqual([]);
   });
 
   it('keeps the job id of the event, so adding the same event again adds nothing', async () => {
@@ -256,7 +229,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       new Date().toISOString(),
       id,
     );
-    await expect.poll(() => mailsTo('samir@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.mailsTo('samir@example.dz').length, { timeout: 10_000 }).toBe(1);
     expect((await queue.getJob(id))?.id).toBe(id);
     const job: MailJob = {
       kind: 'verify-email',
@@ -268,8 +241,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
     };
     await queue.add('verify-email', job, { jobId: id });
     await registerUser(store, { userId: 'u-6', name: 'Lina', lastName: 'Amrani', email: 'lina@example.dz' });
-    await expect.poll(() => mailsTo('lina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.mailsTo('lina@example.dz').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(queueDrained).toBe(true);
-    expect(mailsTo('samir@example.dz')).toHaveLength(1);
+    expect(smtp.mailsTo('samir@example.dz')).toHaveLength(1);
   });
 });

@@ -1,11 +1,8 @@
 // Order jobs end to end over real I/O: the order handler on a SQLite store (through the personal-data wrapper) →
 // the order reactor → BullMQ jobs in Redis → the order workers → a real local SMTP server, and ExpireCheckout
 // appended back through the same handler.
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, orderStreams, piiFields, type OrderJob } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
@@ -22,24 +19,22 @@ import {
 import { createProjections, type Projections } from '@shop/projections';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { startMailCatcher, type MailCatcher } from '../mail/testing/mail-catcher';
 import { createOrderWorkers, type OrderWorkers } from './create-order-workers';
 import { orderDisplayNumber } from './display-number';
-
-type Received = { to: string[]; subject: string; text: string; html: string };
 
 const TTL_MS = 1_500;
 const publicUrl = 'http://shop.test:3000';
 let fx: IntFixture;
 let keys: KeyStore;
 let store: EventStore;
-let smtp: SMTPServer;
+let smtp: MailCatcher;
 let mailer: Mailer;
 let queue: Queue<OrderJob>;
 let reactor: OrderReactor;
 let workers: OrderWorkers;
 let handleOrder: HandleOrder;
 let projections: Projections;
-const received: Received[] = [];
 
 const startReactor = async () => {
   reactor = createOrderReactor({
@@ -53,7 +48,6 @@ const startReactor = async () => {
   });
   await reactor.start();
 };
-const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
 const typesOf = async (orderId: string) => {
   const types: string[] = [];
   for await (const e of store.readStream(orderStreams.order(orderId))) types.push(e.type);
@@ -149,29 +143,8 @@ beforeAll(async () => {
   projections = createProjections({ store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
   await projections.start();
 
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: mail.html ?? '',
-          });
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: join(fx.dataDir, 'outbox') });
+  smtp = await startMailCatcher();
+  mailer = createMailer({ smtpUrl: smtp.smtpUrl, outboxDir: join(fx.dataDir, 'outbox') });
   queue = createOrdersQueue(fx.redis, fx.prefix);
   workers = createOrderWorkers({
     connection: fx.redis,
@@ -192,7 +165,7 @@ afterAll(async () => {
   await queue.obliterate({ force: true });
   await queue.close();
   mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await keys.close();
   await fx.close();
 });
@@ -202,8 +175,8 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     await customer('u-ar', 'amina@example.dz', 'ar');
     await start('o-1', 'u-ar');
     await place('o-1', 'u-ar');
-    await expect.poll(() => mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
-    const mail = mailsTo('amina@example.dz')[0]!;
+    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.mailsTo('amina@example.dz')[0]!;
     expect(mail.subject).toBe('Oran Food: تم استلام طلبك رقم 1');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('2 × Margherita (1 XL): \u20661 800 DA\u2069');
@@ -239,7 +212,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
         expired: false,
       });
     expect(await typesOf('o-1')).not.toContain('CheckoutExpired');
-    expect(mailsTo('karim@example.dz')).toEqual([]);
+    expect(smtp.mailsTo('karim@example.dz')).toEqual([]);
   });
 
   it('mails nobody for an account erased before the worker got to the job', async () => {
@@ -269,7 +242,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
         sent: false,
         reason: 'account erased',
       });
-    expect(mailsTo('yacine@example.dz')).toEqual([]);
+    expect(smtp.mailsTo('yacine@example.dz')).toEqual([]);
   });
 
   it('sends nothing twice and schedules nothing twice when the reactor replays the log', async () => {
@@ -282,7 +255,10 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
         },
       )
       .toBe(true);
-    const before = { mails: received.length, jobs: (await queue.getJobCounts('completed')).completed ?? 0 };
+    const before = {
+      mails: smtp.received.length,
+      jobs: (await queue.getJobCounts('completed')).completed ?? 0,
+    };
     await reactor.stop();
     await fx.redis.del(orderReactorCheckpointKey(fx.prefix));
     await startReactor();
@@ -290,9 +266,9 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     await customer('u-en', 'rania@example.dz', 'en');
     await start('o-4', 'u-en');
     await place('o-4', 'u-en');
-    await expect.poll(() => mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo('rania@example.dz')[0]!.subject).toBe('Oran Food: your order #3 is received');
-    expect(received.length).toBe(before.mails + 1);
+    await expect.poll(() => smtp.mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.mailsTo('rania@example.dz')[0]!.subject).toBe('Oran Food: your order #3 is received');
+    expect(smtp.received.length).toBe(before.mails + 1);
     // Only o-4's two jobs are new (its expiry is still delayed or done).
     const counts = await queue.getJobCounts('completed', 'delayed', 'waiting', 'active');
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(before.jobs + 2);
@@ -329,6 +305,6 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     await expect
       .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
       .toEqual({ sent: false, reason: 'account erased' });
-    expect(mailsTo('lina@example.dz')).toEqual([]);
+    expect(smtp.mailsTo('lina@example.dz')).toEqual([]);
   });
 });

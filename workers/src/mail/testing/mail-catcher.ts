@@ -1,5 +1,6 @@
 // A real local SMTP server (smtp-server on a free port) that keeps every message the shop sends, decoded with
-// postal-mime (quoted-printable/base64, charsets): pass `smtpUrl` to the shop as SMTP_URL.
+// postal-mime (quoted-printable/base64, charsets): pass `smtpUrl` to the shop as SMTP_URL, or to createMailer.
+// Shared by the workers' int tests and the e2e files.
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
@@ -15,7 +16,10 @@ export type ReceivedMail = {
 
 export type MailCatcher = {
   smtpUrl: string;
+  /** Every mail received so far, in order. */
   received: ReceivedMail[];
+  /** The mails received so far to `address`, in order. */
+  mailsTo(address: string): ReceivedMail[];
   /** Resolves with the first mail (already received or to come) to `address` that matches; rejects after the timeout. */
   waitForMail(
     address: string,
@@ -82,6 +86,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     received,
+    mailsTo: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
