@@ -20,3 +20,12 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
     </Alert.Root>
   );
 }
+
+/** The failure of a query, if it failed, with Retry refetching it. */
+export function QueryErrorMessage({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  return query.isError ? <ErrorMessage error={query.error} onRetry={() => void query.refetch()} /> : null;
+}

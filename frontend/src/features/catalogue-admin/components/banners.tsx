@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  HStack,
-  Image,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  chakra,
-} from '@chakra-ui/react';
+import { Alert, Field, Image, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerView } from '@shop/contracts';
@@ -17,14 +6,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bannerQueries } from '@/api/catalogue';
-import { DataTable, RefreshButton } from '@/components/ui/data-table';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { toaster } from '@/components/ui/toaster';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
 import { bannerFormSchema, IMAGE_TYPES, toBannerFormData, type BannerFormValues } from '../forms';
+import { FormFooter, FramedForm } from './form-parts';
+import { RefreshableList } from './list-parts';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
@@ -41,16 +31,7 @@ export function BannersAdmin() {
     <PageTitle title={t('banners.title')} subtitle={t('banners.subtitle')}>
       <Stack gap="8">
         <BannerForm nextPosition={sorted.length + 1} />
-        <Stack gap="2">
-          <HStack justify="end">
-            <RefreshButton
-              label={t('common.refresh')}
-              onRefresh={() => void banners.refetch()}
-              loading={banners.isFetching}
-              testId="banners-refresh"
-            />
-          </HStack>
-          {banners.isError && <ErrorMessage error={banners.error} onRetry={() => void banners.refetch()} />}
+        <RefreshableList query={banners} refreshTestId="banners-refresh">
           <DataTable
             columns={[
               { label: t('banners.order') },
@@ -79,7 +60,7 @@ export function BannersAdmin() {
               </Table.Row>
             ))}
           </DataTable>
-        </Stack>
+        </RefreshableList>
       </Stack>
       <ConfirmDialog
         {...deletion.dialog}
@@ -121,75 +102,62 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
   });
 
   return (
-    <chakra.form
-      onSubmit={onSubmit}
-      noValidate
-      borderWidth="1px"
-      borderRadius="lg"
-      p="5"
-      data-testid="banner-form"
-    >
-      <Stack gap="4">
-        {create.isError && (
-          <Alert.Root status="error" role="alert" data-testid="banner-form-error">
-            <Alert.Indicator />
-            <Alert.Title>{t('banners.failed')}</Alert.Title>
-          </Alert.Root>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label={t('banners.name')}
-            required
-            {...register('name')}
-            error={err(errors.name?.message)}
-            testId="banner-name"
-          />
-          <TextField
-            label={t('banners.order')}
-            required
-            inputMode="numeric"
-            placeholder={String(nextPosition)}
-            {...register('position')}
-            error={err(errors.position?.message)}
-            testId="banner-order"
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="file"
-          render={({ field, fieldState }) => (
-            <Field.Root invalid={!!fieldState.error} required>
-              <Field.Label>
-                {t('fields.image')}
-                <RequiredMark />
-              </Field.Label>
-              <Input
-                key={formKey}
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                p="1"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  field.onChange(e.target.files?.[0] ?? null);
-                  field.onBlur();
-                }}
-                data-testid="banner-image"
-              />
-              <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
-              <Field.ErrorText data-testid="banner-image-error">
-                {err(fieldState.error?.message)}
-              </Field.ErrorText>
-            </Field.Root>
-          )}
+    <FramedForm onSubmit={onSubmit} testId="banner-form">
+      {create.isError && (
+        <Alert.Root status="error" role="alert" data-testid="banner-form-error">
+          <Alert.Indicator />
+          <Alert.Title>{t('banners.failed')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          label={t('banners.name')}
+          required
+          {...register('name')}
+          error={err(errors.name?.message)}
+          testId="banner-name"
         />
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={create.isPending} data-testid="banner-submit">
-            {t('banners.add')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+        <TextField
+          label={t('banners.order')}
+          required
+          inputMode="numeric"
+          placeholder={String(nextPosition)}
+          {...register('position')}
+          error={err(errors.position?.message)}
+          testId="banner-order"
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <Field.Root invalid={!!fieldState.error} required>
+            <Field.Label>
+              {t('fields.image')}
+              <RequiredMark />
+            </Field.Label>
+            <Input
+              key={formKey}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              p="1"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.files?.[0] ?? null);
+                field.onBlur();
+              }}
+              data-testid="banner-image"
+            />
+            <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
+            <Field.ErrorText data-testid="banner-image-error">
+              {err(fieldState.error?.message)}
+            </Field.ErrorText>
+          </Field.Root>
+        )}
+      />
+      <FormFooter label={t('banners.add')} loading={create.isPending} testId="banner-submit" />
+    </FramedForm>
   );
 }

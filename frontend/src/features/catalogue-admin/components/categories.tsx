@@ -1,15 +1,15 @@
-import { Box, Button, HStack, IconButton, Image, Stack, Table, chakra } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Image, Stack, Table } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryView } from '@shop/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuPlus } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { categoryQueries } from '@/api/catalogue';
-import { DataTable, RefreshButton, SearchBox } from '@/components/ui/data-table';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataTable, SearchBox } from '@/components/ui/data-table';
+import { ErrorMessage, QueryErrorMessage } from '@/components/ui/error-message';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
@@ -23,9 +23,11 @@ import {
   toCategoryBody,
   type CategoryFormValues,
 } from '../forms';
-import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
-import { ImageField } from './image-field';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
+import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
+import { EditPageForm } from './form-parts';
+import { ImageFormField } from './image-form-field';
+import { NewItemLink, QueryRefreshButton } from './list-parts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -49,21 +51,10 @@ export function CategoriesList() {
             label={t('categories.search')}
             testId="categories-search"
           />
-          <RefreshButton
-            label={t('common.refresh')}
-            onRefresh={() => void categories.refetch()}
-            loading={categories.isFetching}
-            testId="categories-refresh"
-          />
-          <Button asChild colorPalette="brand" marginStart="auto">
-            <RouterLink to="/dashboard/newCategorie" data-testid="categories-new">
-              <LuPlus aria-hidden /> {t('categories.new')}
-            </RouterLink>
-          </Button>
+          <QueryRefreshButton query={categories} testId="categories-refresh" />
+          <NewItemLink to="/dashboard/newCategorie" label={t('categories.new')} testId="categories-new" />
         </HStack>
-        {categories.isError && (
-          <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />
-        )}
+        <QueryErrorMessage query={categories} />
         <DataTable
           columns={[
             { label: t('fields.image') },
@@ -169,55 +160,32 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
   });
 
   return (
-    <PageTitle
+    <EditPageForm
       title={t(categoryId ? 'categories.edit_title' : 'categories.new_title')}
       backTo="/dashboard/categories"
       backLabel={t('categories.back')}
+      onSubmit={onSubmit}
+      mutation={mutation}
+      testId="category-form"
+      submitTestId="category-submit"
     >
-      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="category-form">
-        <Stack gap="5">
-          <TextField
-            label={t('fields.name')}
-            required
-            {...register('name')}
-            error={err(errors.name?.message)}
-            testId="category-name"
-          />
-          <TextAreaField
-            label={t('fields.description')}
-            {...register('description')}
-            length={watch('description').length}
-            max={TEXT_MAX}
-            maxLength={TEXT_MAX}
-            error={err(errors.description?.message)}
-            testId="category-description"
-          />
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label={t('fields.image')}
-                value={field.value}
-                onChange={(url) => field.onChange(url)}
-                error={fieldState.error?.message}
-                testId="category-image"
-              />
-            )}
-          />
-          {mutation.isError && <ErrorMessage error={mutation.error} />}
-          <HStack>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={mutation.isPending}
-              data-testid="category-submit"
-            >
-              {t('common.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </PageTitle>
+      <TextField
+        label={t('fields.name')}
+        required
+        {...register('name')}
+        error={err(errors.name?.message)}
+        testId="category-name"
+      />
+      <TextAreaField
+        label={t('fields.description')}
+        {...register('description')}
+        length={watch('description').length}
+        max={TEXT_MAX}
+        maxLength={TEXT_MAX}
+        error={err(errors.description?.message)}
+        testId="category-description"
+      />
+      <ImageFormField control={control} name="image" label={t('fields.image')} testId="category-image" />
+    </EditPageForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Table, chakra } from '@chakra-ui/react';
+import { IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { DistrictView } from '@shop/contracts';
@@ -8,13 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
 import { districtQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
-import { DataTable, RefreshButton } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
 import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
 import { districtFormSchema, type DistrictFormValues } from '../forms';
+import { FormFooter, FramedForm } from './form-parts';
+import { RefreshableList } from './list-parts';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
@@ -46,18 +48,7 @@ export function DistrictsAdmin() {
     <PageTitle title={t('districts.title')} subtitle={t('districts.subtitle')}>
       <Stack gap="8">
         <DistrictForm />
-        <Stack gap="2">
-          <HStack justify="end">
-            <RefreshButton
-              label={t('common.refresh')}
-              onRefresh={() => void districts.refetch()}
-              loading={districts.isFetching}
-              testId="districts-refresh"
-            />
-          </HStack>
-          {districts.isError && (
-            <ErrorMessage error={districts.error} onRetry={() => void districts.refetch()} />
-          )}
+        <RefreshableList query={districts} refreshTestId="districts-refresh">
           {change.isError && <ErrorMessage error={change.error} />}
           <DataTable
             columns={[
@@ -141,7 +132,7 @@ export function DistrictsAdmin() {
               </Table.Row>
             ))}
           </DataTable>
-        </Stack>
+        </RefreshableList>
       </Stack>
       <ConfirmDialog
         {...deletion.dialog}
@@ -178,39 +169,30 @@ function DistrictForm() {
     ),
   );
   return (
-    <chakra.form
-      onSubmit={onSubmit}
-      noValidate
-      borderWidth="1px"
-      borderRadius="lg"
-      p="5"
-      data-testid="district-form"
-    >
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label={t('districts.name')}
-            required
-            {...register('name')}
-            error={err(errors.name?.message)}
-            testId="district-name"
-          />
-          <TextField
-            label={t('districts.price')}
-            required
-            inputMode="numeric"
-            {...register('price')}
-            error={err(errors.price?.message)}
-            testId="district-price"
-          />
-        </SimpleGrid>
-        {add.isError && <ErrorMessage error={add.error} />}
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={add.isPending} data-testid="district-submit">
-            {t('districts.add')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <FramedForm onSubmit={onSubmit} testId="district-form">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          label={t('districts.name')}
+          required
+          {...register('name')}
+          error={err(errors.name?.message)}
+          testId="district-name"
+        />
+        <TextField
+          label={t('districts.price')}
+          required
+          inputMode="numeric"
+          {...register('price')}
+          error={err(errors.price?.message)}
+          testId="district-price"
+        />
+      </SimpleGrid>
+      <FormFooter
+        label={t('districts.add')}
+        loading={add.isPending}
+        mutation={add}
+        testId="district-submit"
+      />
+    </FramedForm>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, HStack, Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +7,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
@@ -30,7 +19,8 @@ import {
   toProductBody,
   type ProductFormValues,
 } from '../forms';
-import { ImageField } from './image-field';
+import { EditPageForm } from './form-parts';
+import { ImageFormField } from './image-form-field';
 
 /** /dashboard/newProduct. */
 export function NewProduct() {
@@ -88,133 +78,110 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
   });
 
   return (
-    <PageTitle
+    <EditPageForm
       title={t(productId ? 'products.edit_title' : 'products.new_title')}
       backTo="/dashboard/myProducts"
       backLabel={t('products.back')}
+      onSubmit={onSubmit}
+      mutation={mutation}
+      testId="product-form"
+      submitTestId="product-submit"
     >
-      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid="product-form">
-        <Stack gap="5">
-          <TextField
-            label={t('fields.name')}
-            required
-            {...register('name')}
-            error={err(errors.name?.message)}
-            testId="product-name"
+      <TextField
+        label={t('fields.name')}
+        required
+        {...register('name')}
+        error={err(errors.name?.message)}
+        testId="product-name"
+      />
+      <FormField
+        label={t('fields.size')}
+        required
+        error={err(errors.sizeValue?.message)}
+        testId="product-size"
+      >
+        <HStack gap="2" w="full">
+          <Input
+            {...register('sizeValue')}
+            inputMode="decimal"
+            placeholder={t('fields.size_value')}
+            aria-label={t('fields.size_value')}
+            data-testid="product-size-value"
           />
-          <FormField
-            label={t('fields.size')}
-            required
-            error={err(errors.sizeValue?.message)}
-            testId="product-size"
+          <Input
+            {...register('sizeUnit')}
+            placeholder={t('fields.size_unit')}
+            aria-label={t('fields.size_unit')}
+            data-testid="product-size-unit"
+          />
+        </HStack>
+      </FormField>
+      <TextAreaField
+        label={t('fields.description')}
+        {...register('description')}
+        length={watch('description').length}
+        max={TEXT_MAX}
+        maxLength={TEXT_MAX}
+        error={err(errors.description?.message)}
+        testId="product-description"
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField
+          label={t('fields.price')}
+          required
+          inputMode="numeric"
+          {...register('price')}
+          error={err(errors.price?.message)}
+          testId="product-price"
+        />
+        <TextField
+          label={t('fields.sold')}
+          inputMode="numeric"
+          {...register('sold')}
+          error={err(errors.sold?.message)}
+          testId="product-sold"
+        />
+      </SimpleGrid>
+      <FormField
+        label={t('fields.category')}
+        required
+        error={err(errors.categoryId?.message)}
+        testId="product-category"
+      >
+        <NativeSelect.Root>
+          {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
+          <NativeSelect.Field
+            key={categories.data ? 'loaded' : 'loading'}
+            {...register('categoryId')}
+            data-testid="product-category"
           >
-            <HStack gap="2" w="full">
-              <Input
-                {...register('sizeValue')}
-                inputMode="decimal"
-                placeholder={t('fields.size_value')}
-                aria-label={t('fields.size_value')}
-                data-testid="product-size-value"
-              />
-              <Input
-                {...register('sizeUnit')}
-                placeholder={t('fields.size_unit')}
-                aria-label={t('fields.size_unit')}
-                data-testid="product-size-unit"
-              />
-            </HStack>
-          </FormField>
-          <TextAreaField
-            label={t('fields.description')}
-            {...register('description')}
-            length={watch('description').length}
-            max={TEXT_MAX}
-            maxLength={TEXT_MAX}
-            error={err(errors.description?.message)}
-            testId="product-description"
-          />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField
-              label={t('fields.price')}
-              required
-              inputMode="numeric"
-              {...register('price')}
-              error={err(errors.price?.message)}
-              testId="product-price"
-            />
-            <TextField
-              label={t('fields.sold')}
-              inputMode="numeric"
-              {...register('sold')}
-              error={err(errors.sold?.message)}
-              testId="product-sold"
-            />
-          </SimpleGrid>
-          <FormField
-            label={t('fields.category')}
-            required
-            error={err(errors.categoryId?.message)}
-            testId="product-category"
+            <option value="">{t('fields.choose_category')}</option>
+            {categories.data?.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <Switch.Root
+            checked={field.value}
+            onCheckedChange={(e) => field.onChange(e.checked)}
+            colorPalette="brand"
+            data-testid="product-active"
           >
-            <NativeSelect.Root>
-              {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
-              <NativeSelect.Field
-                key={categories.data ? 'loaded' : 'loading'}
-                {...register('categoryId')}
-                data-testid="product-category"
-              >
-                <option value="">{t('fields.choose_category')}</option>
-                {categories.data?.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <Switch.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked)}
-                colorPalette="brand"
-                data-testid="product-active"
-              >
-                <Switch.HiddenInput onBlur={field.onBlur} />
-                <Switch.Control />
-                <Switch.Label>{t('fields.published')}</Switch.Label>
-              </Switch.Root>
-            )}
-          />
-          <Controller
-            control={control}
-            name="img"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label={t('fields.image')}
-                value={field.value}
-                onChange={(url) => field.onChange(url)}
-                error={fieldState.error?.message}
-                testId="product-image"
-              />
-            )}
-          />
-          {mutation.isError && <ErrorMessage error={mutation.error} />}
-          <HStack>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={mutation.isPending}
-              data-testid="product-submit"
-            >
-              {t('common.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </chakra.form>
-    </PageTitle>
+            <Switch.HiddenInput onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{t('fields.published')}</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      <ImageFormField control={control} name="img" label={t('fields.image')} testId="product-image" />
+    </EditPageForm>
   );
 }

@@ -14,11 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Amount } from '@/components/ui/amount';
-import { RefreshButton, SearchBox } from '@/components/ui/data-table';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { SearchBox } from '@/components/ui/data-table';
+import { QueryErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
@@ -26,6 +26,7 @@ import { staffProductQueries, useDeleteProduct } from '../api/catalogue-admin';
 import { searchProducts, statusFilters, type StatusFilter } from '../forms';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog } from './confirm-dialog';
+import { NewItemLink, QueryRefreshButton } from './list-parts';
 
 /** /dashboard/myProducts: the menu as cards with edit and delete, a search box, a status filter and refresh. */
 export function ProductsList() {
@@ -73,19 +74,10 @@ export function ProductsList() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <RefreshButton
-            label={t('common.refresh')}
-            onRefresh={() => void products.refetch()}
-            loading={products.isFetching}
-            testId="products-refresh"
-          />
-          <Button asChild colorPalette="brand" marginStart="auto">
-            <RouterLink to="/dashboard/newProduct" data-testid="products-new">
-              <LuPlus aria-hidden /> {t('products.new')}
-            </RouterLink>
-          </Button>
+          <QueryRefreshButton query={products} testId="products-refresh" />
+          <NewItemLink to="/dashboard/newProduct" label={t('products.new')} testId="products-new" />
         </HStack>
-        {products.isError && <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />}
+        <QueryErrorMessage query={products} />
         <Box position="relative" minH="40">
           {products.isPending && <SpinnerOverlay />}
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="products-grid">

@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Button,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Field,
-  chakra,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Table, Field } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { promoQueries } from '@/api/catalogue';
-import { DataTable, RefreshButton } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
@@ -30,6 +20,8 @@ import {
   type PromoFormValues,
   type PromoTiming,
 } from '../forms';
+import { FormFooter, FramedForm } from './form-parts';
+import { RefreshableList } from './list-parts';
 
 const localeOf = (lng: string | undefined) =>
   lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR';
@@ -83,16 +75,7 @@ export function PromosAdmin() {
     <PageTitle title={t('promos.title')} subtitle={t('promos.subtitle')}>
       <Stack gap="8">
         <PromoForm />
-        <Stack gap="2">
-          <HStack justify="end">
-            <RefreshButton
-              label={t('common.refresh')}
-              onRefresh={() => void promos.refetch()}
-              loading={promos.isFetching}
-              testId="promos-refresh"
-            />
-          </HStack>
-          {promos.isError && <ErrorMessage error={promos.error} onRetry={() => void promos.refetch()} />}
+        <RefreshableList query={promos} refreshTestId="promos-refresh">
           {setActive.isError && <ErrorMessage error={setActive.error} />}
           <DataTable
             columns={[
@@ -158,7 +141,7 @@ export function PromosAdmin() {
               );
             })}
           </DataTable>
-        </Stack>
+        </RefreshableList>
       </Stack>
     </PageTitle>
   );
@@ -197,74 +180,65 @@ function PromoForm() {
   });
 
   return (
-    <chakra.form
-      onSubmit={onSubmit}
-      noValidate
-      borderWidth="1px"
-      borderRadius="lg"
-      p="5"
-      data-testid="promo-form"
-    >
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label={t('promos.code')}
-            required
-            {...register('code')}
-            error={err(errors.code?.message)}
-            testId="promo-code"
-            dir="ltr"
-          />
-          <TextField
-            label={t('promos.percentage')}
-            required
-            inputMode="numeric"
-            {...register('percentage')}
-            error={err(errors.percentage?.message)}
-            testId="promo-percentage"
-          />
-          <TextField
-            label={t('promos.start_date')}
-            required
-            type="date"
-            {...register('startDate')}
-            error={err(errors.startDate?.message)}
-            testId="promo-start-date"
-          />
-          <TextField
-            label={t('promos.start_time')}
-            required
-            type="time"
-            {...register('startTime')}
-            error={err(errors.startTime?.message)}
-            testId="promo-start-time"
-          />
-          <TextField
-            label={t('promos.duration')}
-            required
-            inputMode="numeric"
-            {...register('duration')}
-            error={err(errors.duration?.message)}
-            testId="promo-duration"
-          />
-          <Field.Root>
-            <Field.Label>{t('promos.unit')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('unit')} data-testid="promo-unit">
-                <option value="hours">{t('promos.unit_hours')}</option>
-                <option value="days">{t('promos.unit_days')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </SimpleGrid>
-        {create.isError && <ErrorMessage error={create.error} />}
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={create.isPending} data-testid="promo-submit">
-            {t('promos.add')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <FramedForm onSubmit={onSubmit} testId="promo-form">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          label={t('promos.code')}
+          required
+          {...register('code')}
+          error={err(errors.code?.message)}
+          testId="promo-code"
+          dir="ltr"
+        />
+        <TextField
+          label={t('promos.percentage')}
+          required
+          inputMode="numeric"
+          {...register('percentage')}
+          error={err(errors.percentage?.message)}
+          testId="promo-percentage"
+        />
+        <TextField
+          label={t('promos.start_date')}
+          required
+          type="date"
+          {...register('startDate')}
+          error={err(errors.startDate?.message)}
+          testId="promo-start-date"
+        />
+        <TextField
+          label={t('promos.start_time')}
+          required
+          type="time"
+          {...register('startTime')}
+          error={err(errors.startTime?.message)}
+          testId="promo-start-time"
+        />
+        <TextField
+          label={t('promos.duration')}
+          required
+          inputMode="numeric"
+          {...register('duration')}
+          error={err(errors.duration?.message)}
+          testId="promo-duration"
+        />
+        <Field.Root>
+          <Field.Label>{t('promos.unit')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('unit')} data-testid="promo-unit">
+              <option value="hours">{t('promos.unit_hours')}</option>
+              <option value="days">{t('promos.unit_days')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <FormFooter
+        label={t('promos.add')}
+        loading={create.isPending}
+        mutation={create}
+        testId="promo-submit"
+      />
+    </FramedForm>
   );
 }

@@ -1,0 +1,26 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { ImageField } from './image-field';
+
+/** The image upload bound to a form's field holding the uploaded image's url. */
+export function ImageFormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  testId,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  label: string;
+  testId: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ImageField
+      label={label}
+      value={field.value as string}
+      onChange={(url) => field.onChange(url)}
+      error={fieldState.error?.message}
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { RefreshButton } from '@/components/ui/data-table';
+import { QueryErrorMessage } from '@/components/ui/error-message';
+
+type ListQuery = { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+
+/** The refresh icon of a back-office list, refetching its query. */
+export function QueryRefreshButton({ query, testId }: { query: ListQuery; testId: string }) {
+  const { t } = useTranslation('catalogue-admin');
+  return (
+    <RefreshButton
+      label={t('common.refresh')}
+      onRefresh={() => void query.refetch()}
+      loading={query.isFetching}
+      testId={testId}
+    />
+  );
+}
+
+/** A list under its refresh icon, the failure of its query (with Retry) between them. */
+export function RefreshableList({
+  query,
+  refreshTestId,
+  children,
+}: {
+  query: ListQuery;
+  refreshTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="2">
+      <HStack justify="end">
+        <QueryRefreshButton query={query} testId={refreshTestId} />
+      </HStack>
+      <QueryErrorMessage query={query} />
+      {children}
+    </Stack>
+  );
+}
+
+/** The link to a list's creation page, at the end of its toolbar. */
+export function NewItemLink({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <Button asChild colorPalette="brand" marginStart="auto">
+      <RouterLink to={to} data-testid={testId}>
+        <LuPlus aria-hidden /> {label}
+      </RouterLink>
+    </Button>
+  );
+}
