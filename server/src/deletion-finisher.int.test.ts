@@ -1,41 +1,19 @@
 // The one-process shop finishes a deletion that stopped after AccountDeleted (the process died before the address
 // was released and the key destroyed) at its next start, with nobody retrying: the deletion finisher is wired in.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountStreams } from '@shop/contracts';
 import { runCommand } from '@shop/command-api/accounts/run';
 import { userDecider } from '@shop/command-api/accounts/user-decider';
-import { loadConfig } from '@shop/platform';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
-import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { createShop, type Shop } from './create-shop';
+import { prepareTestShop } from './testing/test-shop';
 
-const prefix = `test:${randomBytes(6).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-deletion-'));
-const config = loadConfig({
-  REDIS_URL: process.env.REDIS_URL,
-  PORT: '0',
-  DATA_DIR: dataDir,
-  REDIS_PREFIX: prefix,
-  EVENT_STORE: 'sqlite',
-  LOG_LEVEL: 'silent',
-});
-const start = () => createShop(config, { clientDir: dataDir, seed: false });
-let shop: Shop | undefined;
-
-afterAll(async () => {
-  await shop?.close();
-  const redis = new Redis(config.REDIS_URL);
-  await deleteKeysWithPrefix(redis, prefix);
-  await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const setup = prepareTestShop();
+const { dataDir } = setup;
+const start = () => setup.start({ seed: false });
+afterAll(() => setup.stop());
 
 const signUp = async (url: string, email: string) => {
   const res = await fetch(`${url}/api/auth/signup`, {
@@ -55,10 +33,9 @@ const signUp = async (url: string, email: string) => {
 describe('the shop finishes deletions nobody retries', () => {
   it('a deletion cut off after AccountDeleted is finished at the next start: the address signs up again', async () => {
     const email = 'cut-off@example.dz';
-    shop = await start();
-    const userId = (await signUp(shop.url, email)).body.data!.userId;
-    await shop.close();
-    shop = undefined;
+    const first = await start();
+    const userId = (await signUp(first.url, email)).body.data!.userId;
+    await first.close();
 
     // the DELETE's append, and the process died before the release and the key destruction
     const store = createSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
@@ -79,7 +56,7 @@ describe('the shop finishes deletions nobody retries', () => {
     try {
       expect(await keys.get(userId)).not.toBeNull();
 
-      shop = await start();
+      const shop = await start();
       // the finisher runs in the background of the start: wait for the key to go (5 s at most)
       for (let tries = 0; (await keys.get(userId)) !== null && tries < 50; tries += 1) await sleep(100);
       expect(await keys.get(userId)).toBeNull();
