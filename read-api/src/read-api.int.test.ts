@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,12 @@ import type { ChangeMessage, ProductView } from '@shop/contracts';
 import { createProjections, type Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/projections/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
-import type { Redis } from 'ioredis';
-import { createReadApi, type ReadApi } from './create-read-api';
 import { withFastPath } from './products-fast-path';
+import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 let fx: IntFixture;
 let projections: Projections;
-let subscriber: Redis;
-let readApi: ReadApi;
-let server: Server;
+let api: ReadApiServer;
 let base: string;
 
 const STALE_AFTER_MS = 400;
@@ -32,28 +29,13 @@ beforeAll(async () => {
   projections = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
   await projections.start();
   await projections.waitForIdle();
-  subscriber = fx.redis.duplicate();
-  readApi = createReadApi({
-    redis: fx.redis,
-    subscriber,
-    prefix: fx.prefix,
-    logger: fx.logger,
-    minPositionTimeoutMs: STALE_AFTER_MS,
-  });
-  await readApi.ready;
-  const app = express();
-  app.use('/api', readApi.router);
-  server = createServer(app);
-  readApi.attachWebSocket(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startReadApiServer(fx, { minPositionTimeoutMs: STALE_AFTER_MS });
+  base = api.base;
 });
 
 afterAll(async () => {
-  await readApi.close();
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   await projections.stop();
-  await subscriber.quit();
   await fx.close();
 });
 
@@ -271,8 +253,8 @@ describe('withFastPath: the request listener of the read-api service and the one
       reached.push(req.url);
       next();
     });
-    app.use('/api', readApi.router);
-    const fast = createServer(withFastPath(readApi.fastPath, app));
+    app.use('/api', api.readApi.router);
+    const fast = createServer(withFastPath(api.readApi.fastPath, app));
     await new Promise<void>((resolve) => fast.listen(0, '127.0.0.1', resolve));
     const fastBase = `http://127.0.0.1:${(fast.address() as AddressInfo).port}`;
     try {

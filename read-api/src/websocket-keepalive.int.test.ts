@@ -1,41 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Redis } from 'ioredis';
 import { sharedKeys } from '@shop/projections/read-model-keys';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { createReadApi, type ReadApi } from './create-read-api';
+import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 let fx: IntFixture;
-let subscriber: Redis;
-let readApi: ReadApi;
-let server: Server;
+let api: ReadApiServer;
 let url: string;
 
 const KEEPALIVE_MS = 100;
 
 beforeAll(async () => {
   fx = await createIntFixture();
-  subscriber = fx.redis.duplicate();
-  readApi = createReadApi({
-    redis: fx.redis,
-    subscriber,
-    prefix: fx.prefix,
-    logger: fx.logger,
-    keepaliveMs: KEEPALIVE_MS,
-  });
-  await readApi.ready;
-  server = createServer();
-  readApi.attachWebSocket(server, '/ws');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startReadApiServer(fx, { keepaliveMs: KEEPALIVE_MS });
+  url = api.base.replace('http', 'ws');
 });
 
 afterAll(async () => {
-  await readApi.close();
-  await new Promise((resolve) => server.close(resolve));
-  await subscriber.quit();
+  await api.close();
   await fx.close();
 });
 

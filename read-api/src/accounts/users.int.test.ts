@@ -1,7 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, UserView } from '@shop/contracts';
@@ -9,13 +5,11 @@ import { createSessionTokens, type SessionTokens } from '@shop/platform/auth/ses
 import { createProjections, type Projections } from '@shop/projections';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { createReadApi, type ReadApi } from '../create-read-api';
+import { startReadApiServer, type ReadApiServer } from '../testing/read-api-server';
 
 let fx: IntFixture;
 let projections: Projections;
-let subscriber: Redis;
-let readApi: ReadApi;
-let server: Server;
+let api: ReadApiServer;
 let base: string;
 let sessions: SessionTokens;
 const tokens: Record<string, string> = {};
@@ -98,22 +92,13 @@ beforeAll(async () => {
   for (const [who, person] of Object.entries(people)) tokens[who] = await sessions.sign(person.userId);
   tokens.forged = await createSessionTokens('f'.repeat(40)).sign(people.admin.userId);
 
-  subscriber = fx.redis.duplicate();
-  readApi = createReadApi({ redis: fx.redis, subscriber, prefix: fx.prefix, logger: fx.logger, sessions });
-  await readApi.ready;
-  const app = express();
-  app.use('/api', readApi.router);
-  server = createServer(app);
-  readApi.attachWebSocket(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startReadApiServer(fx, { sessions });
+  base = api.base;
 });
 
 afterAll(async () => {
-  await readApi.close();
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   await projections.stop();
-  await subscriber.quit();
   await fx.close();
 });
 

@@ -1,0 +1,47 @@
+// A read-api over an int fixture's Redis, served as the read-api service serves it: its router on /api of an
+// express app and its WebSocket on /ws, listening on a free loopback port.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import type { IntFixture } from '@shop/projections/testing/int-fixture';
+import { createReadApi, type ReadApi, type ReadApiDeps } from '../create-read-api';
+
+export type ReadApiServer = {
+  readApi: ReadApi;
+  server: Server;
+  /** `http://127.0.0.1:<port>` (the API under /api, the WebSocket at /ws). */
+  base: string;
+  /** Closes the read-api, the server and the subscriber connection (the fixture itself stays open). */
+  close(): Promise<void>;
+};
+
+/** `options`: the read-api's other deps (sessions, timeouts, store…); redis, prefix and logger are the fixture's. */
+export async function startReadApiServer(
+  fx: IntFixture,
+  options: Omit<ReadApiDeps, 'redis' | 'subscriber' | 'prefix' | 'logger'> = {},
+): Promise<ReadApiServer> {
+  const subscriber = fx.redis.duplicate();
+  const readApi = createReadApi({
+    redis: fx.redis,
+    subscriber,
+    prefix: fx.prefix,
+    logger: fx.logger,
+    ...options,
+  });
+  await readApi.ready;
+  const app = express();
+  app.use('/api', readApi.router);
+  const server = createServer(app);
+  readApi.attachWebSocket(server, '/ws');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    readApi,
+    server,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await readApi.close();
+      await new Promise((resolve) => server.close(resolve));
+      await subscriber.quit();
+    },
+  };
+}
