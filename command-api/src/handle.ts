@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueCommand, type CatalogueCommandInput } from '@shop/contracts';
+import { catalogueCommand, DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import { enterCategory, leaveCategory, type MembershipMoves } from './category/membership';
 import { routeOf } from './routes';
 import { runStreamCommand } from './run-command';
 import { validationError } from './validation';
@@ -52,22 +53,41 @@ export function createCommandHandler({
     const parsed = catalogueCommand.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
     const command = parsed.data;
-    const { stream, decider, facts } = routeOf(command);
+    const { stream, decider, facts, prepare, moves } = routeOf(command);
     const at = (ctx.at ?? now()).toISOString();
+    const request = { type: command.type, data: command.data };
+    await prepare?.(store, { at, correlationId: ctx.correlationId });
+    const recording = { store, ctx, at, request };
+    let leave: MembershipMoves['leave'];
     const { position, nextRevision, events } = await runStreamCommand({
       store,
       stream,
       ctx,
       ids,
-      request: { type: command.type, data: command.data },
+      request,
       initialState: () => decider.initialState(),
       evolve: (s, e) => decider.evolve(s, e),
-      decide: async (state) =>
-        decider.decide({ ...command, metadata: { now: at, ...(await facts(store)) } }, state) as {
-          type: string;
-          data: unknown;
-        }[],
+      decide: async (state, recorded) => {
+        const decided = decider.decide(
+          { ...command, metadata: { now: at, ...(await facts(store, state as never)) } },
+          state,
+        ) as { type: string; data: unknown }[];
+        const lastRevision = Number(recorded[recorded.length - 1]?.revision ?? -1n);
+        const moved = moves?.(state as never, decided as never[], lastRevision + 1) ?? {};
+        // The entry lands before the product event, at the category's revision: a DeleteCategory racing it
+        // conflicts there, and a category deleted meanwhile refuses it (category.unknown) before the product exists.
+        if (moved.enter) await enterCategory(moved.enter, recording);
+        leave = moved.leave;
+        return decided;
+      },
     });
+    if (leave) {
+      // The product event has landed, so the command stands. A lost race here only leaves an entry that its product
+      // stream contradicts, which DeleteCategory stops counting once it is no longer in flight.
+      await leaveCategory(leave, recording).catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.code === 'concurrency.conflict')) throw error;
+      });
+    }
     return { position, nextRevision, events };
   };
 }

@@ -1,8 +1,9 @@
 import { streams, type CatalogueCommand } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { bannerDecider } from './banner/decider';
-import { categoryDecider, type CategoryEvent } from './category/decider';
-import { countLiveProducts } from './category/live-products';
+import { categoryDecider, type CategoryEvent, type CategoryState } from './category/decider';
+import { migrateLegacyMemberships } from './category/legacy-memberships';
+import { membershipMoves, placementsOf, type MembershipMoves } from './category/membership';
 import { contactMessageDecider } from './contact-message/decider';
 import type { Decider } from './decider';
 import { districtDecider } from './district/decider';
@@ -20,10 +21,16 @@ import { screenDecider } from './screen/decider';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDecider = Decider<any, any, any>;
 
+// The state and event parameters are each decider's own (typed in its file): `never` lets any of them in here.
 export type Route = {
   stream: string;
   decider: AnyDecider;
-  facts: (store: EventStore) => Promise<Record<string, unknown>>;
+  /** Read after the command's own stream, whose folded state it is given. */
+  facts: (store: EventStore, state: never) => Promise<Record<string, unknown>>;
+  /** Runs before the command's stream is read (a one-off migration the decision relies on). */
+  prepare?: (store: EventStore, run: { at: string; correlationId?: string }) => Promise<void>;
+  /** Product commands: the category memberships their decided events change, recorded around their own append. */
+  moves?: (state: never, decided: never[], firstRevision: number) => MembershipMoves;
 };
 
 const none = async () => ({});
@@ -45,7 +52,10 @@ export function routeOf(command: CatalogueCommand): Route {
       return {
         stream: streams.category(categoryId),
         decider: categoryDecider,
-        facts: async (store) => ({ liveProducts: await countLiveProducts(categoryId, store.readAll()) }),
+        prepare: migrateLegacyMemberships,
+        facts: async (store, state: CategoryState) => ({
+          placements: await placementsOf(store, Object.keys(state.members)),
+        }),
       };
     }
     case 'CreateProduct':
@@ -54,11 +64,18 @@ export function routeOf(command: CatalogueCommand): Route {
         stream: streams.product(command.data.productId),
         decider: productDecider,
         facts: categoryLive(command.data.categoryId),
+        moves: membershipMoves,
+      };
+    case 'DeleteProduct':
+      return {
+        stream: streams.product(command.data.productId),
+        decider: productDecider,
+        facts: none,
+        moves: membershipMoves,
       };
     case 'SetProductImage':
     case 'PublishProduct':
     case 'UnpublishProduct':
-    case 'DeleteProduct':
       return { stream: streams.product(command.data.productId), decider: productDecider, facts: none };
     case 'CreatePromo':
     case 'ActivatePromo':

@@ -17,11 +17,31 @@ const update: CategoryCommand = {
   data: { ...details, name: 'Nos pizzas' },
   metadata: { now },
 };
-const remove = (liveProducts: number): CategoryCommand => ({
+const remove = (placements: Record<string, string | null> = {}, at = now): CategoryCommand => ({
   type: 'DeleteCategory',
   data: { categoryId: 'pizzas' },
-  metadata: { now, liveProducts },
+  metadata: { now: at, placements },
 });
+const membership = { categoryId: 'pizzas', productId: 'margherita' };
+const enter = (productRevision: number): CategoryCommand => ({
+  type: 'EnterCategory',
+  data: { ...membership, productRevision },
+  metadata: { now },
+});
+const leave = (productRevision: number): CategoryCommand => ({
+  type: 'LeaveCategory',
+  data: { ...membership, productRevision },
+  metadata: { now },
+});
+const entered = (productRevision: number, at = now): CategoryEvent => ({
+  type: 'ProductEnteredCategory',
+  data: { ...membership, productRevision, at },
+});
+const left = (productRevision: number): CategoryEvent => ({
+  type: 'ProductLeftCategory',
+  data: { ...membership, productRevision },
+});
+const minutesAfter = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
 const spec = deciderSpec(categoryDecider);
 
 describe('category decider', () => {
@@ -39,11 +59,83 @@ describe('category decider', () => {
     spec.given([]).when(update).thenThrows('category.not_found'));
   it('rejects updating a deleted category', () =>
     spec.given([created, deleted]).when(update).thenThrows('category.not_found'));
-  it('deletes an empty category', () => spec.given([created]).when(remove(0)).then([deleted]));
-  it('rejects deleting a category that still holds products', () =>
-    spec.given([created]).when(remove(2)).thenThrows('category.not_empty'));
   it('rejects deleting an unknown or deleted category', () => {
-    spec.given([]).when(remove(0)).thenThrows('category.not_found');
-    spec.given([created, deleted]).when(remove(0)).thenThrows('category.not_found');
+    spec.given([]).when(remove()).thenThrows('category.not_found');
+    spec.given([created, deleted]).when(remove()).thenThrows('category.not_found');
   });
+});
+
+describe('category decider: membership and deletion', () => {
+  it('deletes a category that never held a product', () =>
+    spec.given([created]).when(remove()).then([deleted]));
+  it('records a product entering a live category, stamped with the handler time', () =>
+    spec
+      .given([created])
+      .when(enter(0))
+      .then([entered(0)]));
+  it('records the entry again for a product already recorded (the racing deletion must conflict)', () =>
+    spec
+      .given([created, entered(0)])
+      .when(enter(3))
+      .then([entered(3)]));
+  it('refuses an entry into an unknown or deleted category', () => {
+    spec.given([]).when(enter(0)).thenThrows('category.unknown');
+    spec.given([created, deleted]).when(enter(0)).thenThrows('category.unknown');
+  });
+  it('refuses deleting a category whose product stream still shows the product there', () =>
+    spec
+      .given([created, entered(0, minutesAfter(-60))])
+      .when(remove({ margherita: 'pizzas' }))
+      .thenThrows('category.not_empty'));
+  it('refuses deleting while an entry is in flight (its product event not landed yet)', () =>
+    spec
+      .given([created, entered(0)])
+      .when(remove({ margherita: null }, minutesAfter(1)))
+      .thenThrows('category.not_empty'));
+  it('ignores a stale entry the product stream contradicts once it is no longer in flight', () => {
+    spec
+      .given([created, entered(0)])
+      .when(remove({ margherita: null }, minutesAfter(2)))
+      .then([deleted]);
+    spec
+      .given([created, entered(0)])
+      .when(remove({ margherita: 'burgers' }, minutesAfter(5)))
+      .then([deleted]);
+  });
+  it('counts a member the handler gave no placement for', () =>
+    spec
+      .given([created, entered(0)])
+      .when(remove({}, minutesAfter(60)))
+      .thenThrows('category.not_empty'));
+  it('records the exit of a member and then deletes', () => {
+    spec
+      .given([created, entered(0)])
+      .when(leave(4))
+      .then([left(4)]);
+    spec
+      .given([created, entered(0), left(4)])
+      .when(remove())
+      .then([deleted]);
+  });
+  it('an exit older than the entry is a no-op, in decide and in evolve', () => {
+    spec
+      .given([created, entered(5)])
+      .when(leave(4))
+      .thenNothing();
+    spec
+      .given([created, entered(0)])
+      .when(leave(0))
+      .thenNothing();
+    spec
+      .given([created, entered(5), left(4)])
+      .when(remove({ margherita: 'pizzas' }))
+      .thenThrows('category.not_empty');
+  });
+  it('an exit of a product never recorded is a no-op', () =>
+    spec.given([created]).when(leave(2)).thenNothing());
+  it('a late entry older than the recorded one does not replace it', () =>
+    spec
+      .given([created, entered(5), entered(3, minutesAfter(-60)), left(4)])
+      .when(remove({ margherita: null }, minutesAfter(1)))
+      .thenThrows('category.not_empty'));
 });

@@ -5,6 +5,9 @@ import { tempSqliteStore } from '../testing/temp-store';
 import { demoCommands, SEED_STREAM, seedDemoData } from './seed';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
+/** One event per demo command, plus each product's entry on its category stream (docs "Category deletion"). */
+const seededEventCount =
+  demoCommands(now).length + demoCommands(now).filter((c) => c.command.type === 'CreateProduct').length;
 
 async function all(store: EventStore): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -28,6 +31,7 @@ describe('demo seed over the SQLite store', () => {
     const count = (type: string) => events.filter((e) => e.type === type).length;
     expect(count('CategoryCreated')).toBe(7);
     expect(count('ProductCreated')).toBe(24);
+    expect(count('ProductEnteredCategory')).toBe(24);
     expect(count('DistrictAdded')).toBeGreaterThanOrEqual(16);
     expect(count('PromoCreated')).toBe(3);
     expect(count('PromoActivated')).toBe(2);
@@ -84,14 +88,14 @@ describe('demo seed over the SQLite store', () => {
     await seedDemoData(handle, { now, store });
     const events = await all(store);
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
-    expect(events.filter((e) => e.stream !== SEED_STREAM).length).toBe(demoCommands(now).length);
+    expect(events.filter((e) => e.stream !== SEED_STREAM).length).toBe(seededEventCount);
   });
 
   it('two starts at the same moment seed once, and a marked seed is skipped', async () => {
     const other = createCommandHandler({ store, now: () => now });
     await Promise.all([seedDemoData(handle, { now, store }), seedDemoData(other, { now, store })]);
     const events = await all(store);
-    expect(events.filter((e) => e.stream !== SEED_STREAM).length).toBe(demoCommands(now).length);
+    expect(events.filter((e) => e.stream !== SEED_STREAM).length).toBe(seededEventCount);
     expect(events.filter((e) => e.type === 'DemoDataSeeded').length).toBe(1);
     const head = await store.headPosition();
     expect(await seedDemoData(handle, { now, store })).toEqual({ skipped: true });

@@ -38,6 +38,22 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('CategoryUpdated'), data: categoryDetails.extend({ categoryId: id }) }),
   z.object({ type: z.literal('CategoryDeleted'), data: z.object({ categoryId: id }) }),
+  // Which products sit in a category, recorded on the category stream by the product commands (docs/design-notes.md,
+  // "Category deletion"). `productRevision` is the revision of the product event that put the product in or took it
+  // out: a late exit never undoes a later entry. The read side ignores both.
+  z.object({
+    type: z.literal('ProductEnteredCategory'),
+    data: z.object({
+      categoryId: id,
+      productId: id,
+      productRevision: z.number().int().min(0),
+      at: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('ProductLeftCategory'),
+    data: z.object({ categoryId: id, productId: id, productRevision: z.number().int().min(0) }),
+  }),
 
   z.object({
     type: z.literal('ProductCreated'),

@@ -9,4 +9,6 @@ export const streams = {
   contactMessage: (id: string) => `contact-${id}`,
   image: (id: string) => `image-${id}`,
   screen: (id: string) => `screen-${id}`,
+  /** One-off migrations of the log, each marked done by an event on its own stream. */
+  migration: (name: string) => `migration-${name}`,
 } as const;
