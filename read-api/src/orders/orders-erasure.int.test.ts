@@ -27,17 +27,13 @@ describe('orders of a deleted account', () => {
     const staff = await stack.staff();
     const ids: string[] = [];
     for (const key of ['a', 'b']) {
-      const started = await call(
-        'POST',
-        '/orders',
-        { type: 'delivery', lines: [{ productId: 'calzone', quantity: 1 }] },
+      const { id, placed } = await stack.placeOrder(
         zoubida.auth,
+        { type: 'delivery', lines: [{ productId: 'calzone', quantity: 1 }] },
+        delivery,
+        key,
       );
-      const id = started.body.data._id as string;
-      expect(
-        (await call('POST', `/orders/${id}/place`, { delivery }, { ...zoubida.auth, 'idempotency-key': key }))
-          .status,
-      ).toBe(200);
+      expect(placed.status).toBe(200);
       ids.push(id);
     }
     await call('PATCH', `/orders/${ids[0]}`, { state: 'delivered' }, staff.auth);

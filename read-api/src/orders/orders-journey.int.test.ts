@@ -11,37 +11,24 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const delivery = {
-  recipient: 'Amina Benali',
-  phone: '0550123456',
-  districtId: 'bir-el-djir',
-  address: '12 rue des Oliviers',
-  comment: 'sonner deux fois',
-};
-
 describe('orders read side', () => {
   it('follows an order journey from checkout to the lists, the counter and the history', async () => {
     const { call } = stack;
     const amina = await stack.customer('Amina', 'Benali', '0550123456');
     const karim = await stack.customer('Karim', 'Haddad', '0661987654');
     const staff = await stack.staff();
+    const delivery = { ...amina.delivery, comment: 'sonner deux fois' };
 
     // A first order, delivered: it earns points (1 per 100 DA paid for the food).
-    const first = await call(
-      'POST',
-      '/orders',
-      { type: 'delivery', lines: [{ productId: 'calzone', quantity: 2 }] },
+    const first = await stack.placeOrder(
       amina.auth,
+      { type: 'delivery', lines: [{ productId: 'calzone', quantity: 2 }] },
+      delivery,
+      'k1',
     );
-    expect(first.status).toBe(201);
-    const firstId = first.body.data._id as string;
-    const placedFirst = await call(
-      'POST',
-      `/orders/${firstId}/place`,
-      { delivery },
-      { ...amina.auth, 'idempotency-key': 'k1' },
-    );
-    expect(placedFirst.status).toBe(200);
+    expect(first.started.status).toBe(201);
+    const firstId = first.id;
+    expect(first.placed.status).toBe(200);
     expect((await call('PATCH', `/orders/${firstId}`, { state: 'delivered' }, staff.auth)).status).toBe(200);
 
     // The second: checkout, promo, points, place. Not listed before it is placed.

@@ -11,12 +11,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const delivery = {
-  recipient: 'Amina Benali',
-  phone: '0550123456',
-  districtId: 'bir-el-djir',
-  address: '12 rue des Oliviers',
-};
 type Message = {
   type: string;
   orderId?: string;
@@ -41,18 +35,11 @@ describe('orders in real time', () => {
     const karimSocket = await stack.socket(0, karim.auth);
     const visitor = await stack.socket(0);
 
-    const started = await call(
-      'POST',
-      '/orders',
-      { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+    const { id, placed } = await stack.placeOrder(
       amina.auth,
-    );
-    const id = started.body.data._id as string;
-    const placed = await call(
-      'POST',
-      `/orders/${id}/place`,
-      { delivery },
-      { ...amina.auth, 'idempotency-key': 'p' },
+      { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+      amina.delivery,
+      'p',
     );
     expect(placed.status).toBe(200);
 
@@ -84,18 +71,11 @@ describe('orders in real time', () => {
     expect(aminaSocket.messages.some((m: Message) => m.type === 'newOrder')).toBe(false);
 
     // Karim's own order afterwards: once he hears it, every earlier message has been delivered to him too.
-    const his = await call(
-      'POST',
-      '/orders',
-      { type: 'on_site', lines: [{ productId: 'margherita', quantity: 1 }] },
+    const { id: hisId } = await stack.placeOrder(
       karim.auth,
-    );
-    const hisId = his.body.data._id as string;
-    await call(
-      'POST',
-      `/orders/${hisId}/place`,
-      { delivery: { recipient: 'Karim', phone: '0661987654' } },
-      { ...karim.auth, 'idempotency-key': 'k' },
+      { type: 'on_site', lines: [{ productId: 'margherita', quantity: 1 }] },
+      { recipient: 'Karim', phone: '0661987654' },
+      'k',
     );
     await call('PATCH', `/orders/${hisId}`, { state: 'accepted' }, staff.auth);
     await expect.poll(() => actualizations(karimSocket.messages).length, { timeout: 5_000 }).toBe(1);
@@ -120,18 +100,11 @@ describe('orders in real time', () => {
     const adminSocket = await stack.socket(0, admin.auth);
     const nadiaSocket = await stack.socket(1, nadia.auth);
     const placeOrder = async (label: string) => {
-      const started = await call(
-        'POST',
-        '/orders',
-        { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+      const { id, placed } = await stack.placeOrder(
         nadia.auth,
-      );
-      const id = started.body.data._id as string;
-      const placed = await call(
-        'POST',
-        `/orders/${id}/place`,
-        { delivery: { recipient: 'Nadia', phone: '0770112233' } },
-        { ...nadia.auth, 'idempotency-key': label },
+        { type: 'on_site', lines: [{ productId: 'calzone', quantity: 1 }] },
+        { recipient: 'Nadia', phone: '0770112233' },
+        label,
       );
       expect(placed.status).toBe(200);
       return id;

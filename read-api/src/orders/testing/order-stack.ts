@@ -43,13 +43,31 @@ export type OrderStack = {
   urls: string[];
   call: Caller;
   callOn(index: number): Caller;
-  /** Signs up a customer with a complete profile (district bir-el-djir) and answers its id and session header. */
+  /**
+   * Signs up a customer with a complete profile (district bir-el-djir) and answers its id, session header and the
+   * delivery details of that profile (to place an order with).
+   */
   customer(
     name: string,
     lastName: string,
     phone: string,
-  ): Promise<{ userId: string; auth: Record<string, string>; password: string }>;
+  ): Promise<{
+    userId: string;
+    auth: Record<string, string>;
+    password: string;
+    delivery: { recipient: string; phone: string; districtId: string; address: string };
+  }>;
   staff(): Promise<{ userId: string; auth: Record<string, string> }>;
+  /**
+   * What a customer does to order: POST /orders (throws unless 201), then POST /orders/:id/place with the delivery
+   * details under the idempotency key. Answers the order id and both answers, for the test to assert on.
+   */
+  placeOrder(
+    auth: Record<string, string>,
+    order: { type: 'delivery' | 'on_site'; lines: { productId: string; quantity: number }[] },
+    delivery: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<{ id: string; started: Answer; placed: Answer }>;
   socket(index: number, auth?: Record<string, string>): Promise<{ ws: WebSocket; messages: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   settle(): Promise<void>;
   redisDump(): Promise<string>;
@@ -142,15 +160,21 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       if (signUp.status !== 201) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
       const userId = signUp.body.data.userId as string;
       const auth = { authorization: `Bearer ${await sessions.sign(userId)}` };
+      const delivery = {
+        recipient: `${name} ${lastName}`,
+        phone,
+        districtId: 'bir-el-djir',
+        address: '12 rue des Oliviers',
+      };
       const profile = await call(
         'PUT',
         `/users/me/${userId}`,
-        { name, lastName, number: phone, district: 'bir-el-djir', address: '12 rue des Oliviers' },
+        { name, lastName, number: phone, district: delivery.districtId, address: delivery.address },
         auth,
       );
       if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
       await settle();
-      return { userId, auth, password };
+      return { userId, auth, password, delivery };
     },
     async staff() {
       const email = `admin.${randomBytes(3).toString('hex')}@example.dz`;
@@ -163,6 +187,18 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       await settle();
       const userId = login.body.data.userId as string;
       return { userId, auth: { authorization: `Bearer ${login.body.data.token as string}` } };
+    },
+    async placeOrder(auth, order, delivery, idempotencyKey) {
+      const started = await call('POST', '/orders', order, auth);
+      if (started.status !== 201) throw new Error(`checkout: ${JSON.stringify(started.body)}`);
+      const id = started.body.data._id as string;
+      const placed = await call(
+        'POST',
+        `/orders/${id}/place`,
+        { delivery },
+        { ...auth, 'idempotency-key': idempotencyKey },
+      );
+      return { id, started, placed };
     },
     async socket(index, auth = {}) {
       const ws = new WebSocket(`${urls[index]!.replace('http', 'ws')}/ws`, { headers: auth });
