@@ -1,14 +1,17 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { TextField } from '@/components/ui/form-field';
+import { EmailField } from '@/components/ui/credential-fields';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { asLanguage, authApi } from '../api/auth';
 import { forgotSchema, type ForgotValues } from '../schemas';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 /** /authentication/forgotPassword: always the same answer, whether an account exists or not. */
 export function ForgotPasswordForm() {
@@ -31,35 +34,22 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} testId="forgot-screen">
       {mutation.isSuccess ? (
-        <Alert.Root status="success" role="status" data-testid="forgot-sent">
-          <Alert.Indicator />
-          <Alert.Title>{t('forgot.sent')}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert status="success" testId="forgot-sent">
+          {t('forgot.sent')}
+        </InlineAlert>
       ) : (
-        <Stack asChild gap="4">
-          <form onSubmit={onSubmit} noValidate data-testid="forgot-form" aria-label={t('forgot.title')}>
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={errors.email?.message ? t(errors.email.message) : undefined}
-              testId="forgot-email"
-            />
-            {mutation.isError && <ErrorMessage error={mutation.error} />}
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              loading={isSubmitting}
-              data-testid="forgot-submit"
-            >
-              {t('forgot.submit')}
-            </Button>
-          </form>
-        </Stack>
+        <AuthForm label={t('forgot.title')} onSubmit={onSubmit} testId="forgot-form">
+          <EmailField
+            label={t('fields.email')}
+            {...register('email')}
+            error={errors.email?.message ? t(errors.email.message) : undefined}
+            testId="forgot-email"
+          />
+          {mutation.isError && <ErrorMessage error={mutation.error} />}
+          <SubmitButton size="lg" loading={isSubmitting} testId="forgot-submit">
+            {t('forgot.submit')}
+          </SubmitButton>
+        </AuthForm>
       )}
       <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">
         <RouterLink to="/authentication/login">{t('forgot.to_login')}</RouterLink>

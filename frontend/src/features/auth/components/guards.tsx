@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Stack } from '@chakra-ui/react';
+import { Button, Container, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { errorText } from '@/lib/errors';
 import { sessionStore, useSession } from '@/stores/session';
@@ -17,10 +18,9 @@ export function ForbiddenMessage() {
   return (
     <Container maxW="2xl" py="10" px="4">
       <Stack gap="4">
-        <Alert.Root status="error" role="alert" data-testid="forbidden-message">
-          <Alert.Indicator />
-          <Alert.Title>{text}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert status="error" testId="forbidden-message">
+          {text}
+        </InlineAlert>
         <Button asChild alignSelf="start" variant="outline" colorPalette="brand">
           <RouterLink to="/">{t('back_home')}</RouterLink>
         </Button>

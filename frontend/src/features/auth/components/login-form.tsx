@@ -1,18 +1,24 @@
-import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { TextField } from '@/components/ui/form-field';
+import { EmailField, PasswordField } from '@/components/ui/credential-fields';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrors } from '@/lib/errors';
+import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors';
 import { logIn } from '../api/auth';
 import { fromOfState, safeReturnPath } from '../guards';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { ResendVerification } from './resend-verification';
+
+const isLoginField = oneOf(['email', 'password'] as const);
 
 /**
  * /authentication/login: e-mail and password; wrong credentials → 'Email or password invalid', address not
@@ -43,71 +49,49 @@ export function LoginForm({ flash }: { flash?: string }) {
       await logIn(queryClient, values);
       navigate(safeReturnPath(fromOfState(location.state)), { replace: true });
     } catch (error) {
-      const byField = fieldErrors(error);
-      for (const field of ['email', 'password'] as const)
-        if (byField[field]) setError(field, { type: 'server', message: byField[field] });
-      if (Object.keys(byField).length === 0) setFailure(error);
+      showServerFieldErrors(error, isLoginField, setError);
+      if (Object.keys(fieldErrors(error)).length === 0) setFailure(error);
     }
   });
 
-  const errorOf = (field: keyof LoginValues) => {
-    const e = errors[field];
-    return e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined;
-  };
+  const errorOf = (field: keyof LoginValues) => fieldErrorText(errors[field], (key) => t(key));
   const notVerified = failure instanceof ApiError && failure.code === 'email.not_verified';
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-screen">
       {flash && (
-        <Alert.Root status="warning" role="alert" data-testid="login-flash">
-          <Alert.Indicator />
-          <Alert.Title>{flash}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert status="warning" testId="login-flash">
+          {flash}
+        </InlineAlert>
       )}
-      <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-label={t('login.title')}>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={errorOf('email')}
-            testId="login-email"
-          />
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('password')}
-            error={errorOf('password')}
-            testId="login-password"
-          />
-          <Link asChild alignSelf="end" fontSize="sm" color="brand.fg">
-            <RouterLink to="/authentication/forgotPassword" data-testid="login-forgot">
-              {t('login.forgot')}
-            </RouterLink>
-          </Link>
-          {failure !== undefined && (
-            <Alert.Root status="error" role="alert" data-testid="login-error">
-              <Alert.Indicator />
-              <Alert.Title>{errorText(failure, i18n.resolvedLanguage)}</Alert.Title>
-            </Alert.Root>
-          )}
-          {notVerified && <ResendVerification email={getValues('email').trim().toLowerCase()} />}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            data-testid="login-submit"
-          >
-            {t('login.submit')}
-          </Button>
-        </form>
-      </Stack>
+      <AuthForm label={t('login.title')} onSubmit={onSubmit} testId="login-form">
+        <EmailField
+          label={t('fields.email')}
+          {...register('email')}
+          error={errorOf('email')}
+          testId="login-email"
+        />
+        <PasswordField
+          label={t('fields.password')}
+          {...register('password')}
+          error={errorOf('password')}
+          testId="login-password"
+        />
+        <Link asChild alignSelf="end" fontSize="sm" color="brand.fg">
+          <RouterLink to="/authentication/forgotPassword" data-testid="login-forgot">
+            {t('login.forgot')}
+          </RouterLink>
+        </Link>
+        {failure !== undefined && (
+          <InlineAlert status="error" testId="login-error">
+            {errorText(failure, i18n.resolvedLanguage)}
+          </InlineAlert>
+        )}
+        {notVerified && <ResendVerification email={getValues('email').trim().toLowerCase()} />}
+        <SubmitButton size="lg" loading={isSubmitting} testId="login-submit">
+          {t('login.submit')}
+        </SubmitButton>
+      </AuthForm>
       <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
         <Text color="fg.muted">{t('login.no_account')}</Text>
         <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,17 +1,20 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/credential-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { SuccessOverlay } from '@/components/ui/success-overlay';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { fieldErrorText } from '@/lib/form-errors';
 import { authApi } from '../api/auth';
 import { resetSchema, type ResetValues } from '../schemas';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 /** /authentication/resetPassword/:token: new password and its confirmation; success → login. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -30,61 +33,47 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     await mutation.mutateAsync({ token, password }).catch(() => undefined);
   });
-  const errorOf = (field: keyof ResetValues) => {
-    const message = errors[field]?.message;
-    return message ? t(message, { min: passwordMinLength }) : undefined;
-  };
+  const errorOf = (field: keyof ResetValues) =>
+    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
   const linkBroken =
     mutation.error instanceof ApiError &&
     ['auth.token_invalid', 'auth.token_expired', 'validation.failed'].includes(mutation.error.code);
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')} testId="reset-screen">
-      <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate data-testid="reset-form" aria-label={t('reset.title')}>
-          <TextField
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('password')}
-            error={errorOf('password')}
-            helper={t('fields.password_hint', { min: passwordMinLength })}
-            testId="reset-password"
-          />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-            error={errorOf('confirmPassword')}
-            testId="reset-confirm"
-          />
-          {mutation.isError && (
-            <Alert.Root status="error" role="alert" data-testid="reset-error">
-              <Alert.Indicator />
-              <Stack gap="2">
-                <Alert.Title>{errorText(mutation.error, i18n.resolvedLanguage)}</Alert.Title>
-                {linkBroken && (
-                  <Link asChild color="brand.fg" fontWeight="semibold">
-                    <RouterLink to="/authentication/forgotPassword">{t('reset.ask_new')}</RouterLink>
-                  </Link>
-                )}
-              </Stack>
-            </Alert.Root>
-          )}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            data-testid="reset-submit"
-          >
-            {t('reset.submit')}
-          </Button>
-        </form>
-      </Stack>
+      <AuthForm label={t('reset.title')} onSubmit={onSubmit} testId="reset-form">
+        <PasswordField
+          isNew
+          label={t('fields.newPassword')}
+          {...register('password')}
+          error={errorOf('password')}
+          helper={t('fields.password_hint', { min: passwordMinLength })}
+          testId="reset-password"
+        />
+        <PasswordField
+          isNew
+          label={t('fields.confirmPassword')}
+          {...register('confirmPassword')}
+          error={errorOf('confirmPassword')}
+          testId="reset-confirm"
+        />
+        {mutation.isError && (
+          <Alert.Root status="error" role="alert" data-testid="reset-error">
+            <Alert.Indicator />
+            <Stack gap="2">
+              <Alert.Title>{errorText(mutation.error, i18n.resolvedLanguage)}</Alert.Title>
+              {linkBroken && (
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to="/authentication/forgotPassword">{t('reset.ask_new')}</RouterLink>
+                </Link>
+              )}
+            </Stack>
+          </Alert.Root>
+        )}
+        <SubmitButton size="lg" loading={isSubmitting} testId="reset-submit">
+          {t('reset.submit')}
+        </SubmitButton>
+      </AuthForm>
       {mutation.isSuccess && (
         <SuccessOverlay
           title={t('reset.done_title')}

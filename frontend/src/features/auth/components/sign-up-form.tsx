@@ -1,20 +1,24 @@
-import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrors } from '@/lib/errors';
+import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors';
 import { sessionStore } from '@/stores/session';
 import { asLanguage, authApi } from '../api/auth';
 import { signUpSchema, toSignUpBody, type SignUpValues } from '../schemas';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
-const fields = ['name', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+const isSignUpField = oneOf(['name', 'lastName', 'email', 'password', 'confirmPassword'] as const);
 
 /** /authentication/singUp: on success the pending-confirmation marker holds the e-mail, then /authentication/confirmation. */
 export function SignUpForm() {
@@ -43,20 +47,12 @@ export function SignUpForm() {
         setError('email', { type: 'server', message: errorText(error, i18n.resolvedLanguage) });
         return;
       }
-      for (const [field, message] of Object.entries(fieldErrors(error)))
-        if ((fields as readonly string[]).includes(field))
-          setError(field as (typeof fields)[number], { type: 'server', message });
+      showServerFieldErrors(error, isSignUpField, setError);
     }
   });
 
-  const errorOf = (field: (typeof fields)[number]) => {
-    const e = errors[field];
-    return e?.message
-      ? e.type === 'server'
-        ? e.message
-        : t(e.message, { min: passwordMinLength })
-      : undefined;
-  };
+  const errorOf = (field: keyof SignUpValues) =>
+    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
   const showGeneric =
     mutation.isError &&
     !(mutation.error instanceof ApiError && mutation.error.code === 'email.taken') &&
@@ -64,67 +60,51 @@ export function SignUpForm() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} testId="signup-screen">
-      <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate data-testid="signup-form" aria-label={t('signup.title')}>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField
-              label={t('fields.name')}
-              autoComplete="given-name"
-              required
-              {...register('name')}
-              error={errorOf('name')}
-              testId="signup-name"
-            />
-            <TextField
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...register('lastName')}
-              error={errorOf('lastName')}
-              testId="signup-lastName"
-            />
-          </SimpleGrid>
+      <AuthForm label={t('signup.title')} onSubmit={onSubmit} testId="signup-form">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label={t('fields.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
+            label={t('fields.name')}
+            autoComplete="given-name"
             required
-            {...register('email')}
-            error={errorOf('email')}
-            testId="signup-email"
+            {...register('name')}
+            error={errorOf('name')}
+            testId="signup-name"
           />
           <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
             required
-            {...register('password')}
-            error={errorOf('password')}
-            helper={t('fields.password_hint', { min: passwordMinLength })}
-            testId="signup-password"
+            {...register('lastName')}
+            error={errorOf('lastName')}
+            testId="signup-lastName"
           />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-            error={errorOf('confirmPassword')}
-            testId="signup-confirm"
-          />
-          {showGeneric && <ErrorMessage error={mutation.error} />}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            data-testid="signup-submit"
-          >
-            {t('signup.submit')}
-          </Button>
-        </form>
-      </Stack>
+        </SimpleGrid>
+        <EmailField
+          label={t('fields.email')}
+          {...register('email')}
+          error={errorOf('email')}
+          testId="signup-email"
+        />
+        <PasswordField
+          isNew
+          label={t('fields.password')}
+          {...register('password')}
+          error={errorOf('password')}
+          helper={t('fields.password_hint', { min: passwordMinLength })}
+          testId="signup-password"
+        />
+        <PasswordField
+          isNew
+          label={t('fields.confirmPassword')}
+          {...register('confirmPassword')}
+          error={errorOf('confirmPassword')}
+          testId="signup-confirm"
+        />
+        {showGeneric && <ErrorMessage error={mutation.error} />}
+        <SubmitButton size="lg" loading={isSubmitting} testId="signup-submit">
+          {t('signup.submit')}
+        </SubmitButton>
+      </AuthForm>
       <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
         <Text color="fg.muted">{t('signup.have_account')}</Text>
         <Link asChild color="brand.fg" fontWeight="semibold">

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { SuccessOverlay } from '@/components/ui/success-overlay';
 import { fieldErrors } from '@/lib/errors';
+import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   contactFormSchema,
@@ -16,7 +17,7 @@ import {
   type ContactTopic,
 } from '../topics';
 
-const fields = ['name', 'email', 'phone', 'message'] as const;
+const isContactField = oneOf(['name', 'email', 'phone', 'message'] as const);
 
 /** The shared contact-topic form (thanks, complaint, suggestion) posting to /api/contactMessages. */
 export function ContactForm({ topic }: { topic: ContactTopic }) {
@@ -44,18 +45,11 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
       reset();
     } catch (error) {
       // Server-side validation: show each field's message on its field.
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        if ((fields as readonly string[]).includes(field))
-          setError(field as (typeof fields)[number], { type: 'server', message });
-      }
+      showServerFieldErrors(error, isContactField, setError);
     }
   });
 
-  const errorOf = (field: (typeof fields)[number]) => {
-    const message = errors[field]?.message;
-    if (!message) return undefined;
-    return errors[field]?.type === 'server' ? message : t(message);
-  };
+  const errorOf = (field: keyof ContactFormValues) => fieldErrorText(errors[field], (key) => t(key));
 
   return (
     <>

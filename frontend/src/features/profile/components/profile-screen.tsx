@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
   Card,
   Heading,
   Input,
@@ -20,10 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
+import { PasswordField } from '@/components/ui/credential-fields';
 import { FormField, TextField } from '@/components/ui/form-field';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { PageTitle } from '@/components/ui/page-title';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { errorText, fieldErrors } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
+import { fieldErrorText, showServerFieldErrors } from '@/lib/form-errors';
 import { isProfileComplete, sessionStore, useSession } from '@/stores/session';
 import { useUpdateProfile } from '../api/profile';
 import {
@@ -85,13 +87,7 @@ function ProfileForm({ user }: { user: UserView }) {
     try {
       await mutation.mutateAsync({ userId: user._id, body: toProfileBody(values) });
     } catch (error) {
-      const byField = fieldErrors(error);
-      let shown = false;
-      for (const [field, message] of Object.entries(byField))
-        if (isProfileField(field)) {
-          setError(field, { type: 'server', message });
-          shown = true;
-        }
+      let shown = showServerFieldErrors(error, isProfileField, setError);
       if (error instanceof ApiError && error.code === 'password.wrong') {
         setError('password', { type: 'server', message: errorText(error, i18n.resolvedLanguage) });
         shown = true;
@@ -117,23 +113,12 @@ function ProfileForm({ user }: { user: UserView }) {
     }, SUCCESS_DELAY_MS);
   });
 
-  const errorOf = (field: ProfileField) => {
-    const e = errors[field];
-    return e?.message
-      ? e.type === 'server'
-        ? e.message
-        : t(e.message, { min: passwordMinLength })
-      : undefined;
-  };
-  const field = (
-    name: ProfileField,
-    label: string,
-    input: React.ComponentProps<typeof Input>,
-    required = true,
-  ) => (
+  const errorOf = (field: ProfileField) =>
+    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
+  const field = (name: ProfileField, label: string, input: React.ComponentProps<typeof Input>) => (
     <TextField
       label={label}
-      required={required}
+      required
       {...input}
       {...register(name)}
       error={errorOf(name)}
@@ -144,10 +129,9 @@ function ProfileForm({ user }: { user: UserView }) {
   return (
     <Stack gap="8" maxW="3xl">
       {!isProfileComplete(user) && (
-        <Alert.Root status="warning" role="alert" data-testid="profile-incomplete">
-          <Alert.Indicator />
-          <Alert.Title>{t('incomplete')}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert status="warning" testId="profile-incomplete">
+          {t('incomplete')}
+        </InlineAlert>
       )}
       <Card.Root>
         <Card.Body>
@@ -209,42 +193,36 @@ function ProfileForm({ user }: { user: UserView }) {
                 </Text>
               </Stack>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {field(
-                  'password',
-                  t('fields.password'),
-                  { type: 'password', autoComplete: 'current-password' },
-                  false,
-                )}
-                {field(
-                  'newPassword',
-                  t('fields.newPassword'),
-                  { type: 'password', autoComplete: 'new-password' },
-                  false,
-                )}
+                <PasswordField
+                  label={t('fields.password')}
+                  required={false}
+                  {...register('password')}
+                  error={errorOf('password')}
+                  testId="profile-password"
+                />
+                <PasswordField
+                  isNew
+                  label={t('fields.newPassword')}
+                  required={false}
+                  {...register('newPassword')}
+                  error={errorOf('newPassword')}
+                  testId="profile-newPassword"
+                />
               </SimpleGrid>
 
               {failure && (
-                <Alert.Root status="error" role="alert" data-testid="profile-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
+                <InlineAlert status="error" testId="profile-error">
+                  {failure}
+                </InlineAlert>
               )}
               {success && (
-                <Alert.Root status="success" role="status" data-testid="profile-success">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('saved')}</Alert.Title>
-                </Alert.Root>
+                <InlineAlert status="success" testId="profile-success">
+                  {t('saved')}
+                </InlineAlert>
               )}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                alignSelf="start"
-                loading={isSubmitting}
-                data-testid="profile-submit"
-              >
+              <SubmitButton size="lg" alignSelf="start" loading={isSubmitting} testId="profile-submit">
                 {t('save')}
-              </Button>
+              </SubmitButton>
             </form>
           </Stack>
         </Card.Body>
