@@ -1,9 +1,9 @@
 // The order routes for createCommandApi (docs/design-notes.md "Orders"): they need the accounts (who is calling),
-// and OrderPlaced carries the customer's delivery details, so the handler reads and writes through the
-// personal-data wrapper (a no-op when the store is already wrapped).
+// and OrderPlaced carries the customer's delivery details, so the handler writes through the personal-data wrapper
+// (a no-op when the store is already wrapped); it reads without personal data, as does `authenticate` here.
 import { piiFields } from '@shop/contracts';
 import type { SessionTokens } from '@shop/platform/auth/index';
-import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { withoutPersonalData, withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
 import type { Router } from 'express';
@@ -24,8 +24,10 @@ export type OrdersMountDeps = {
 export function mountOrders(deps: OrdersMountDeps): Router {
   const store = withPersonalData(deps.store, deps.keys, piiFields);
   const now = deps.now ? { now: deps.now } : {};
-  const accounts = createAccounts({
-    store,
+  // Only for `authenticate`: who is calling needs the user's status, role and session cut-off, never a personal
+  // field, so each order request reads the user's stream without decrypting the profile.
+  const callers = createAccounts({
+    store: withoutPersonalData(store),
     keys: deps.keys,
     sessions: deps.sessions,
     emailHashSecret: deps.emailHashSecret,
@@ -34,7 +36,7 @@ export function mountOrders(deps: OrdersMountDeps): Router {
   });
   return createOrderRoutes({
     handleOrder: createOrderHandler({ store, ids: deps.ids, ...now }),
-    authenticate: authenticate(deps.sessions, accounts),
+    authenticate: authenticate(deps.sessions, callers),
     ids: deps.ids,
   });
 }
