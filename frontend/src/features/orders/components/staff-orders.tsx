@@ -1,28 +1,22 @@
-import { Badge, HStack, IconButton, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuBellOff } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { orderQueries, ORDERS_PAGE_SIZE } from '@/api/orders';
-import { Amount } from '@/components/ui/amount';
-import { DataTable, RefreshButton, SearchBox } from '@/components/ui/data-table';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { orderAlerts, useOrderAlerts } from '@/stores/order-alerts';
-import { clientName, pageCount } from '../order-view';
-import { formatDate } from './format';
-import { Pager } from './my-orders';
-import { StatusBadge } from './status-badge';
+import { clientName } from '../order-view';
+import { OrdersTable } from './orders-table';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
  * all / finish / unfinish. New orders arrive live (the /ws newOrder message refreshes ['orders'] and beeps).
  */
 export function StaffOrders() {
-  const { t, i18n } = useTranslation('orders');
-  const lng = i18n.resolvedLanguage;
+  const { t } = useTranslation('orders');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderStatusFilter>('all');
@@ -37,7 +31,6 @@ export function StaffOrders() {
   }, [search]);
   const orders = useQuery(orderQueries.list({ status, q, page, limit: ORDERS_PAGE_SIZE }));
   const newCount = useQuery(orderQueries.newCount());
-  const pages = pageCount(orders.data?.total ?? 0, ORDERS_PAGE_SIZE);
   const count = newCount.data ?? newOrders;
 
   return (
@@ -100,55 +93,33 @@ export function StaffOrders() {
             testId="orders-refresh"
           />
         </HStack>
-        {orders.isError && <ErrorMessage error={orders.error} onRetry={() => void orders.refetch()} />}
-        <DataTable
-          columns={[
-            { label: t('columns.number') },
-            { label: t('columns.date') },
-            { label: t('columns.client') },
-            { label: t('columns.type') },
-            { label: t('columns.status') },
-            { label: t('columns.total'), end: true },
-          ]}
-          loading={orders.isPending}
-          empty={
-            orders.data &&
-            orders.data.data.length === 0 && { content: t('staff.empty'), testId: 'staff-orders-empty' }
-          }
-          minH="24"
+        <OrdersTable
+          orders={orders}
+          page={page}
+          onPage={setPage}
+          detailPath={(id) => `/dashboard/orders/${encodeURIComponent(id)}`}
+          extra={{
+            columns: [{ label: t('columns.client') }, { label: t('columns.type') }],
+            cells: (order) => (
+              <>
+                <Table.Cell>
+                  <Stack gap="0">
+                    <Text>{clientName(order, t('deleted_customer'))}</Text>
+                    {order.phone_number && (
+                      <Text fontSize="xs" color="fg.muted">
+                        <bdi dir="ltr">{order.phone_number}</bdi>
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>{t(`type.${order.type}`)}</Table.Cell>
+              </>
+            ),
+          }}
+          empty={{ content: t('staff.empty'), testId: 'staff-orders-empty' }}
           testId="staff-orders-table"
-        >
-          {orders.data?.data.map((order) => (
-            <Table.Row key={order._id} data-testid="staff-order-row" data-order-id={order._id}>
-              <Table.Cell>
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}`}>
-                    <bdi dir="ltr">#{order.orderID}</bdi>
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(order.date, lng)}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="0">
-                  <Text>{clientName(order, t('deleted_customer'))}</Text>
-                  {order.phone_number && (
-                    <Text fontSize="xs" color="fg.muted">
-                      <bdi dir="ltr">{order.phone_number}</bdi>
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>{t(`type.${order.type}`)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={order.status} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Amount value={order.total_price_with_liv} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-        <Pager page={page} pages={pages} total={orders.data?.total ?? 0} onPage={setPage} />
+          rowTestId="staff-order-row"
+        />
       </Stack>
     </PageTitle>
   );

@@ -1,0 +1,94 @@
+import { Link, Table } from '@chakra-ui/react';
+import type { OrderView } from '@shop/contracts';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ORDERS_PAGE_SIZE, type OrderList } from '@/api/orders';
+import { Amount } from '@/components/ui/amount';
+import { DataTable, Pager, type DataTableColumn } from '@/components/ui/data-table';
+import { QueryErrorMessage } from '@/components/ui/error-message';
+import { pageCount } from '../order-view';
+import { formatDate } from './format';
+import { StatusBadge } from './status-badge';
+
+type OrdersQuery = {
+  data?: OrderList;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A page of orders (the customer's or the staff's): its number linking to `detailPath`, its date, the `extra`
+ * columns of the caller, its status and total, one row each (`rowTestId`, `data-order-id`); the pager under it.
+ */
+export function OrdersTable({
+  orders,
+  page,
+  onPage,
+  detailPath,
+  extra,
+  empty,
+  testId,
+  rowTestId,
+}: {
+  orders: OrdersQuery;
+  page: number;
+  onPage: (page: number) => void;
+  detailPath: (orderId: string) => string;
+  extra?: { columns: DataTableColumn[]; cells: (order: OrderView) => ReactNode };
+  empty: Exclude<ComponentProps<typeof DataTable>['empty'], false | undefined>;
+  testId: string;
+  rowTestId: string;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const total = orders.data?.total ?? 0;
+  return (
+    <>
+      <QueryErrorMessage query={orders} />
+      <DataTable
+        columns={[
+          { label: t('columns.number') },
+          { label: t('columns.date') },
+          ...(extra?.columns ?? []),
+          { label: t('columns.status') },
+          { label: t('columns.total'), end: true },
+        ]}
+        loading={orders.isPending}
+        empty={orders.data && orders.data.data.length === 0 && empty}
+        minH="24"
+        testId={testId}
+      >
+        {orders.data?.data.map((order) => (
+          <Table.Row key={order._id} data-testid={rowTestId} data-order-id={order._id}>
+            <Table.Cell>
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={detailPath(order._id)}>
+                  <bdi dir="ltr">#{order.orderID}</bdi>
+                </RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDate(order.date, i18n.resolvedLanguage)}</Table.Cell>
+            {extra?.cells(order)}
+            <Table.Cell>
+              <StatusBadge status={order.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Amount value={order.total_price_with_liv} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      <Pager
+        page={page}
+        pages={pageCount(total, ORDERS_PAGE_SIZE)}
+        onPage={onPage}
+        totalText={t('total', { count: total })}
+        previousLabel={t('previous')}
+        nextLabel={t('next')}
+        testIdPrefix="orders"
+      />
+    </>
+  );
+}
