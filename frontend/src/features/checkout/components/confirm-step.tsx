@@ -21,6 +21,7 @@ import { districtQueries } from '@/api/catalogue';
 import { orderQueries } from '@/api/orders';
 import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
 import { Amount } from '@/components/ui/amount';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
@@ -439,10 +440,9 @@ export function ConfirmStep({
       </SectionCard>
 
       {submitError && (
-        <Alert.Root status="error" role="alert" data-testid="order-submit-error">
-          <Alert.Indicator />
-          <Alert.Title>{submitError}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert status="error" testId="order-submit-error">
+          {submitError}
+        </InlineAlert>
       )}
       {startError === undefined && !orderId && (
         <Text fontSize="sm" color="fg.muted">
