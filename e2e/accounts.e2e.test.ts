@@ -2,12 +2,12 @@
 // workers sending to a real local SMTP server. Sign-up to verified login and logout; the profile form's
 // messages on blur then a saved profile; the admin changing a role (and the moderator then refused the users
 // list); a customer and a visitor kept away from /dashboard/users.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
-import { eventually, launchBrowser, openPage, textOf } from './support/browser';
-import { linkIn, startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
-import { startShop, type TestShop } from './support/shop';
+import { eventually, textOf } from './support/browser';
+import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
+import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 // The French texts the app shows (contracts/src/error-messages.ts, frontend/src/locales/fr).
@@ -22,22 +22,9 @@ const FR = {
   roleSaved: 'Rôle modifié : Modérateur',
 };
 
-let shop: TestShop;
-let mail: MailCatcher;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [shop, browser] = await Promise.all([
-    startShop({ SMTP_URL: mail.smtpUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mail?.close();
+const e2e = useShopAndBrowser({
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  withMail: true,
 });
 
 type Person = { name: string; lastName: string; email: string; password: string };
@@ -60,16 +47,16 @@ const stored = (page: Page, key: string) =>
 
 /** The verification link of the mail sent to `email`, checked to point at this shop. */
 async function verificationLink(email: string): Promise<URL> {
-  const received = await mail.waitForMail(email, (m) => m.text.includes('/authentication/verifyEmail/'));
+  const received = await e2e.mail.waitForMail(email, (m) => m.text.includes('/authentication/verifyEmail/'));
   const link = linkIn(received, '/authentication/verifyEmail/');
-  expect(link.origin).toBe(shop.url);
+  expect(link.origin).toBe(e2e.shop.url);
   return link;
 }
 
 /** A verified customer made through the API (sign-up, then the token of the real mail): returns its id. */
 async function verifiedCustomer(person: Person): Promise<string> {
   const post = (path: string, body: unknown) =>
-    fetch(`${shop.url}/api${path}`, {
+    fetch(`${e2e.shop.url}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -106,7 +93,7 @@ describe('accounts in the browser', () => {
       email: 'nour.haddad@example.dz',
       password: 'nour-secret',
     };
-    const { context, page, errors } = await openPage(browser, shop.url);
+    const { context, page, errors } = await e2e.openPage();
     try {
       await page.goto('/authentication/singUp');
       await page.getByTestId('signup-name').fill(person.name);
@@ -120,7 +107,7 @@ describe('accounts in the browser', () => {
 
       // The mail reaches the SMTP server, in French (the language of the browser at sign-up).
       const link = await verificationLink(person.email);
-      const received = mail.received.find((m) => m.to.includes(person.email))!;
+      const received = e2e.mail.received.find((m) => m.to.includes(person.email))!;
       expect(received.subject).toBe(FR.verifySubject);
 
       // The shop serves the link's screen, though its token has dots (it is not taken for a missing file).
@@ -185,7 +172,7 @@ describe('accounts in the browser', () => {
       password: 'yasmine-secret',
     };
     const userId = await verifiedCustomer(person);
-    const { context, page, errors } = await openPage(browser, shop.url);
+    const { context, page, errors } = await e2e.openPage();
     try {
       const writes: string[] = [];
       page.on('request', (req) => {
@@ -271,7 +258,7 @@ describe('accounts in the browser', () => {
       password: 'karim-secret',
     };
     const userId = await verifiedCustomer(person);
-    const admin = await openPage(browser, shop.url);
+    const admin = await e2e.openPage();
     try {
       const { page, context } = admin;
       await logIn(page, ADMIN);
@@ -301,7 +288,7 @@ describe('accounts in the browser', () => {
       await admin.context.close();
     }
 
-    const moderator = await openPage(browser, shop.url);
+    const moderator = await e2e.openPage();
     try {
       const { page, context } = moderator;
       await logIn(page, person);
@@ -324,7 +311,7 @@ describe('accounts in the browser', () => {
       password: 'lina-secret',
     };
     await verifiedCustomer(person);
-    const customer = await openPage(browser, shop.url);
+    const customer = await e2e.openPage();
     try {
       const { page, context } = customer;
       await logIn(page, person);
@@ -338,7 +325,7 @@ describe('accounts in the browser', () => {
       await customer.context.close();
     }
 
-    const visitor = await openPage(browser, shop.url);
+    const visitor = await e2e.openPage();
     try {
       const { page, context } = visitor;
       await page.goto('/dashboard/users');

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +17,8 @@ import {
   type ProductView,
   type ResolvedScreen,
 } from '@shop/contracts';
-import { eventually, formatDA, launchBrowser, openPage, textOf, type OpenedPage } from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { eventually, formatDA, textOf, type OpenedPage } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 
@@ -34,8 +34,7 @@ const FR = {
 /** The PNG the admin uploads: 1200 × 900, so the worker's 800 px copy is a real reduction. */
 const PNG = { width: 1200, height: 900 };
 
-let shop: TestShop;
-let browser: Browser;
+const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 let tempDir: string;
 let pngPath: string;
 
@@ -48,15 +47,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   writeFileSync(pngPath, png);
-  [shop, browser] = await Promise.all([
-    startShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -104,8 +97,8 @@ async function logIn(page: Page, { email, password }: { email: string; password:
 
 /** Both contexts, closed whatever happens; page errors of either fail the test. */
 async function withAdminAndVisitor(run: (admin: OpenedPage, visitor: OpenedPage) => Promise<void>) {
-  const admin = await openPage(browser, shop.url);
-  const visitor = await openPage(browser, shop.url);
+  const admin = await e2e.openPage();
+  const visitor = await e2e.openPage();
   try {
     await logIn(admin.page, ADMIN);
     await run(admin, visitor);
@@ -147,14 +140,14 @@ const cardImagesSeen = (page: Page, productId: string) =>
   page.evaluate(`globalThis.__cardImages[${JSON.stringify(productId)}] ?? []`) as Promise<string[]>;
 
 const productById = (id: string) =>
-  shop.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data);
+  e2e.shop.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data);
 
 describe('the back-office in the browser', () => {
   it(
     'a product created with an uploaded image appears on the open menu, its image switching to the resized WebP',
     { timeout: 180_000 },
     async () => {
-      const category = (await shop.categories()).find((c) => c.name === 'Desserts');
+      const category = (await e2e.shop.categories()).find((c) => c.name === 'Desserts');
       expect(category, 'the demo category Desserts').toBeDefined();
       const name = 'Makrout au miel';
       const description = 'Semoule, dattes et miel, comme à la maison.';
@@ -237,7 +230,7 @@ describe('the back-office in the browser', () => {
         expect(await stillSameDocument(visitor.page), 'the menu was reloaded').toBe(true);
 
         // The file served is the resized WebP, cached for a long time.
-        const res = await fetch(`${shop.url}${resized}`);
+        const res = await fetch(`${e2e.shop.url}${resized}`);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/webp');
         expect(res.headers.get('cache-control')).toContain('immutable');
@@ -256,7 +249,9 @@ describe('the back-office in the browser', () => {
     "a price edited in the product form changes the restaurant's screen without a reload",
     { timeout: 180_000 },
     async () => {
-      const product = (await shop.allProducts('-createdAt')).data.find((p) => p.sold === 0 && !p.discounted);
+      const product = (await e2e.shop.allProducts('-createdAt')).data.find(
+        (p) => p.sold === 0 && !p.discounted,
+      );
       expect(product, 'a published demo product without a discount').toBeDefined();
       const screenId = 'salle-principale';
       const newPrice = product!.price + 130;
@@ -280,7 +275,7 @@ describe('the back-office in the browser', () => {
         // The form (re-mounted on the saved screen) still shows the choice.
         await eventually(() => page.getByTestId('screen-box-1-1-item').inputValue()).toBe(product!._id);
         await eventually(async () => {
-          const screen = (await shop.get<{ data: ResolvedScreen }>(`/api/screens/${screenId}`)).data;
+          const screen = (await e2e.shop.get<{ data: ResolvedScreen }>(`/api/screens/${screenId}`)).data;
           return screen.boxes['1.1'];
         }).toMatchObject({
           kind: 'product',
@@ -328,7 +323,7 @@ describe('the back-office in the browser', () => {
     { timeout: 180_000 },
     async () => {
       const name = 'Couscous royal le vendredi';
-      const before = (await shop.get<{ data: BannerView[] }>('/api/banners')).data;
+      const before = (await e2e.shop.get<{ data: BannerView[] }>('/api/banners')).data;
 
       await withAdminAndVisitor(async (admin, visitor) => {
         // The admin adds the banner through the form (multipart with the real PNG), last position.
@@ -346,7 +341,7 @@ describe('the back-office in the browser', () => {
         });
         await row.waitFor();
         expect(await textOf(row.getByTestId('banner-row-order'))).toBe(String(before.length + 1));
-        const created = (await shop.get<{ data: BannerView[] }>('/api/banners')).data.find(
+        const created = (await e2e.shop.get<{ data: BannerView[] }>('/api/banners')).data.find(
           (b) => b.name === name,
         );
         expect(created, 'GET /api/banners has the new banner').toBeDefined();
@@ -374,7 +369,7 @@ describe('the back-office in the browser', () => {
         expect(await textOf(page.getByTestId('banners-table'))).not.toContain(name);
 
         // Gone from the API and from the visitor's home page, live and after a reload.
-        const after = (await shop.get<{ data: BannerView[] }>('/api/banners')).data;
+        const after = (await e2e.shop.get<{ data: BannerView[] }>('/api/banners')).data;
         expect(after.map((b) => b._id)).toEqual(before.map((b) => b._id));
         await slide.waitFor({ state: 'detached', timeout: 10_000 });
         expect(await stillSameDocument(home), 'the home page was reloaded').toBe(true);

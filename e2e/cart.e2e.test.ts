@@ -1,23 +1,13 @@
 // The cart (spec §3/§4): several lines, plus/minus (minus never below 1), adding again increases the quantity,
 // removing a line; every line total is finalPrice × quantity and the cart total their sum, with the prices of
 // the API; a reload keeps the same lines and totals; an empty cart says so and orders nothing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { eventually, formatDA, launchBrowser, openPage, productIdsOf, textOf } from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { eventually, formatDA, productIdsOf, textOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
 const line = (page: Page, id: string) =>
@@ -65,7 +55,7 @@ const expectCart = async (page: Page, model: Model) => {
 
 describe('cart', () => {
   it('quantities, removal and totals in DA, kept across a reload', { timeout: 180_000 }, async () => {
-    const first = await shop.products({});
+    const first = await e2e.shop.products({});
     // Three products of the first page, one of them discounted (finalPrice below price) when there is one.
     const discounted = first.data.find((p) => p.discounted);
     const picks = [...(discounted ? [discounted] : []), ...first.data.filter((p) => p !== discounted)].slice(
@@ -76,7 +66,7 @@ describe('cart', () => {
     const [a, b, c] = picks as [ProductView, ProductView, ProductView];
     if (discounted) expect(discounted.finalPrice).toBeLessThan(discounted.price);
 
-    const { context, page, errors } = await openPage(browser, shop.url);
+    const { context, page, errors } = await e2e.openPage();
     try {
       await page.goto('/menu');
       await eventually(() => productIdsOf(page.getByTestId('product-card'))).toEqual(

@@ -3,38 +3,29 @@
 // (toast, added state) → cart drawer → quantities → line and cart totals in DA (finalPrice × quantity from
 // the API) → English → the order buttons send a visitor to the login screen → Arabic (the layout flips)
 // → reload without losing the cart.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, type CategoryView, type ProductView } from '@shop/contracts';
-import {
-  eventually,
-  formatDA,
-  launchBrowser,
-  openPage,
-  productIdsOf,
-  textOf,
-  textsOf,
-} from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { chooseLanguage, eventually, formatDA, productIdsOf, textOf, textsOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
 /** The category the visitor browses: the one with the most published products, plus one product added here. */
 let category: CategoryView;
 
 const EXTRA_ID = 'e2e-journey-extra';
 
+const e2e = useShopAndBrowser();
+
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  const categories = await shop.categories();
+  const categories = await e2e.shop.categories();
   const counts = await Promise.all(
-    categories.map(async (c) => (await shop.products({ category: c.name })).total),
+    categories.map(async (c) => (await e2e.shop.products({ category: c.name })).total),
   );
   const best = counts.indexOf(Math.max(...counts));
   category = categories[best]!;
   // One more product in it (through the command handler, like every product), so the category alone has
   // more than one page and 'Charger plus' is part of browsing it.
-  await shop.handle({
+  await e2e.shop.handle({
     type: 'CreateProduct',
     data: {
       productId: EXTRA_ID,
@@ -48,12 +39,7 @@ beforeAll(async () => {
       active: true,
     },
   });
-  await shop.shop.waitForProjections(15_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+  await e2e.shop.shop.waitForProjections(15_000);
 });
 
 const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
@@ -61,15 +47,6 @@ const header = (page: Page) => page.locator('header');
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
 const line = (page: Page, id: string) =>
   drawer(page).locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
-
-async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
-  await page.getByTestId('open-side-drawer').click();
-  const side = page.getByTestId('side-drawer');
-  await side.getByTestId('language-select').selectOption(lng);
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lng);
-  await page.keyboard.press('Escape');
-  await side.waitFor({ state: 'hidden' });
-}
 
 async function openCart(page: Page) {
   await page.getByTestId('cart-button').click();
@@ -108,11 +85,12 @@ describe('the visitor journey', () => {
     'home → menu → category → sort → load more → product → cart → en → ar → reload',
     { timeout: 240_000 },
     async () => {
-      const { context, page, errors } = await openPage(browser, shop.url);
+      const { context, page, errors } = await e2e.openPage();
       try {
         // --- Home: the banners (in their order) and the categories, as the API has them.
-        const banners = (await shop.get<{ data: { name: string; order: number }[] }>('/api/banners')).data;
-        const categories = await shop.categories();
+        const banners = (await e2e.shop.get<{ data: { name: string; order: number }[] }>('/api/banners'))
+          .data;
+        const categories = await e2e.shop.categories();
         expect(banners.length).toBeGreaterThan(0);
         await page.goto('/');
         const carousel = page.getByTestId('banner-carousel');
@@ -128,11 +106,11 @@ describe('the visitor journey', () => {
         // --- Menu: all published products, newest first, 4 of them.
         await page.getByTestId('cta-menu').click();
         await page.waitForURL((url) => url.pathname === '/menu');
-        const newest = await shop.products({});
+        const newest = await e2e.shop.products({});
         await eventually(() => productIdsOf(cards(page))).toEqual(newest.data.map((p) => p._id));
 
         // --- A category: only its products, its title.
-        const inCategory = await shop.allProducts('-createdAt', category.name);
+        const inCategory = await e2e.shop.allProducts('-createdAt', category.name);
         expect(inCategory.total).toBeGreaterThan(4);
         await page.getByTestId(`category-${category.name}`).click();
         await page.waitForURL((url) => url.searchParams.get('category') === category.name);
@@ -143,7 +121,7 @@ describe('the visitor journey', () => {
         expect(inCategory.data.every((p) => p.category._id === category._id)).toBe(true);
 
         // --- Sort by price ascending: the first page of the API in that order.
-        const byPrice = await shop.allProducts('price', category.name);
+        const byPrice = await e2e.shop.allProducts('price', category.name);
         await page.getByTestId('sort-select').selectOption('price');
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
         await eventually(() => productIdsOf(cards(page))).toEqual(byPrice.data.slice(0, 4).map((p) => p._id));

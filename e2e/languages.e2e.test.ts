@@ -1,22 +1,12 @@
 // Languages (spec §1): fr by default, en and ar; Arabic sets <html dir="rtl" lang="ar"> and flips the layout
 // while amounts stay left-to-right; the choice is cached in localStorage under selectedLanguage and survives a
 // reload; ?lng= in the URL comes first in the detection order, the browser language after the stored choice.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, formatDA, launchBrowser, openPage, textOf, textsOf } from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, eventually, formatDA, textOf, textsOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 const html = (page: Page) => page.locator('html');
 const stored = (page: Page) => page.evaluate("localStorage.getItem('selectedLanguage')");
@@ -35,21 +25,13 @@ async function expectLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
   await eventually(() => textOf(page.getByTestId('menu-title'))).toBe(MENU_TITLE[lng]);
 }
 
-async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
-  await page.getByTestId('open-side-drawer').click();
-  await page.getByTestId('side-drawer').getByTestId('language-select').selectOption(lng);
-  await eventually(() => html(page).getAttribute('lang')).toBe(lng);
-  await page.keyboard.press('Escape');
-  await page.getByTestId('side-drawer').waitFor({ state: 'hidden' });
-}
-
 describe('languages', () => {
   it(
     'Arabic flips the page to RTL, keeps amounts LTR, and is remembered across reloads',
     { timeout: 120_000 },
     async () => {
-      const first = await shop.products({});
-      const { context, page, errors } = await openPage(browser, shop.url);
+      const first = await e2e.shop.products({});
+      const { context, page, errors } = await e2e.openPage();
       try {
         await page.goto('/menu');
         await expectLanguage(page, 'fr');
@@ -108,7 +90,7 @@ describe('languages', () => {
   );
 
   it('?lng=en on a first visit selects English', async () => {
-    const { context, page } = await openPage(browser, shop.url);
+    const { context, page } = await e2e.openPage();
     try {
       await page.goto('/menu?lng=en');
       await expectLanguage(page, 'en');
@@ -123,7 +105,7 @@ describe('languages', () => {
       ['ar-DZ', 'ar'],
       ['de-DE', 'fr'],
     ] as const) {
-      const { context, page } = await openPage(browser, shop.url, { locale });
+      const { context, page } = await e2e.openPage({ locale });
       try {
         await page.goto('/menu');
         await expectLanguage(page, lng);

@@ -1,23 +1,13 @@
 // Live updates without reload: a command appended through the command handler (on the shop's own store) is
 // projected into Redis, announced on the change channel, pushed on /ws, and the open page invalidates its
 // queries and shows the change. The page is never reloaded (a marker set in the window survives).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { eventually, formatDA, launchBrowser, openPage, productIdsOf, textOf } from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { eventually, formatDA, productIdsOf, textOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 // Counts the page's WebSockets that reached `open`, so a command is only appended once the page listens
 // (a change sent before the socket is open would not reach it, and nothing else tells when it is).
@@ -60,11 +50,11 @@ describe('live updates over /ws', () => {
     'a price change and a new product appear in the open menu and product pages',
     { timeout: 120_000 },
     async () => {
-      const { context, page: first, errors } = await openPage(browser, shop.url);
+      const { context, page: first, errors } = await e2e.openPage();
       await first.close();
       await context.addInitScript(COUNT_OPEN_SOCKETS);
       try {
-        const before = await shop.products({});
+        const before = await e2e.shop.products({});
         const product: ProductView = before.data.find((p) => !p.discounted) ?? before.data[0]!;
 
         const menu = await openListening(context, '/menu');
@@ -76,7 +66,7 @@ describe('live updates over /ws', () => {
         await eventually(() => textOf(detailPrice)).toBe(formatDA(product.finalPrice));
 
         // --- A price change (UpdateProduct with every field as it is, but the price).
-        await shop.handle({
+        await e2e.shop.handle({
           type: 'UpdateProduct',
           data: {
             productId: product._id,
@@ -88,8 +78,8 @@ describe('live updates over /ws', () => {
             categoryId: product.category._id,
           },
         });
-        await shop.shop.waitForProjections(15_000);
-        const changed = (await shop.get<{ data: ProductView }>(`/api/products/${product._id}`)).data;
+        await e2e.shop.shop.waitForProjections(15_000);
+        const changed = (await e2e.shop.get<{ data: ProductView }>(`/api/products/${product._id}`)).data;
         expect(changed.finalPrice).not.toBe(product.finalPrice);
         await eventually(() => textOf(card(menu, product._id).getByTestId('product-price'))).toBe(
           formatDA(changed.finalPrice),
@@ -97,7 +87,7 @@ describe('live updates over /ws', () => {
         await eventually(() => textOf(detailPrice)).toBe(formatDA(changed.finalPrice));
 
         // --- A new published product: the newest, so the first card of the default order.
-        await shop.handle({
+        await e2e.shop.handle({
           type: 'CreateProduct',
           data: {
             productId: 'e2e-live-new',
@@ -111,8 +101,8 @@ describe('live updates over /ws', () => {
             active: true,
           },
         });
-        await shop.shop.waitForProjections(15_000);
-        const after = await shop.products({});
+        await e2e.shop.shop.waitForProjections(15_000);
+        const after = await e2e.shop.products({});
         expect(after.total).toBe(before.total + 1);
         expect(after.data[0]?._id).toBe('e2e-live-new');
         await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
@@ -126,10 +116,10 @@ describe('live updates over /ws', () => {
         );
 
         // --- Unpublished: it leaves the open menu.
-        await shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
+        await e2e.shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
         await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
         await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
-          (await shop.products({})).data.map((p) => p._id),
+          (await e2e.shop.products({})).data.map((p) => p._id),
         );
 
         // It came over /ws: change messages of the products topic, naming both products.

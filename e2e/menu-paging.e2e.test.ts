@@ -1,37 +1,19 @@
 // Sorting and 'Charger plus' against the API (spec §9: pages of 4, load more adds 4, pages = ceil(total/4)):
 // after N clicks the cards are the first 4·(N+1) products of GET /api/products in that order, and the button
 // disappears exactly when all `total` products are shown. Changing the sort starts again from page 1.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProductSort } from '@shop/contracts';
-import {
-  eventually,
-  formatDA,
-  launchBrowser,
-  openPage,
-  productIdsOf,
-  textOf,
-  textsOf,
-} from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { eventually, formatDA, productIdsOf, textOf, textsOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
 
 /** Clicks 'Charger plus' until every product is shown, checking each step against the API's order. */
 async function loadAllAndCompare(page: Page, sort: ProductSort) {
-  const all = await shop.allProducts(sort);
+  const all = await e2e.shop.allProducts(sort);
   expect(all.total).toBeGreaterThan(8); // several clicks are needed: the demo menu has 20+ products
   expect(all.data).toHaveLength(all.total);
   const ids = all.data.map((p) => p._id);
@@ -68,7 +50,7 @@ describe('menu sorting and load more', () => {
     'newest first (the default) and price ascending, all pages; price descending, first page',
     { timeout: 180_000 },
     async () => {
-      const { context, page, errors } = await openPage(browser, shop.url);
+      const { context, page, errors } = await e2e.openPage();
       try {
         await page.goto('/menu');
         expect(await page.getByTestId('sort-select').inputValue()).toBe('-createdAt');
@@ -77,17 +59,17 @@ describe('menu sorting and load more', () => {
         await page.getByTestId('sort-select').selectOption('price');
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
         // A new sort starts again at page 1 (spec §4), in the new order.
-        const cheapest = await shop.products({ sort: 'price' });
+        const cheapest = await e2e.shop.products({ sort: 'price' });
         await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
         const byPrice = await loadAllAndCompare(page, 'price');
         // Really a different order: ascending final prices.
-        const prices = (await shop.allProducts('price')).data.map((p) => p.finalPrice);
+        const prices = (await e2e.shop.allProducts('price')).data.map((p) => p.finalPrice);
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(byPrice).not.toEqual(newest);
 
         await page.getByTestId('sort-select').selectOption('-price');
         await page.waitForURL((url) => url.searchParams.get('sort') === '-price');
-        const dearest = await shop.products({ sort: '-price' });
+        const dearest = await e2e.shop.products({ sort: '-price' });
         await eventually(() => productIdsOf(cards(page))).toEqual(dearest.data.map((p) => p._id));
         expect(await page.getByTestId('load-more').isVisible()).toBe(true);
 
@@ -104,7 +86,7 @@ describe('menu sorting and load more', () => {
 
   it('a category with no published product shows the empty message', async () => {
     // A category of our own, with one unpublished product: the menu has nothing to show for it.
-    await shop.handle({
+    await e2e.shop.handle({
       type: 'CreateCategory',
       data: {
         categoryId: 'e2e-vide',
@@ -113,7 +95,7 @@ describe('menu sorting and load more', () => {
         image: '/images/placeholder.svg',
       },
     });
-    await shop.handle({
+    await e2e.shop.handle({
       type: 'CreateProduct',
       data: {
         productId: 'e2e-hidden',
@@ -127,10 +109,10 @@ describe('menu sorting and load more', () => {
         active: false,
       },
     });
-    await shop.shop.waitForProjections(15_000);
-    expect((await shop.products({ category: 'Vide E2E' })).total).toBe(0);
+    await e2e.shop.shop.waitForProjections(15_000);
+    expect((await e2e.shop.products({ category: 'Vide E2E' })).total).toBe(0);
 
-    const { context, page } = await openPage(browser, shop.url);
+    const { context, page } = await e2e.openPage();
     try {
       await page.goto(`/menu?category=${encodeURIComponent('Vide E2E')}`);
       const empty = page.getByTestId('product-list-empty');

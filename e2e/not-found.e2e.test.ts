@@ -1,24 +1,13 @@
 // Spec §2: every unknown path and /notFound show 'Page non trouvée'; an unknown product id ends there too.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, textOf } from './support/browser';
-import { startShop, type TestShop } from './support/shop';
+import { describe, expect, it } from 'vitest';
+import { textOf } from './support/browser';
+import { useShopAndBrowser } from './support/shop';
 
-let shop: TestShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 describe('not found', () => {
   it.each(['/this/does/not/exist', '/notFound'])("%s shows 'Page non trouvée'", async (path) => {
-    const { context, page } = await openPage(browser, shop.url);
+    const { context, page } = await e2e.openPage();
     try {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200); // the SPA shell answers, the client shows the screen
@@ -37,10 +26,10 @@ describe('not found', () => {
 
   it('an unknown product id /menu/nope ends on the not-found screen', async () => {
     // The API answers 404 for it (a final answer, not retried).
-    const res = await fetch(`${shop.url}/api/products/nope`);
+    const res = await fetch(`${e2e.shop.url}/api/products/nope`);
     expect(res.status).toBe(404);
 
-    const { context, page } = await openPage(browser, shop.url);
+    const { context, page } = await e2e.openPage();
     try {
       await page.goto('/menu/nope');
       await page.waitForURL((url) => url.pathname === '/notFound');

@@ -3,12 +3,12 @@
 // verified, profile completed with a district) orders in French (delivery, promo BIENVENUE20) then in Arabic (on
 // site); the admin, in a second browser context, sees each order arrive on /dashboard/orders without a reload and
 // confirms the next step; the customer's order page follows live and shows 'Commande {step}'.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
-import { eventually, formatDA, launchBrowser, openPage, textOf, type OpenedPage } from './support/browser';
-import { linkIn, startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
-import { startShop, type TestShop } from './support/shop';
+import { chooseLanguage, eventually, formatDA, textOf, type OpenedPage } from './support/browser';
+import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
+import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const CUSTOMER = {
@@ -32,22 +32,9 @@ const AR = {
   notification: `الطلب ${orderStepLabels.accepted.ar}`,
 };
 
-let shop: TestShop;
-let mail: MailCatcher;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [shop, browser] = await Promise.all([
-    startShop({ SMTP_URL: mail.smtpUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mail?.close();
+const e2e = useShopAndBrowser({
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  withMail: true,
 });
 
 /** What the page's own functions need from its window (the e2e code has no DOM types). */
@@ -62,7 +49,7 @@ const stillSameDocument = (page: Page) => page.evaluate('globalThis.__ordersE2eM
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${shop.url}/api${path}`, {
+  return fetch(`${e2e.shop.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -74,7 +61,7 @@ async function verifiedCustomer(): Promise<string> {
   const signUp = await post('/auth/signup', { ...CUSTOMER, language: 'fr' });
   expect(signUp.status, await signUp.clone().text()).toBe(201);
   const { data } = (await signUp.json()) as { data: { userId: string } };
-  const received = await mail.waitForMail(CUSTOMER.email, (m) =>
+  const received = await e2e.mail.waitForMail(CUSTOMER.email, (m) =>
     m.text.includes('/authentication/verifyEmail/'),
   );
   const token = decodeURIComponent(
@@ -108,15 +95,6 @@ async function logIn(page: Page, { email, password }: { email: string; password:
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await nav(page).getByTestId('nav-logout').waitFor();
-}
-
-async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
-  await page.getByTestId('open-side-drawer').click();
-  const side = page.getByTestId('side-drawer');
-  await side.getByTestId('language-select').selectOption(lng);
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lng);
-  await page.keyboard.press('Escape');
-  await side.waitFor({ state: 'hidden' });
 }
 
 /** Adds products from the menu's first page (`quantities` per product id) and opens the cart drawer. */
@@ -165,15 +143,15 @@ describe('ordering in the browser', () => {
     'a customer orders in French (delivery, promo) then in Arabic (on site); staff confirm; the page follows live',
     { timeout: 300_000 },
     async () => {
-      const districts = (await shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
+      const districts = (await e2e.shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
       const district = districts.find((d) => d.price > 0);
       expect(district, 'a district with a delivery price').toBeDefined();
-      const menu = (await shop.products({})).data;
+      const menu = (await e2e.shop.products({})).data;
       expect(menu.length).toBeGreaterThanOrEqual(2);
       const userId = await verifiedCustomer();
 
-      const customer: OpenedPage = await openPage(browser, shop.url);
-      const staff: OpenedPage = await openPage(browser, shop.url);
+      const customer: OpenedPage = await e2e.openPage();
+      const staff: OpenedPage = await e2e.openPage();
       try {
         const { page, context } = customer;
         await completeProfile(context, userId, district!._id);

@@ -86,3 +86,13 @@ export const productIdsOf = (locator: Locator): Promise<string[]> =>
         '?',
     ),
   );
+
+/** Picks the language in the side drawer; resolves once <html lang> says it and the drawer is closed again. */
+export async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar'): Promise<void> {
+  await page.getByTestId('open-side-drawer').click();
+  const side = page.getByTestId('side-drawer');
+  await side.getByTestId('language-select').selectOption(lng);
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lng);
+  await page.keyboard.press('Escape');
+  await side.waitFor({ state: 'hidden' });
+}

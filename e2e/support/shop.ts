@@ -1,16 +1,15 @@
-// The shop each e2e file drives: createShop on a free port over a temp SQLite store (DATA_DIR) and the real
-// Redis with a prefix of its own (`test:e2e:<random>:`); stop() closes it, deletes every key under the prefix
-// (SCAN MATCH prefix*) and removes the temp dir.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
+// The shop each e2e file drives: createShop on a free port serving the built client, over a temp SQLite store
+// (DATA_DIR) and the real Redis with a prefix of its own (server/src/testing/test-shop.ts); stop() closes it,
+// deletes every key under the prefix and removes the temp dir. useShopAndBrowser starts it with Chromium (and a
+// mail catcher when the file reads mails) before a file's tests and stops them all after.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createCommandHandler, type Handle } from '@shop/command-api';
 import type { CategoryView, ProductSort, ProductView } from '@shop/contracts';
-import { loadConfig } from '@shop/platform';
-import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { createShop, type Shop } from '../../server/src/create-shop';
+import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
+import type { Shop } from '../../server/src/create-shop';
+import { prepareTestShop } from '../../server/src/testing/test-shop';
+import { launchBrowser, openPage, type OpenedPage } from './browser';
 
 export type ProductPage = { data: ProductView[]; total: number };
 
@@ -35,36 +34,17 @@ export type TestShop = {
   stop(): Promise<void>;
 };
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  try {
-    await deleteKeysWithPrefix(redis, prefix);
-  } finally {
-    await redis.quit();
-  }
-}
-
 /** `env`: extra variables for loadConfig (e.g. SMTP_URL, ADMIN_EMAIL/ADMIN_PASSWORD). */
 export async function startShop(env: Record<string, string> = {}): Promise<TestShop> {
-  const prefix = `test:e2e:${randomBytes(6).toString('hex')}:`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const config = loadConfig({
-    REDIS_URL,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: prefix,
-    EVENT_STORE: 'sqlite',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
-    ...env,
+  const setup = prepareTestShop({
+    env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent', ...env },
+    builtClient: true,
   });
   let shop: Shop;
   try {
-    shop = await createShop(config);
+    shop = await setup.start();
   } catch (error) {
-    await deleteKeys(prefix).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await setup.stop().catch(() => undefined);
     throw error;
   }
   const url = shop.url;
@@ -93,24 +73,51 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     return { data, total };
   };
 
-  let stopping: Promise<void> | undefined;
   return {
     shop,
     url,
-    prefix,
+    prefix: setup.prefix,
     handle: createCommandHandler({ store: shop.store }),
     get,
     products,
     allProducts,
     categories: () => get<{ data: CategoryView[] }>('/api/categories').then((r) => r.data),
-    stop: () =>
-      (stopping ??= (async () => {
-        try {
-          await shop.close();
-        } finally {
-          await deleteKeys(prefix);
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      })()),
+    stop: setup.stop,
   };
+}
+
+export type ShopAndBrowser = {
+  shop: TestShop;
+  browser: Browser;
+  /** Only with `withMail`: the SMTP server the shop sends to (SMTP_URL). */
+  mail: MailCatcher;
+  /** A fresh browser context on the shop (openPage of ./browser). */
+  openPage(options?: { locale?: string }): Promise<OpenedPage>;
+};
+
+/**
+ * Registers the file's hooks: before its tests, the shop (with `env`) and Chromium start together (with `withMail`,
+ * after a mail catcher the shop sends to); after them, all are stopped. The fields are set from the first test
+ * on, and in the file's own beforeAll hooks (they run after this one).
+ */
+export function useShopAndBrowser(
+  options: { env?: Record<string, string>; withMail?: boolean } = {},
+): ShopAndBrowser {
+  const started: Partial<ShopAndBrowser> = {
+    openPage: (pageOptions) => openPage(started.browser!, started.shop!.url, pageOptions),
+  };
+  beforeAll(async () => {
+    const env = { ...options.env };
+    if (options.withMail) {
+      started.mail = await startMailCatcher();
+      env.SMTP_URL = started.mail.smtpUrl;
+    }
+    [started.shop, started.browser] = await Promise.all([startShop(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.shop?.stop();
+    await started.mail?.close();
+  });
+  return started as ShopAndBrowser;
 }
