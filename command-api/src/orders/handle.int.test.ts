@@ -9,6 +9,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler, loyaltyEventId, type HandleOrder, type OrderContext } from './handle';
+import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
 const clock = new Date('2025-03-01T12:00:00.000Z');
 const customer: OrderContext = { userId: 'u1', role: 'user' };
@@ -23,76 +24,18 @@ const delivery = {
 
 async function seed(store: EventStore) {
   const handle = createCommandHandler({ store, now: () => clock });
-  await handle({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
-  });
-  const product = (productId: string, name: string, price: number, sold: number) =>
-    handle({
-      type: 'CreateProduct',
-      data: {
-        productId,
-        name,
-        size: { value: 1, unit: 'XL' },
-        description: '',
-        price,
-        sold,
-        categoryId: 'pizzas',
-        img: '/p.svg',
-      },
-    });
-  await product('margherita', 'Margherita', 900, 10);
-  await product('cola', 'Cola', 250, 0);
-  await product('old', 'Old', 500, 0);
-  await handle({ type: 'UnpublishProduct', data: { productId: 'old' } });
-  await handle({ type: 'SetDiscountsEnabled', data: { enabled: true } });
-  await handle({
-    type: 'CreatePromo',
-    data: { code: 'ETE20', percentage: 20, startsAt: '2025-03-01T00:00:00.000Z', validForHours: 24 },
-  });
-  await handle({ type: 'ActivatePromo', data: { code: 'ETE20' } });
-  await handle({
-    type: 'AddDistrict',
-    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
-  });
-  const meta = { correlationId: 'seed' };
-  const at = clock.toISOString();
-  await store.append(
-    'user-u1',
+  await seedOrderMenu(
+    handle,
     [
-      {
-        id: 'reg-u1',
-        type: 'UserRegistered',
-        data: {
-          userId: 'u1',
-          email: 'x',
-          name: 'x',
-          lastName: 'x',
-          passwordHash: 'h',
-          role: 'user',
-          language: 'fr',
-          registeredAt: at,
-        },
-        metadata: meta,
-      },
-      {
-        id: 'prof-u1',
-        type: 'ProfileUpdated',
-        data: {
-          userId: 'u1',
-          name: 'x',
-          lastName: 'x',
-          number: 'x',
-          address: 'x',
-          district: 'bir-el-djir',
-          profileState: 'complited',
-          at,
-        },
-        metadata: meta,
-      },
+      { productId: 'margherita', name: 'Margherita', price: 900, sold: 10 },
+      { productId: 'cola', name: 'Cola', price: 250 },
+      { productId: 'old', name: 'Old', price: 500 },
     ],
-    { expectedRevision: 'no_stream' },
+    { startsAt: '2025-03-01T00:00:00.000Z', validForHours: 24 },
   );
+  await handle({ type: 'UnpublishProduct', data: { productId: 'old' } });
+  const at = clock.toISOString();
+  await appendCustomer(store, 'u1', at);
   await store.append(
     'loyalty-u1',
     [
@@ -100,7 +43,7 @@ async function seed(store: EventStore) {
         id: 'earn-u1',
         type: 'PointsEarned',
         data: { userId: 'u1', orderId: 'previous', points: 500, at },
-        metadata: meta,
+        metadata: { correlationId: 'seed' },
       },
     ],
     { expectedRevision: 'no_stream' },

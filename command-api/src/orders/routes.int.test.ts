@@ -9,6 +9,7 @@ import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler } from './handle';
 import { createOrderRoutes } from './routes';
+import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
 // The order routes over HTTP and the real SQLite store; the actor comes from a test authenticate middleware
 // (the real one is auth/authenticate.ts, exercised by the accounts tests).
@@ -20,70 +21,11 @@ let base: string;
 
 async function seed() {
   const handle = createCommandHandler({ store, now: () => clock });
-  await handle({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
+  await seedOrderMenu(handle, [{ productId: 'margherita', name: 'Margherita', price: 900, sold: 10 }], {
+    startsAt: '2025-03-01T00:00:00.000Z',
+    validForHours: 24,
   });
-  await handle({
-    type: 'CreateProduct',
-    data: {
-      productId: 'margherita',
-      name: 'Margherita',
-      size: { value: 1, unit: 'XL' },
-      description: '',
-      price: 900,
-      sold: 10,
-      categoryId: 'pizzas',
-      img: '/p.svg',
-    },
-  });
-  await handle({ type: 'SetDiscountsEnabled', data: { enabled: true } });
-  await handle({
-    type: 'CreatePromo',
-    data: { code: 'ETE20', percentage: 20, startsAt: '2025-03-01T00:00:00.000Z', validForHours: 24 },
-  });
-  await handle({ type: 'ActivatePromo', data: { code: 'ETE20' } });
-  await handle({
-    type: 'AddDistrict',
-    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
-  });
-  const at = clock.toISOString();
-  await store.append(
-    'user-u1',
-    [
-      {
-        id: 'reg',
-        type: 'UserRegistered',
-        data: {
-          userId: 'u1',
-          email: 'x',
-          name: 'x',
-          lastName: 'x',
-          passwordHash: 'h',
-          role: 'user',
-          language: 'fr',
-          registeredAt: at,
-        },
-        metadata: { correlationId: 's' },
-      },
-      {
-        id: 'prof',
-        type: 'ProfileUpdated',
-        data: {
-          userId: 'u1',
-          name: 'x',
-          lastName: 'x',
-          number: 'x',
-          address: 'x',
-          district: 'bir-el-djir',
-          profileState: 'complited',
-          at,
-        },
-        metadata: { correlationId: 's' },
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
+  await appendCustomer(store, 'u1', clock.toISOString());
 }
 
 beforeAll(async () => {

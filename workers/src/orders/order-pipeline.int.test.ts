@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, orderStreams, piiFields, type OrderJob } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
+import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
@@ -112,32 +113,10 @@ beforeAll(async () => {
   fx = await createIntFixture();
   keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
   store = withPersonalData(fx.store, keys, piiFields);
-  await fx.handle({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
-  });
-  for (const [productId, name, price] of [
-    ['margherita', 'Margherita', 900],
-    ['cola', 'Cola', 250],
-  ] as const) {
-    await fx.handle({
-      type: 'CreateProduct',
-      data: {
-        productId,
-        name,
-        size: { value: 1, unit: 'XL' },
-        description: '',
-        price,
-        sold: 0,
-        categoryId: 'pizzas',
-        img: '/p.svg',
-      },
-    });
-  }
-  await fx.handle({
-    type: 'AddDistrict',
-    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
-  });
+  await seedOrderMenu(fx.handle, [
+    { productId: 'margherita', name: 'Margherita', price: 900 },
+    { productId: 'cola', name: 'Cola', price: 250 },
+  ]);
   handleOrder = createOrderHandler({ store });
   // The orders read model numbers the orders (1, 2, 3…): the mail shows that number.
   projections = createProjections({ store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });

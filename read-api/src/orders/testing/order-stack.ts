@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { piiFields } from '@shop/contracts';
 import { createAccounts, createCommandApi, createCommandHandler } from '@shop/command-api';
+import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -241,44 +242,12 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
 
 /** The menu the orders are made of: one category, two products (one discounted), a promo, a district. */
 export async function seedCatalogue(store: EventStore): Promise<void> {
-  const handle = createCommandHandler({ store });
-  const run = async (command: Parameters<typeof handle>[0]) => {
-    await handle(command);
-  };
-  await run({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
-  });
-  for (const [productId, name, price, sold] of [
-    ['margherita', 'Margherita', 900, 10],
-    ['calzone', 'Calzone', 1200, 0],
-  ] as const)
-    await run({
-      type: 'CreateProduct',
-      data: {
-        productId,
-        name,
-        size: { value: 1, unit: 'XL' },
-        description: '',
-        price,
-        sold,
-        categoryId: 'pizzas',
-        img: `/${productId}.svg`,
-      },
-    });
-  await run({ type: 'SetDiscountsEnabled', data: { enabled: true } });
-  await run({
-    type: 'CreatePromo',
-    data: {
-      code: 'ETE20',
-      percentage: 20,
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      validForHours: 48,
-    },
-  });
-  await run({ type: 'ActivatePromo', data: { code: 'ETE20' } });
-  await run({
-    type: 'AddDistrict',
-    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
-  });
+  await seedOrderMenu(
+    createCommandHandler({ store }),
+    [
+      { productId: 'margherita', name: 'Margherita', price: 900, sold: 10, img: '/margherita.svg' },
+      { productId: 'calzone', name: 'Calzone', price: 1200, img: '/calzone.svg' },
+    ],
+    { startsAt: new Date(Date.now() - 3_600_000).toISOString(), validForHours: 48 },
+  );
 }
