@@ -1,9 +1,7 @@
 import { Box, HStack, IconButton, Image, Stack, Table } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryView } from '@shop/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -23,6 +21,7 @@ import {
   toCategoryBody,
   type CategoryFormValues,
 } from '../forms';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 import { EditPageForm } from './form-parts';
@@ -141,13 +140,9 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
     handleSubmit,
     control,
     watch,
+    err,
     formState: { errors },
-  } = useForm<CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
-  const err = (message?: string) => (message ? t(message) : undefined);
+  } = useAdminForm(categoryFormSchema, initial);
 
   const onSubmit = handleSubmit((values) => {
     const body = toCategoryBody(values);

@@ -1,9 +1,7 @@
 import { IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { DistrictView } from '@shop/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
 import { districtQueries } from '@/api/catalogue';
@@ -14,9 +12,10 @@ import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
 import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
-import { districtFormSchema, type DistrictFormValues } from '../forms';
+import { districtFormSchema } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
 import { RefreshableList } from './list-parts';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
@@ -150,13 +149,9 @@ function DistrictForm() {
     register,
     handleSubmit,
     reset,
+    err,
     formState: { errors },
-  } = useForm<DistrictFormValues>({
-    resolver: zodResolver(districtFormSchema),
-    mode: 'onTouched',
-    defaultValues: { name: '', price: '' },
-  });
-  const err = (message?: string) => (message ? t(message) : undefined);
+  } = useAdminForm(districtFormSchema, { name: '', price: '' });
   const onSubmit = handleSubmit((v) =>
     add.mutate(
       { name: v.name.trim(), deliveryPrice: Number(v.price.trim()) },

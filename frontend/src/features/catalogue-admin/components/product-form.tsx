@@ -1,7 +1,6 @@
 import { Box, HStack, Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { categoryQueries } from '@/api/catalogue';
@@ -19,6 +18,7 @@ import {
   toProductBody,
   type ProductFormValues,
 } from '../forms';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
 
@@ -55,13 +55,9 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
     handleSubmit,
     control,
     watch,
+    err,
     formState: { errors },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
-  const err = (message?: string) => (message ? t(message) : undefined);
+  } = useAdminForm(productFormSchema, initial);
 
   const onSubmit = handleSubmit((values) => {
     const body = toProductBody(values);

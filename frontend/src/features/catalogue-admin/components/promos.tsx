@@ -1,8 +1,6 @@
 import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Table, Field } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { promoQueries } from '@/api/catalogue';
 import { DataTable } from '@/components/ui/data-table';
@@ -20,6 +18,7 @@ import {
   type PromoFormValues,
   type PromoTiming,
 } from '../forms';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { FormFooter, FramedForm } from './form-parts';
 import { RefreshableList } from './list-parts';
 
@@ -161,13 +160,9 @@ function PromoForm() {
     register,
     handleSubmit,
     reset,
+    err,
     formState: { errors },
-  } = useForm<PromoFormValues>({
-    resolver: zodResolver(promoFormSchema),
-    mode: 'onTouched',
-    defaultValues: fresh(),
-  });
-  const err = (message?: string) => (message ? t(message) : undefined);
+  } = useAdminForm(promoFormSchema, fresh());
 
   const onSubmit = handleSubmit((values) => {
     const body = toPromoBody(values);
