@@ -1,5 +1,6 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 
 /** The narrow card every authentication screen sits in. */
@@ -31,5 +32,29 @@ export function AuthCard({
         </Card.Body>
       </Card.Root>
     </Container>
+  );
+}
+
+/** The line under an auth form that sends to the other screen ("No account yet? Sign up"). */
+export function AuthSwitch({
+  question,
+  linkLabel,
+  to,
+  testId,
+}: {
+  question: string;
+  linkLabel: string;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
+      <Text color="fg.muted">{question}</Text>
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={to} data-testid={testId}>
+          {linkLabel}
+        </RouterLink>
+      </Link>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors'
 import { logIn } from '../api/auth';
 import { fromOfState, safeReturnPath } from '../guards';
 import { loginSchema, type LoginValues } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { AuthForm } from './auth-form';
 import { ResendVerification } from './resend-verification';
 
@@ -92,14 +92,12 @@ export function LoginForm({ flash }: { flash?: string }) {
           {t('login.submit')}
         </SubmitButton>
       </AuthForm>
-      <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
-        <Text color="fg.muted">{t('login.no_account')}</Text>
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/authentication/singUp" data-testid="login-signup">
-            {t('login.signup')}
-          </RouterLink>
-        </Link>
-      </HStack>
+      <AuthSwitch
+        question={t('login.no_account')}
+        linkLabel={t('login.signup')}
+        to="/authentication/singUp"
+        testId="login-signup"
+      />
     </AuthCard>
   );
 }

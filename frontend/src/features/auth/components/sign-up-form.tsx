@@ -1,10 +1,10 @@
-import { HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
@@ -15,7 +15,7 @@ import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors'
 import { sessionStore } from '@/stores/session';
 import { asLanguage, authApi } from '../api/auth';
 import { signUpSchema, toSignUpBody, type SignUpValues } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { AuthForm } from './auth-form';
 
 const isSignUpField = oneOf(['name', 'lastName', 'email', 'password', 'confirmPassword'] as const);
@@ -105,14 +105,12 @@ export function SignUpForm() {
           {t('signup.submit')}
         </SubmitButton>
       </AuthForm>
-      <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
-        <Text color="fg.muted">{t('signup.have_account')}</Text>
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/authentication/login" data-testid="signup-login">
-            {t('signup.login')}
-          </RouterLink>
-        </Link>
-      </HStack>
+      <AuthSwitch
+        question={t('signup.have_account')}
+        linkLabel={t('signup.login')}
+        to="/authentication/login"
+        testId="signup-login"
+      />
     </AuthCard>
   );
 }
