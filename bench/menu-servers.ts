@@ -1,25 +1,20 @@
 // The child process of `npm run bench:menu`: the shop (read-api on Redis read models, seeded demo menu) and a
 // bare Node http server answering the same page from the same Redis keys. Kept apart from the load generator
 // so autocannon never shares an event loop with the servers it measures.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { loadConfig } from '@shop/platform';
-import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { readModelKeys, sharedKeys } from '@shop/projections';
-import { createShop } from '../server/src/create-shop';
+import { prepareTestShop } from '../server/src/testing/test-shop';
+import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 
 export type ServersReady = { type: 'ready'; shopUrl: string; bareUrl: string };
-export type ServersFailed = { type: 'failed'; message: string };
 
-const send = (message: ServersReady | ServersFailed) =>
-  new Promise<void>((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
-
-const prefix = `bench:${randomBytes(4).toString('hex')}:`;
-const dataDir = mkdtempSync(join(tmpdir(), 'oran-food-bench-'));
+const setup = prepareTestShop({
+  env: { ...process.env, EVENT_STORE: 'sqlite', LOG_LEVEL: 'silent' },
+  builtClient: true,
+  name: 'bench',
+});
+const { prefix } = setup;
 
 const listen = (server: Server) =>
   new Promise<number>((resolve, reject) => {
@@ -63,41 +58,23 @@ const bareMenuServer = (redis: Redis, version: number): Server => {
 };
 
 const main = async () => {
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: prefix,
-    EVENT_STORE: 'sqlite',
-    LOG_LEVEL: 'silent',
-  });
-  const shop = await createShop(config);
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const shop = await setup.start();
+  const redis = new Redis(setup.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   const version = Number(await redis.get(sharedKeys(prefix).current));
   const bare = bareMenuServer(redis, version);
   const barePort = await listen(bare);
 
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
+  exitWithParent(async () => {
     await new Promise<void>((resolve) => bare.close(() => resolve()));
-    await shop.close();
-    await deleteKeysWithPrefix(redis, prefix).catch(() => undefined);
     redis.disconnect();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('disconnect', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
-
-  await send({ type: 'ready', shopUrl: shop.url, bareUrl: `http://127.0.0.1:${barePort}` });
+    await setup.stop().catch(() => undefined);
+  });
+  await sendToParent({
+    type: 'ready',
+    shopUrl: shop.url,
+    bareUrl: `http://127.0.0.1:${barePort}`,
+  } satisfies ServersReady);
 };
 
-main().catch(async (error: unknown) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-});
+main().catch((error: unknown) => failBenchChild(error, setup.stop));

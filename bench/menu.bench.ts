@@ -3,39 +3,21 @@
 // in one run with the same concurrency, then read-api at a fixed 500 requests/s. Printed, never asserted.
 //
 // Knobs (env): BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (32), BENCH_RATE requests/s (500).
-import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import type { ServersFailed, ServersReady } from './menu-servers';
+import { forkBenchChild } from './child-process';
+import type { ServersReady } from './menu-servers';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const path = '/api/products?active=true&sort=-createdAt&page=1&limit=4';
 
-const startServers = () => {
-  const child = fork(fileURLToPath(new URL('./menu-servers.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const startServers = () =>
+  forkBenchChild<ServersReady>(new URL('./menu-servers.ts', import.meta.url), {
+    what: 'the bench servers',
+    killAfterMs: 10_000,
   });
-  const ready = new Promise<ServersReady>((resolve, reject) => {
-    child.once('message', (message: ServersReady | ServersFailed) =>
-      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
-    );
-    child.once('exit', (code) =>
-      reject(new Error(`the bench servers exited (${String(code)}) before answering`)),
-    );
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.disconnect();
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  return { ready, stop };
-};
 
 const fetchPage = async (base: string) => {
   const response = await fetch(base + path);

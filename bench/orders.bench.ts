@@ -7,13 +7,12 @@
 //      PATCH to the `orderActualization` message at the customer's /ws (BENCH_CONFIRMATIONS of them).
 //
 // Knobs (env): BENCH_CUSTOMERS ("20,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import type { Credentials, ShopFailed, ShopReady, ShopSettled, ToShop } from './orders-shop';
+import { forkBenchChild } from './child-process';
+import type { Credentials, ShopReady, ShopSettled, ToShop } from './orders-shop';
 
 const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -25,16 +24,10 @@ const AIM_SOCKET_P99_MS = 50;
 type Auth = { userId: string; token: string };
 
 const startShop = () => {
-  const child = fork(fileURLToPath(new URL('./orders-shop.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+  const { child, ready, stop } = forkBenchChild<ShopReady>(new URL('./orders-shop.ts', import.meta.url), {
+    what: 'the shop',
+    killAfterMs: 15_000,
     env: { ...process.env, BENCH_CUSTOMERS_MAX: String(Math.max(...customerRuns, 10)) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<ShopReady>((resolve, reject) => {
-    child.once('message', (message: ShopReady | ShopFailed) =>
-      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
-    );
-    child.once('exit', (code) => reject(new Error(`the shop exited (${String(code)}) before answering`)));
   });
   const settle = () =>
     new Promise<void>((resolve) => {
@@ -45,13 +38,6 @@ const startShop = () => {
       };
       child.on('message', onMessage);
       child.send({ type: 'settle' } satisfies ToShop);
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.disconnect();
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
   return { ready, settle, stop };
 };

@@ -1,5 +1,5 @@
-// The one-process shop as the server's integration tests and the e2e files start it: a temp DATA_DIR (SQLite
-// store, outbox), a Redis prefix of its own (`test:<random>:`) and the config over them. stop() closes the shop,
+// The one-process shop as the server's integration tests, the e2e files and the bench children start it: a temp
+// DATA_DIR (SQLite store, outbox), a Redis prefix of its own (`test:<random>:`) and the config over them. stop() closes the shop,
 // deletes every key under the prefix and removes the temp dirs, whether or not the shop ever started.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,24 +23,33 @@ export type TestShopSetup = {
 };
 
 export type TestShopOptions = {
-  /** Extra variables for loadConfig (e.g. PUBLIC_URL, SMTP_URL, ADMIN_EMAIL/ADMIN_PASSWORD, LOG_LEVEL). */
-  env?: Record<string, string>;
+  /**
+   * Extra variables for loadConfig (e.g. PUBLIC_URL, SMTP_URL, ADMIN_EMAIL/ADMIN_PASSWORD, LOG_LEVEL); PORT (0, a
+   * free one), DATA_DIR and REDIS_PREFIX are always the fixture's.
+   */
+  env?: Record<string, string | undefined>;
   /** Serve the built client (`frontend/dist`), as the browser tests need, instead of an empty temp dir. */
   builtClient?: boolean;
+  /** The first part of the Redis prefix and of the temp dir's name ('test'; the benches say 'bench'). */
+  name?: string;
 };
 
-export function prepareTestShop({ env = {}, builtClient = false }: TestShopOptions = {}): TestShopSetup {
-  const prefix = `test:${randomBytes(6).toString('hex')}:`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+export function prepareTestShop({
+  env = {},
+  builtClient = false,
+  name = 'test',
+}: TestShopOptions = {}): TestShopSetup {
+  const prefix = `${name}:${randomBytes(6).toString('hex')}:`;
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
   const clientDir = builtClient ? undefined : mkdtempSync(join(tmpdir(), 'shop-client-'));
   const config = loadConfig({
     REDIS_URL: process.env.REDIS_URL,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: prefix,
     EVENT_STORE: 'sqlite',
     LOG_LEVEL: 'silent',
     ...env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: prefix,
   });
   let shop: Shop | undefined;
   let stopping: Promise<void> | undefined;
