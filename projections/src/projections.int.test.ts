@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
-import { createProjections, type Projections } from './runner';
+import type { Projections } from './runner';
 import { projectEvent } from './project-event';
 import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from './read-model-keys';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
@@ -26,17 +26,14 @@ const settle = () => projections.waitForIdle(10_000);
 
 beforeEach(async () => {
   fx = await createIntFixture();
-  projections = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  projections = fx.projections();
   await seedMenu(fx.handle);
   await projections.start();
   await settle();
   keys = readModelKeys(fx.prefix, 1);
 });
 
-afterEach(async () => {
-  await projections.stop();
-  await fx.close();
-});
+afterEach(() => fx.close());
 
 describe('catalogue projections', () => {
   it('project the menu into views and sorted sets, with the checkpoint at the head', async () => {

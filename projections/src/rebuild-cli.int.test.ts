@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { namespaceOf, readModelKeys, sharedKeys } from './read-model-keys';
-import { createProjections, type Projections } from './runner';
+import type { Projections } from './runner';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
 
 const run = promisify(execFile);
@@ -15,15 +15,12 @@ let live: Projections;
 beforeEach(async () => {
   fx = await createIntFixture();
   await seedMenu(fx.handle);
-  live = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  live = fx.projections();
   await live.start();
   await live.waitForIdle();
 });
 
-afterEach(async () => {
-  await live.stop();
-  await fx.close();
-});
+afterEach(() => fx.close());
 
 describe('npm run projections:rebuild', () => {
   it('rebuilds into a new version from another process; the running projections follow the swap', async () => {

@@ -4,7 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
-import { createProjections, type Projections } from '@shop/projections';
+import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/projections/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { withFastPath } from './products-fast-path';
@@ -26,7 +26,7 @@ const ids = (body: { data: ProductView[] }) => body.data.map((p) => p._id);
 beforeAll(async () => {
   fx = await createIntFixture();
   await seedMenu(fx.handle);
-  projections = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  projections = fx.projections();
   await projections.start();
   await projections.waitForIdle();
   api = await startReadApiServer(fx, { minPositionTimeoutMs: STALE_AFTER_MS });
@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api.close();
-  await projections.stop();
   await fx.close();
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeMessage, UserView } from '@shop/contracts';
 import { projectEvent } from '../project-event';
 import { readModelKeys, sharedKeys, type ReadModelKeys } from '../read-model-keys';
-import { createProjections, type Projections } from '../runner';
+import type { Projections } from '../runner';
 import { createIntFixture, dumpNamespace, type IntFixture } from '../testing/int-fixture';
 import { appendAccountEvent, registerUser } from './testing';
 
@@ -26,7 +26,7 @@ const karim = {
 
 beforeEach(async () => {
   fx = await createIntFixture();
-  projections = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  projections = fx.projections();
   await registerUser(fx.store, amina, '2025-03-01T09:00:00.000Z');
   await registerUser(fx.store, karim, '2025-03-02T09:00:00.000Z');
   await projections.start();
@@ -34,10 +34,7 @@ beforeEach(async () => {
   keys = readModelKeys(fx.prefix, 1);
 });
 
-afterEach(async () => {
-  await projections.stop();
-  await fx.close();
-});
+afterEach(() => fx.close());
 
 describe('users projection', () => {
   it('keeps a view per user, the list by registration time and the search text', async () => {

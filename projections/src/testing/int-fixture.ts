@@ -10,6 +10,7 @@ import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { Logger } from '../logger';
+import { createProjections, type Projections } from '../runner';
 
 export type IntFixture = {
   prefix: string;
@@ -19,6 +20,8 @@ export type IntFixture = {
   store: EventStore;
   handle: Handle;
   logger: Logger & { errors: unknown[] };
+  /** Projections over the fixture's Redis, prefix and logger, reading `store` (the fixture's by default); close() stops them. */
+  projections(store?: EventStore): Projections;
   /** Every key under the prefix (all read-model versions), for dumps and clean-up. */
   keys(): Promise<string[]>;
   close(): Promise<void>;
@@ -38,15 +41,23 @@ export async function createIntFixture(): Promise<IntFixture> {
   // Each command happens one minute after the previous one, so createdAt orders are deterministic.
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
   const handle = createCommandHandler({ store, now: () => new Date((clock += 60_000)) });
+  const logger = quietLogger();
+  const created: Projections[] = [];
   return {
     prefix,
     dataDir: dir,
     redis,
     store,
     handle,
-    logger: quietLogger(),
+    logger,
+    projections(from = store) {
+      const projections = createProjections({ store: from, redis, prefix, logger });
+      created.push(projections);
+      return projections;
+    },
     keys: () => keysWithPrefix(redis, prefix),
     async close() {
+      for (const projections of created) await projections.stop();
       await deleteKeysWithPrefix(redis, prefix);
       await redis.quit();
       await store.close();

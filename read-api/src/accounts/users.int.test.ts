@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, UserView } from '@shop/contracts';
 import { createSessionTokens, type SessionTokens } from '@shop/platform/auth/session';
-import { createProjections, type Projections } from '@shop/projections';
+import type { Projections } from '@shop/projections';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from '../testing/read-api-server';
@@ -84,7 +84,7 @@ beforeAll(async () => {
     type: 'AccountDeleted',
     data: { userId: 'u-5', by: 'u-5', at: '2025-03-09T09:00:00.000Z' },
   });
-  projections = createProjections({ store: fx.store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  projections = fx.projections();
   await projections.start();
   await projections.waitForIdle();
 
@@ -98,7 +98,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api.close();
-  await projections.stop();
   await fx.close();
 });
 

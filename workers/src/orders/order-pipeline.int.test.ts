@@ -17,7 +17,7 @@ import {
   orderReactorCheckpointKey,
   type OrderReactor,
 } from '@shop/projections/reactors/index';
-import { createProjections, type Projections } from '@shop/projections';
+import type { Projections } from '@shop/projections';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { startMailCatcher, type MailCatcher } from '../mail/testing/mail-catcher';
@@ -119,7 +119,7 @@ beforeAll(async () => {
   ]);
   handleOrder = createOrderHandler({ store });
   // The orders read model numbers the orders (1, 2, 3…): the mail shows that number.
-  projections = createProjections({ store, redis: fx.redis, prefix: fx.prefix, logger: fx.logger });
+  projections = fx.projections(store);
   await projections.start();
 
   smtp = await startMailCatcher();
