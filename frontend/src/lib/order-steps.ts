@@ -43,13 +43,3 @@ export const customerMayCancel = (order: { status: string; cancelled: unknown })
 /** Staff may cancel before the last step. */
 export const staffMayCancel = (order: { status: string; cancelled: unknown; states: readonly StepLike[] }) =>
   !order.cancelled && activeStepIndex(order.states) !== -1;
-
-/** Date and time of a step, in the language's format (Latin digits in Arabic, like the amounts). */
-export const formatDateTime = (iso: string, lng: string | undefined) =>
-  new Intl.DateTimeFormat(
-    lng?.startsWith('ar') ? 'ar-DZ-u-nu-latn' : lng?.startsWith('en') ? 'en-GB' : 'fr-FR',
-    {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    },
-  ).format(new Date(iso));

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
+import { dateLocale } from '@/lib/format';
 import { useCreatePromo, useSetPromoActive } from '../api/catalogue-admin';
 import {
   defaultPromoStart,
@@ -21,9 +22,6 @@ import {
 import { useAdminForm } from '../hooks/use-admin-form';
 import { FormFooter, FramedForm } from './form-parts';
 import { RefreshableList } from './list-parts';
-
-const localeOf = (lng: string | undefined) =>
-  lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR';
 
 function useNow(everyMs = 30_000) {
   const [now, setNow] = useState(() => new Date());
@@ -40,7 +38,7 @@ export function PromosAdmin() {
   const promos = useQuery(promoQueries.list());
   const setActive = useSetPromoActive();
   const now = useNow();
-  const dateTime = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
+  const dateTime = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage), {
     dateStyle: 'short',
     timeStyle: 'short',
   });

@@ -31,11 +31,11 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
 import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
+import { formatDateTime } from '@/lib/format';
 import { cancelOrder, confirmStep } from '../api/commands';
 import { clientName, footerFacts, stepChanged } from '../order-view';
 import { StepTracker } from './step-tracker';
 import { StatusBadge } from './status-badge';
-import { formatDate } from './format';
 
 /**
  * Order detail of spec §2 for the customer (/myAccount/myOrders/{id}) and staff (/dashboard/orders/{id}): follows
@@ -200,7 +200,7 @@ function OrderDetailBody({
           {order.type === 'delivery' && <Fact label={t('detail.address')}>{order.address ?? '—'}</Fact>}
           <Fact label={t('detail.comment')}>{order.comment || '—'}</Fact>
           <Fact label={t('detail.date')}>
-            <bdi dir="ltr">{formatDate(order.date, lng)}</bdi>
+            <bdi dir="ltr">{formatDateTime(order.date, lng)}</bdi>
           </Fact>
         </SimpleGrid>
       </SectionCard>

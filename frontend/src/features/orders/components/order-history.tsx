@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
 import { stepLabel } from '@/lib/order-steps';
-import { formatDate } from './format';
+import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 
 /** /dashboard/orders/{id}/history: every event — what, when, who, and the order as it was after it (expandable). */
@@ -66,7 +66,7 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
             </Text>
             {detail && <Badge>{detail}</Badge>}
             <Text as="span" fontSize="sm" color="fg.muted">
-              <bdi dir="ltr">{formatDate(entry.at, lng)}</bdi>
+              <bdi dir="ltr">{formatDateTime(entry.at, lng)}</bdi>
             </Text>
             <Text as="span" fontSize="sm" color="fg.muted" data-testid="history-actor">
               {who}

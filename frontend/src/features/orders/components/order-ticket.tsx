@@ -8,8 +8,8 @@ import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { clientName } from '../order-view';
-import { formatDate } from './format';
 
 // Print CSS: only the ticket is printed, in black on white, big text, no page chrome.
 const PRINT_CSS = `
@@ -58,7 +58,7 @@ export function OrderTicket({ orderId }: { orderId: string }) {
           {t(`type.${o.type}`)}
         </Text>
         <Text textAlign="center" fontSize="lg">
-          <bdi dir="ltr">{formatDate(o.date, i18n.resolvedLanguage)}</bdi>
+          <bdi dir="ltr">{formatDateTime(o.date, i18n.resolvedLanguage)}</bdi>
         </Text>
         <Box borderTopWidth="2px" borderColor="black" />
         <Stack as="ul" listStyleType="none" gap="2">

@@ -7,8 +7,8 @@ import { ORDERS_PAGE_SIZE, type OrderList } from '@/api/orders';
 import { Amount } from '@/components/ui/amount';
 import { DataTable, Pager, type DataTableColumn } from '@/components/ui/data-table';
 import { QueryErrorMessage } from '@/components/ui/error-message';
+import { formatDateTime } from '@/lib/format';
 import { pageCount } from '../order-view';
-import { formatDate } from './format';
 import { StatusBadge } from './status-badge';
 
 type OrdersQuery = {
@@ -69,7 +69,7 @@ export function OrdersTable({
                 </RouterLink>
               </Link>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDate(order.date, i18n.resolvedLanguage)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(order.date, i18n.resolvedLanguage)}</Table.Cell>
             {extra?.cells(order)}
             <Table.Cell>
               <StatusBadge status={order.status} />

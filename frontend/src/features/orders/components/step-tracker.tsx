@@ -2,7 +2,8 @@ import { Box, chakra, Circle, Stack, Text } from '@chakra-ui/react';
 import type { OrderView } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
-import { formatDateTime, stepDisplays, stepLabel } from '@/lib/order-steps';
+import { formatDateTime } from '@/lib/format';
+import { stepDisplays, stepLabel } from '@/lib/order-steps';
 
 /**
  * The step tracker of spec §4: confirmed steps with their date and time, the active one 'En cours...'.

@@ -7,10 +7,11 @@ import { userQueries } from '@/api/users';
 import { DataTable, Pager, RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
+import { dateLocale } from '@/lib/format';
 import { displayName, normaliseSearch, pageCount, USERS_PAGE_SIZE } from '../users-table';
 
 const dateFormat = (lng: string | undefined) =>
-  new Intl.DateTimeFormat(lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+  new Intl.DateTimeFormat(dateLocale(lng), {
     dateStyle: 'medium',
   });
 

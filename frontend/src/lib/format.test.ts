@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dateLocale, formatAmount, formatDateTime } from './format';
+
+describe('dates', () => {
+  it('writes Arabic dates with Latin digits, English the British way, anything else in French', () => {
+    expect(dateLocale('ar')).toBe('ar-DZ-u-nu-latn');
+    expect(dateLocale('en')).toBe('en-GB');
+    expect(dateLocale('fr')).toBe('fr-FR');
+    expect(dateLocale(undefined)).toBe('fr-FR');
+  });
+  it('formats a date and time short, with Latin digits in Arabic', () => {
+    const iso = '2026-03-05T14:07:00Z';
+    const fr = formatDateTime(iso, 'fr');
+    expect(fr).toMatch(/05\/03\/2026/);
+    expect(formatDateTime(iso, 'ar')).toMatch(/[0-9]/);
+    expect(formatDateTime(iso, 'ar')).not.toMatch(/[٠-٩]/);
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups thousands with a plain space and ends with DA', () => {
+    expect(formatAmount(1234)).toBe('1 234 DA');
+  });
+});
