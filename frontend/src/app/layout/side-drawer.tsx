@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Drawer, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { settingsQueries } from '@/api/catalogue';
+import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { sectionsFor } from '@/features/dashboard';
 import { useSession } from '@/stores/session';
 import { LanguageSelect } from './language-select';
@@ -47,50 +48,47 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     </Link>
   );
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="side-drawer">
-            <Drawer.Header>
-              <Drawer.Title color="brand.fg" fontWeight="black">
-                {t('brand')}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label={t('nav.label')} gap="1">
-                {links.map(renderLink)}
-              </Stack>
-              {dashboardLinks.length > 0 && (
-                <>
-                  <Separator my="5" />
-                  <Stack as="nav" aria-label={t('dashboard_links')} gap="1">
-                    <Text fontWeight="semibold" fontSize="sm" color="fg.muted" px="3">
-                      {t('dashboard_links')}
-                    </Text>
-                    {dashboardLinks.map(renderLink)}
-                  </Stack>
-                </>
-              )}
-              <Separator my="5" />
-              <LanguageSelect id="drawer-language-select" />
-              {shop && (
-                <>
-                  <Separator my="5" />
-                  <Stack gap="3" fontSize="sm">
-                    <Text fontWeight="semibold">{t('contact_us')}</Text>
-                    <PhoneLinks phones={shop.phones} />
-                    <SocialLinks social={shop.social} size="sm" variant="outline" />
-                  </Stack>
-                </>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={open}
+      onClose={onClose}
+      placement="start"
+      size="xs"
+      closeLabel={t('close')}
+      testId="side-drawer"
+    >
+      <Drawer.Header>
+        <Drawer.Title color="brand.fg" fontWeight="black">
+          {t('brand')}
+        </Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack as="nav" aria-label={t('nav.label')} gap="1">
+          {links.map(renderLink)}
+        </Stack>
+        {dashboardLinks.length > 0 && (
+          <>
+            <Separator my="5" />
+            <Stack as="nav" aria-label={t('dashboard_links')} gap="1">
+              <Text fontWeight="semibold" fontSize="sm" color="fg.muted" px="3">
+                {t('dashboard_links')}
+              </Text>
+              {dashboardLinks.map(renderLink)}
+            </Stack>
+          </>
+        )}
+        <Separator my="5" />
+        <LanguageSelect id="drawer-language-select" />
+        {shop && (
+          <>
+            <Separator my="5" />
+            <Stack gap="3" fontSize="sm">
+              <Text fontWeight="semibold">{t('contact_us')}</Text>
+              <PhoneLinks phones={shop.phones} />
+              <SocialLinks social={shop.social} size="sm" variant="outline" />
+            </Stack>
+          </>
+        )}
+      </Drawer.Body>
+    </DrawerFrame>
   );
 }

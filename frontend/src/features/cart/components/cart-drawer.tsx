@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  EmptyState,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsAnswer } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { FiShoppingCart } from 'react-icons/fi';
 import { settingsQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
+import { DrawerFrame } from '@/components/ui/drawer-frame';
+import { dateLocale } from '@/lib/format';
 import { useCart } from '@/stores/cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { CartLine } from './cart-line';
@@ -34,90 +25,87 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const closed = useOrderingClosed();
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="cart-drawer">
-            <Drawer.Header>
-              <Stack gap="0">
-                <Drawer.Title>{t('title')}</Drawer.Title>
-                <Text fontSize="sm" color="gray.500" data-testid="cart-drawer-count">
-                  {t('count', { count: totalItems })}
-                </Text>
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {isEmpty ? (
-                <EmptyState.Root data-testid="cart-empty" size="sm">
-                  <EmptyState.Content>
-                    <EmptyState.Indicator>
-                      <FiShoppingCart />
-                    </EmptyState.Indicator>
-                    <EmptyState.Title>{t('empty')}</EmptyState.Title>
-                    <EmptyState.Description>{t('emptyHint')}</EmptyState.Description>
-                    <Button asChild size="sm" colorPalette="orange" variant="outline" onClick={onClose}>
-                      <Link to="/menu">{t('browseMenu')}</Link>
-                    </Button>
-                  </EmptyState.Content>
-                </EmptyState.Root>
-              ) : (
-                // Spec §9: the list is at most 164 px high, 328 px from 768 px wide; it scrolls beyond.
-                <Box
-                  as="ul"
-                  listStyleType="none"
-                  m="0"
-                  p="0"
-                  maxH={{ base: '164px', md: '328px' }}
-                  overflowY="auto"
-                  data-testid="cart-lines"
-                >
-                  {items.map((item) => (
-                    <CartLine key={item.id} item={item} />
-                  ))}
-                </Box>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
-              <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-                <Text>{t('total')}</Text>
-                <Amount data-testid="cart-total" value={cartTotal} />
-              </HStack>
-              {closed && (
-                <Alert.Root status="warning" data-testid="cart-closed">
-                  <Alert.Indicator />
-                  <Alert.Title>{closed}</Alert.Title>
-                </Alert.Root>
-              )}
-              <HStack gap="3">
-                <Button
-                  flex="1"
-                  disabled={!!closed}
-                  variant="outline"
-                  colorPalette="orange"
-                  data-testid="order-on-site"
-                  onClick={() => checkout('onSite')}
-                >
-                  {t('eatOnSite')}
-                </Button>
-                <Button
-                  flex="1"
-                  colorPalette="orange"
-                  disabled={!!closed}
-                  data-testid="order-delivery"
-                  onClick={() => checkout('delivery')}
-                >
-                  {t('deliverMe')}
-                </Button>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={open}
+      onClose={onClose}
+      placement="end"
+      size="sm"
+      closeLabel={t('close')}
+      testId="cart-drawer"
+    >
+      <Drawer.Header>
+        <Stack gap="0">
+          <Drawer.Title>{t('title')}</Drawer.Title>
+          <Text fontSize="sm" color="gray.500" data-testid="cart-drawer-count">
+            {t('count', { count: totalItems })}
+          </Text>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        {isEmpty ? (
+          <EmptyState.Root data-testid="cart-empty" size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <FiShoppingCart />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t('empty')}</EmptyState.Title>
+              <EmptyState.Description>{t('emptyHint')}</EmptyState.Description>
+              <Button asChild size="sm" colorPalette="orange" variant="outline" onClick={onClose}>
+                <Link to="/menu">{t('browseMenu')}</Link>
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          // Spec §9: the list is at most 164 px high, 328 px from 768 px wide; it scrolls beyond.
+          <Box
+            as="ul"
+            listStyleType="none"
+            m="0"
+            p="0"
+            maxH={{ base: '164px', md: '328px' }}
+            overflowY="auto"
+            data-testid="cart-lines"
+          >
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </Box>
+        )}
+      </Drawer.Body>
+      <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
+        <HStack justify="space-between" fontSize="lg" fontWeight="bold">
+          <Text>{t('total')}</Text>
+          <Amount data-testid="cart-total" value={cartTotal} />
+        </HStack>
+        {closed && (
+          <Alert.Root status="warning" data-testid="cart-closed">
+            <Alert.Indicator />
+            <Alert.Title>{closed}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="3">
+          <Button
+            flex="1"
+            disabled={!!closed}
+            variant="outline"
+            colorPalette="orange"
+            data-testid="order-on-site"
+            onClick={() => checkout('onSite')}
+          >
+            {t('eatOnSite')}
+          </Button>
+          <Button
+            flex="1"
+            colorPalette="orange"
+            disabled={!!closed}
+            data-testid="order-delivery"
+            onClick={() => checkout('delivery')}
+          >
+            {t('deliverMe')}
+          </Button>
+        </HStack>
+      </Drawer.Footer>
+    </DrawerFrame>
   );
 }
 
@@ -128,8 +116,7 @@ function useOrderingClosed(): string | null {
   const answer = settings.data as Partial<SettingsAnswer> | undefined;
   if (!answer || answer.openNow !== false) return null;
   if (!answer.nextOpening) return t('closed');
-  const lng = i18n.resolvedLanguage;
-  const when = new Intl.DateTimeFormat(lng === 'ar' ? 'ar-DZ-u-nu-latn' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+  const when = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage), {
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',
