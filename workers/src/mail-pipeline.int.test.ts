@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { piiFields, type MailJob } from '@shop/contracts';
+import type { MailJob } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/session';
-import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
+import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
 import {
   createMailQueue,
@@ -52,8 +51,7 @@ const queueDrained = async () => {
 
 beforeAll(async () => {
   fx = await createIntFixture();
-  keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
-  store = withPersonalData(fx.store, keys, piiFields);
+  ({ keys, store } = fx.personalData());
   smtp = await startMailCatcher();
   queue = createMailQueue(fx.redis, fx.prefix);
   workers = createWorkers({
@@ -71,7 +69,6 @@ afterAll(async () => {
   await workers.close();
   await queue.close();
   await smtp.close();
-  await keys.close();
   await fx.close();
 });
 

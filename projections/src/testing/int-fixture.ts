@@ -5,9 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { piiFields } from '@shop/contracts';
 import { createCommandHandler, type Handle } from '@shop/command-api';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
 import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { Logger } from '../logger';
 import { createProjections, type Projections } from '../runner';
@@ -22,6 +25,8 @@ export type IntFixture = {
   logger: Logger & { errors: unknown[] };
   /** Projections over the fixture's Redis, prefix and logger, reading `store` (the fixture's by default); close() stops them. */
   projections(store?: EventStore): Projections;
+  /** The store behind the personal-data wrapper, over a SQLite key store in dataDir (as the services run it); close() closes the keys. */
+  personalData(): { keys: KeyStore; store: EventStore };
   /** Every key under the prefix (all read-model versions), for dumps and clean-up. */
   keys(): Promise<string[]>;
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export async function createIntFixture(): Promise<IntFixture> {
   const handle = createCommandHandler({ store, now: () => new Date((clock += 60_000)) });
   const logger = quietLogger();
   const created: Projections[] = [];
+  const keyStores: KeyStore[] = [];
   return {
     prefix,
     dataDir: dir,
@@ -55,9 +61,15 @@ export async function createIntFixture(): Promise<IntFixture> {
       created.push(projections);
       return projections;
     },
+    personalData() {
+      const keys = createSqliteKeyStore({ file: join(dir, 'keys.sqlite') });
+      keyStores.push(keys);
+      return { keys, store: withPersonalData(store, keys, piiFields) };
+    },
     keys: () => keysWithPrefix(redis, prefix),
     async close() {
       for (const projections of created) await projections.stop();
+      for (const keys of keyStores) await keys.close();
       await deleteKeysWithPrefix(redis, prefix);
       await redis.quit();
       await store.close();

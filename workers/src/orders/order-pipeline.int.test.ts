@@ -4,12 +4,11 @@
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, orderStreams, piiFields, type OrderJob } from '@shop/contracts';
+import { DomainError, orderStreams, type OrderJob } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
-import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
+import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
 import {
   createOrderReactor,
@@ -17,7 +16,6 @@ import {
   orderReactorCheckpointKey,
   type OrderReactor,
 } from '@shop/projections/reactors/index';
-import type { Projections } from '@shop/projections';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { startMailCatcher, type MailCatcher } from '../mail/testing/mail-catcher';
@@ -35,7 +33,6 @@ let queue: Queue<OrderJob>;
 let reactor: OrderReactor;
 let workers: OrderWorkers;
 let handleOrder: HandleOrder;
-let projections: Projections;
 
 const startReactor = async () => {
   reactor = createOrderReactor({
@@ -48,6 +45,17 @@ const startReactor = async () => {
     logger: fx.logger,
   });
   await reactor.start();
+};
+const startWorkers = async () => {
+  workers = createOrderWorkers({
+    connection: fx.redis,
+    prefix: fx.prefix,
+    store,
+    handleOrder,
+    mailer,
+    logger: fx.logger,
+  });
+  await workers.ready;
 };
 const typesOf = async (orderId: string) => {
   const types: string[] = [];
@@ -111,41 +119,29 @@ const place = (orderId: string, userId: string) =>
 
 beforeAll(async () => {
   fx = await createIntFixture();
-  keys = createSqliteKeyStore({ file: join(fx.dataDir, 'keys.sqlite') });
-  store = withPersonalData(fx.store, keys, piiFields);
+  ({ keys, store } = fx.personalData());
   await seedOrderMenu(fx.handle, [
     { productId: 'margherita', name: 'Margherita', price: 900 },
     { productId: 'cola', name: 'Cola', price: 250 },
   ]);
   handleOrder = createOrderHandler({ store });
   // The orders read model numbers the orders (1, 2, 3…): the mail shows that number.
-  projections = fx.projections(store);
-  await projections.start();
+  await fx.projections(store).start();
 
   smtp = await startMailCatcher();
   mailer = createMailer({ smtpUrl: smtp.smtpUrl, outboxDir: join(fx.dataDir, 'outbox') });
   queue = createOrdersQueue(fx.redis, fx.prefix);
-  workers = createOrderWorkers({
-    connection: fx.redis,
-    prefix: fx.prefix,
-    store,
-    handleOrder,
-    mailer,
-    logger: fx.logger,
-  });
-  await workers.ready;
+  await startWorkers();
   await startReactor();
 });
 
 afterAll(async () => {
   await reactor.stop();
-  await projections.stop();
   await workers.close();
   await queue.obliterate({ force: true });
   await queue.close();
   mailer.close();
   await smtp.close();
-  await keys.close();
   await fx.close();
 });
 
@@ -205,15 +201,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
       data: { userId: 'u-gone', by: 'u-gone', at: new Date().toISOString() },
     });
     await keys.destroy('u-gone');
-    workers = createOrderWorkers({
-      connection: fx.redis,
-      prefix: fx.prefix,
-      store,
-      handleOrder,
-      mailer,
-      logger: fx.logger,
-    });
-    await workers.ready;
+    await startWorkers();
     const placedId = await eventId('o-3', 'OrderPlaced');
     await expect
       .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
