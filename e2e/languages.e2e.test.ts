@@ -109,6 +109,7 @@ describe('languages', () => {
       try {
         await page.goto('/menu');
         await expectLanguage(page, lng);
+        expect(await stored(page)).toBe(lng); // the language alone, never the browser's region
       } finally {
         await context.close();
       }

@@ -38,6 +38,8 @@ void i18n
       lookupLocalStorage: 'selectedLanguage',
       lookupSessionStorage: 'selectedLanguage',
       caches: ['localStorage'],
+      // The browser says 'ar-DZ' or 'fr-FR': keep and cache the language alone, as the selector stores it.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
     },
   });
 
