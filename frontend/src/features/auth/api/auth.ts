@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import type { Role } from '@shop/contracts';
 import { bannerQueries, categoryQueries, districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
@@ -50,7 +50,8 @@ export function startSession(queryClient: QueryClient): Promise<void> {
       ]);
       sessionStore.initialized(user, startedAt);
     } catch (error) {
-      console.error('an error occurred', error);
+      // A logout during startup cancels its queries: that is the logout winning, not a failure.
+      if (!isCancelledError(error)) console.error('an error occurred', error);
       sessionStore.initialized(null, startedAt);
     }
   })();
