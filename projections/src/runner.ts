@@ -4,7 +4,7 @@ import type { Logger } from './logger';
 import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
-import { followWithBackoff, type RetryPolicy } from './reactors/follow-store';
+import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
 import { readModelKeys, sharedKeys } from './read-model-keys';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
 

@@ -5,7 +5,7 @@ import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import { backOfficeJobsOf } from './back-office-jobs';
-import { createStoreFollower, type StoreFollower } from './follow-store';
+import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
 
 export type BackOfficeReactorDeps = {
   store: EventStore;

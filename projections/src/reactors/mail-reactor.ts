@@ -5,7 +5,7 @@ import type { SessionTokens } from '@shop/platform/auth/session';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
-import { createStoreFollower, type StoreFollower } from './follow-store';
+import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
 import { currentRecipient, linkOf, mailRequestOf, remainingSeconds } from './mail-requests';
 
 export type MailReactorDeps = {

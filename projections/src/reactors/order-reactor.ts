@@ -4,7 +4,7 @@ import { DEFAULT_CHECKOUT_TTL_MINUTES, type OrderJob } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
-import { createStoreFollower, type StoreFollower } from './follow-store';
+import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
 import { orderJobOf } from './order-jobs';
 
 export type OrderReactorDeps = {
