@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonCaller } from '@shop/platform/testing/json-call';
 import type { Shop } from './create-shop';
 import { prepareTestShop } from './testing/test-shop';
 
@@ -13,20 +14,7 @@ const { prefix } = setup;
 const outbox = join(setup.dataDir, 'outbox');
 let shop: Shop;
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    body: text ? (JSON.parse(text) as any) : null,
-    cookie: res.headers.get('set-cookie'),
-  };
-};
+const call = jsonCaller(() => `${shop.url}/api`);
 const mails = async () => {
   if (!existsSync(outbox)) return [];
   return Promise.all(

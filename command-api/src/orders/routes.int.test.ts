@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
+import { jsonCaller } from '@shop/platform/testing/json-call';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler } from './handle';
@@ -53,15 +54,7 @@ afterAll(async () => {
   await dispose();
 });
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of JSON answers
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-};
+const call = jsonCaller(() => base);
 const u1 = { 'X-Test-User': 'u1' };
 const u2 = { 'X-Test-User': 'u2' };
 const staff = { 'X-Test-User': 's1', 'X-Test-Role': 'moderator' };

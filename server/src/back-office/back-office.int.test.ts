@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { orderStreams, placeholderImage } from '@shop/contracts';
+import { jsonCaller } from '@shop/platform/testing/json-call';
 import type { Shop } from '../create-shop';
 import { prepareTestShop } from '../testing/test-shop';
 
@@ -19,15 +20,10 @@ let token: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted field by field
 type Body = Record<string, any>;
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Body };
-};
+const call = jsonCaller(
+  () => `${shop.url}/api`,
+  () => ({ authorization: `Bearer ${token}` }),
+);
 const multipart = async (path: string, form: FormData, auth = true) => {
   const res = await fetch(`${shop.url}/api${path}`, {
     method: 'POST',

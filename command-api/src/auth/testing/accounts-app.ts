@@ -15,6 +15,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { type RateLimits } from '@shop/platform/rate-limit/index';
 import { connectRedis } from '@shop/platform/redis';
+import { jsonCaller } from '@shop/platform/testing/json-call';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
 import { createCommandApi } from '../../index';
@@ -57,20 +58,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   const accounts = createAccounts({ store, keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, now });
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      headers: res.headers,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted field by field
-      body: (text ? JSON.parse(text) : null) as Record<string, any>,
-    };
-  };
+  const call = jsonCaller(base);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   /** Signs up, follows the verification link (signed here: mails are the workers' part), logs in. */

@@ -19,19 +19,15 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
+import { jsonCaller, type JsonAnswer, type JsonCall } from '@shop/platform/testing/json-call';
 import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi, type ReadApi } from '../../create-read-api';
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type Caller = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Answer>;
+export type Answer = JsonAnswer;
+export type Caller = JsonCall;
 
 export type OrderStack = {
   prefix: string;
@@ -130,17 +126,7 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
     urls.push(await listen(server));
   }
 
-  const callOn =
-    (index: number): Caller =>
-    async (method, path, body, headers = {}) => {
-      const res = await fetch(`${urls[index]}/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    };
+  const callOn = (index: number): Caller => jsonCaller(`${urls[index]}/api`);
   const call = callOn(0);
   const settle = () => projections.waitForIdle(20_000);
 
