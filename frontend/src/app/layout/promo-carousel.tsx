@@ -1,11 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTicket } from 'react-icons/lu';
 import { promoQueries } from '@/api/catalogue';
+import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
 import { isRtl } from '@/lib/i18n';
 import {
   activePromos,
@@ -35,11 +34,10 @@ function PromoSlides({
   label: string;
 }) {
   const { t } = useTranslation('layout');
-  const [emblaRef] = useEmblaCarousel(
+  const [emblaRef] = useAutoplayCarousel(
     promoCarouselOptions(promos.length, dir),
-    promos.length > 1
-      ? [Autoplay({ delay: PROMO_AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
-      : [],
+    promos.length,
+    PROMO_AUTOPLAY_DELAY_MS,
   );
   return (
     <Box
@@ -56,16 +54,12 @@ function PromoSlides({
           {promos.map((promo, i) => (
             <Flex
               key={promo.promo_code}
-              flex="0 0 100%"
-              minW="0"
+              {...carouselSlideProps(i, promos.length)}
               align="center"
               justify="center"
               gap="2"
               py="1.5"
               px="4"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${promos.length}`}
             >
               <LuTicket aria-hidden />
               <Text>

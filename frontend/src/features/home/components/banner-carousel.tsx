@@ -1,11 +1,10 @@
 import { Box, Flex, Heading, IconButton, Image, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
 import { isRtl } from '@/lib/i18n';
 import { orderedBanners } from '../banners';
 
@@ -25,9 +24,10 @@ export function BannerCarousel() {
 
 function Slides({ banners, dir }: { banners: ReturnType<typeof orderedBanners>; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('home');
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+  const [emblaRef, emblaApi] = useAutoplayCarousel(
     { loop: banners.length > 1, direction: dir, duration: 25 },
-    banners.length > 1 ? [Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+    banners.length,
+    5000,
   );
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(emblaApi?.selectedScrollSnap() ?? 0), [emblaApi]);
@@ -48,15 +48,7 @@ function Slides({ banners, dir }: { banners: ReturnType<typeof orderedBanners>; 
       <Box ref={emblaRef} overflow="hidden" borderRadius="2xl" dir={dir}>
         <Flex>
           {banners.map((banner, i) => (
-            <Box
-              key={banner._id}
-              flex="0 0 100%"
-              minW="0"
-              position="relative"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${banners.length}`}
-            >
+            <Box key={banner._id} {...carouselSlideProps(i, banners.length)} position="relative">
               <Image
                 src={banner.img}
                 alt={banner.name}
