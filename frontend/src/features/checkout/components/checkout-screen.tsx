@@ -32,31 +32,23 @@ export function CheckoutScreen() {
   if (!currentUser) return null;
   if (!isProfileComplete(currentUser))
     return (
-      <PageTitle title={t('title')}>
-        <Alert.Root status="warning" data-testid="profile-incomplete">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('profile_incomplete')}</Alert.Title>
-          </Alert.Content>
-          <Button asChild size="sm" colorPalette="brand" alignSelf="center">
-            <RouterLink to="/myAccount/myProfile">{t('complete_profile')}</RouterLink>
-          </Button>
-        </Alert.Root>
-      </PageTitle>
+      <CheckoutBlocked
+        status="warning"
+        text={t('profile_incomplete')}
+        to="/myAccount/myProfile"
+        action={t('complete_profile')}
+        testId="profile-incomplete"
+      />
     );
   if (cart.isEmpty && !placed.current)
     return (
-      <PageTitle title={t('title')}>
-        <Alert.Root status="info" data-testid="cart-empty">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('cart_empty')}</Alert.Title>
-          </Alert.Content>
-          <Button asChild size="sm" colorPalette="brand" alignSelf="center">
-            <RouterLink to="/menu">{t('to_menu')}</RouterLink>
-          </Button>
-        </Alert.Root>
-      </PageTitle>
+      <CheckoutBlocked
+        status="info"
+        text={t('cart_empty')}
+        to="/menu"
+        action={t('to_menu')}
+        testId="cart-empty"
+      />
     );
 
   const steps =
@@ -174,5 +166,35 @@ function MethodCard({
         </Card.Body>
       </button>
     </Card.Root>
+  );
+}
+
+/** The checkout page when the order cannot start yet: why, and a link to what unblocks it. */
+function CheckoutBlocked({
+  status,
+  text,
+  to,
+  action,
+  testId,
+}: {
+  status: 'warning' | 'info';
+  text: string;
+  to: string;
+  action: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <PageTitle title={t('title')}>
+      <Alert.Root status={status} data-testid={testId}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{text}</Alert.Title>
+        </Alert.Content>
+        <Button asChild size="sm" colorPalette="brand" alignSelf="center">
+          <RouterLink to={to}>{action}</RouterLink>
+        </Button>
+      </Alert.Root>
+    </PageTitle>
   );
 }
