@@ -246,28 +246,19 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
                       <Checkbox.Label>{t('hours.closed')}</Checkbox.Label>
                     </Checkbox.Root>
                   </Table.Cell>
-                  <Table.Cell>
-                    <Input
-                      type="time"
-                      size="sm"
-                      value={form[d].open}
-                      disabled={form[d].closed}
-                      onChange={(e) => set(d, { open: e.target.value })}
-                      aria-label={t('hours.open')}
-                      data-testid={`settings-day-${d}-open`}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Input
-                      type="time"
-                      size="sm"
-                      value={form[d].close}
-                      disabled={form[d].closed}
-                      onChange={(e) => set(d, { close: e.target.value })}
-                      aria-label={t('hours.close')}
-                      data-testid={`settings-day-${d}-close`}
-                    />
-                  </Table.Cell>
+                  {(['open', 'close'] as const).map((edge) => (
+                    <Table.Cell key={edge}>
+                      <Input
+                        type="time"
+                        size="sm"
+                        value={form[d][edge]}
+                        disabled={form[d].closed}
+                        onChange={(e) => set(d, { [edge]: e.target.value })}
+                        aria-label={t(`hours.${edge}`)}
+                        data-testid={`settings-day-${d}-${edge}`}
+                      />
+                    </Table.Cell>
+                  ))}
                   <Table.Cell color="red.600" fontSize="sm">
                     {error ? t(error) : null}
                   </Table.Cell>
