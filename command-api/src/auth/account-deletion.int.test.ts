@@ -1,9 +1,6 @@
 // A deletion that stopped half-way (AccountDeleted appended, then a crash before the address was released and the
 // key destroyed) is finished by the retry, over real HTTP with SQLite and Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountStreams } from '@shop/contracts';
-import { runCommand } from '../accounts/run';
-import { userDecider } from '../accounts/user-decider';
 import { startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 let app: AccountsApp;
@@ -19,19 +16,7 @@ describe('account deletion finishes on retry', () => {
     const token = await app.login(email);
     expect(await app.keys.get(userId)).not.toBeNull();
 
-    // the first DELETE's append, through the handler's runner, and nothing after it (the process died)
-    const now = new Date();
-    const appended = await runCommand(
-      app.store,
-      accountStreams.user(userId),
-      userDecider,
-      () => ({
-        type: 'DeleteAccount' as const,
-        data: { userId },
-        metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const } },
-      }),
-      { now, userId, role: 'user' },
-    );
+    const appended = await app.appendAccountDeletedOnly(userId);
     expect(appended.events.map((e) => e.type)).toEqual(['AccountDeleted']);
     expect(await app.keys.get(userId)).not.toBeNull();
     const taken = await app.call('POST', '/auth/signup', {
@@ -60,18 +45,7 @@ describe('account deletion finishes on retry', () => {
   it('a later DeleteAccount by the use case on a deleted account finishes it; someone else is refused', async () => {
     const email = 'half-deleted-2@example.dz';
     const userId = await app.signUpVerified(email);
-    const now = new Date();
-    await runCommand(
-      app.store,
-      accountStreams.user(userId),
-      userDecider,
-      () => ({
-        type: 'DeleteAccount' as const,
-        data: { userId },
-        metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const } },
-      }),
-      { now },
-    );
+    await app.appendAccountDeletedOnly(userId);
     await expect(
       app.accounts.deleteAccount({ userId: 'someone', role: 'admin' }, userId, undefined),
     ).rejects.toMatchObject({

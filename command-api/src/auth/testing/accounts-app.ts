@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { piiFields, type Role } from '@shop/contracts';
+import { accountStreams, piiFields, type Role } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
@@ -18,6 +18,8 @@ import { connectRedis } from '@shop/platform/redis';
 import { jsonCaller } from '@shop/platform/testing/json-call';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
+import { runCommand } from '../../accounts/run';
+import { userDecider } from '../../accounts/user-decider';
 import { createCommandApi } from '../../index';
 
 export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
@@ -99,6 +101,22 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     rmSync(dir, { recursive: true, force: true });
   };
 
+  /** The owner's DELETE appended AccountDeleted through the handler's runner, then the process died: nothing after it. */
+  const appendAccountDeletedOnly = (userId: string) => {
+    const at = new Date();
+    return runCommand(
+      store,
+      accountStreams.user(userId),
+      userDecider,
+      () => ({
+        type: 'DeleteAccount' as const,
+        data: { userId },
+        metadata: { now: at.toISOString(), actor: { userId, role: 'user' as const } },
+      }),
+      { now: at, userId, role: 'user' },
+    );
+  };
+
   return {
     dir,
     base,
@@ -113,6 +131,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     signUpVerified,
     login,
     userWithRole,
+    appendAccountDeletedOnly,
     redis,
     prefix,
     close,
