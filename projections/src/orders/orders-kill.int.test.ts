@@ -13,13 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiFields } from '@shop/contracts';
 import { createCommandHandler } from '@shop/command-api';
 import { createOrderHandler } from '@shop/command-api/orders/handle';
+import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import type { KeyStore } from '@shop/platform/keys/port';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { projectEvent } from '../project-event';
 import { readModelKeys } from '../read-model-keys';
+import { dumpNamespace } from '../testing/int-fixture';
 
 const script = fileURLToPath(new URL('./testing/projections-process.ts', import.meta.url));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,32 +41,6 @@ const startProjections = async (): Promise<ChildProcess> => {
   const first = await lines.next();
   expect(first.value).toBe('ready');
   return child;
-};
-
-const scanKeys = async (match: string) => {
-  const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
-    cursor = next;
-    found.push(...batch);
-  } while (cursor !== '0');
-  return found.sort();
-};
-
-/** Every key of a read-model namespace, by its name inside the namespace, with its content. */
-const dumpNamespace = async (namespace: string) => {
-  const dump: Record<string, unknown> = {};
-  for (const key of await scanKeys(`${namespace}*`)) {
-    const name = key.slice(namespace.length);
-    const type = await redis.type(key);
-    if (type === 'string') dump[name] = await redis.get(key);
-    else if (type === 'hash') dump[name] = await redis.hgetall(key);
-    else if (type === 'zset') dump[name] = await redis.zrange(key, 0, '-1', 'WITHSCORES');
-    else if (type === 'set') dump[name] = (await redis.smembers(key)).sort();
-    else dump[name] = type;
-  }
-  return dump;
 };
 
 const at = new Date().toISOString();
@@ -114,28 +91,10 @@ beforeAll(async () => {
     piiFields,
   );
   const handle = createCommandHandler({ store });
-  await handle({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
-  });
-  for (const productId of ['margherita', 'calzone'])
-    await handle({
-      type: 'CreateProduct',
-      data: {
-        productId,
-        name: productId,
-        size: { value: 1, unit: 'XL' },
-        description: '',
-        price: 1000,
-        sold: 0,
-        categoryId: 'pizzas',
-        img: `/${productId}.svg`,
-      },
-    });
-  await handle({
-    type: 'AddDistrict',
-    data: { districtId: 'bir-el-djir', name: 'Bir El Djir', deliveryPrice: 200 },
-  });
+  await seedOrderMenu(handle, [
+    { productId: 'margherita', name: 'margherita', price: 1000, img: '/margherita.svg' },
+    { productId: 'calzone', name: 'calzone', price: 1000, img: '/calzone.svg' },
+  ]);
   for (const [id, name] of [
     ['c1', 'Amina'],
     ['c2', 'Karim'],
@@ -145,10 +104,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of [prefix, rebuiltPrefix]) {
-    const left = await scanKeys(`${p}*`);
-    if (left.length > 0) await redis.unlink(...left);
-  }
+  for (const p of [prefix, rebuiltPrefix]) await deleteKeysWithPrefix(redis, p);
   await redis.quit();
   await store.close();
   await keyStore.close();
@@ -227,8 +183,8 @@ describe('projections killed mid-burst', () => {
     const logger = { debug: noop, info: noop, warn: noop, error: noop };
     for await (const event of store.readAll()) await projectEvent(redis, rebuilt, event, { logger });
 
-    const live = await dumpNamespace(readModelKeys(prefix, 1).namespace);
-    const full = await dumpNamespace(rebuilt.namespace);
+    const live = await dumpNamespace(redis, readModelKeys(prefix, 1).namespace);
+    const full = await dumpNamespace(redis, rebuilt.namespace);
     expect(Object.keys(live).filter((k) => k.startsWith('order:'))).toHaveLength(orders);
     expect(live['orders:number']).toBe(String(orders));
     expect(live).toEqual(full);
