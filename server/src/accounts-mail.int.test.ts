@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonCaller } from '@shop/platform/testing/json-call';
+import { dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { Shop } from './create-shop';
 import { prepareTestShop } from './testing/test-shop';
 
@@ -81,24 +82,7 @@ describe('accounts and mail in the one-process shop', () => {
     // No trace in the read models nor in the mail queue (its finished jobs are redacted), nor in clear in the
     // event log. (Rate-limit counters `rl:` are left out: their keys name the address until they expire, a
     // write-side matter.)
-    const redisDump = async () => {
-      const values: string[] = [];
-      let cursor = '0';
-      do {
-        const [next, keys] = await shop.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = next;
-        for (const key of keys.filter((k) => !k.startsWith(`${prefix}rl:`))) {
-          const type = await shop.redis.type(key);
-          if (type === 'string') values.push(key, (await shop.redis.get(key)) ?? '');
-          else if (type === 'hash') values.push(key, JSON.stringify(await shop.redis.hgetall(key)));
-          else if (type === 'zset') values.push(key, JSON.stringify(await shop.redis.zrange(key, 0, '-1')));
-          else if (type === 'set') values.push(key, JSON.stringify(await shop.redis.smembers(key)));
-          else if (type === 'list') values.push(key, JSON.stringify(await shop.redis.lrange(key, 0, '-1')));
-        }
-      } while (cursor !== '0');
-      return values.join('\n').toLowerCase();
-    };
-    const dump = await redisDump();
+    const dump = (await dumpKeysWithPrefix(shop.redis, prefix, { except: [`${prefix}rl:`] })).toLowerCase();
     expect(dump).toContain(`${prefix}rm:1:revs`); // the dump does reach the read models
     expect(dump).toContain(`${prefix}bull:mail:`); // and the queue
     expect(dump).not.toMatch(/amina|benali/);

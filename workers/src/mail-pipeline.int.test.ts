@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailJob } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/session';
+import { dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
@@ -157,15 +158,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
 
     // Finished jobs are redacted: no address or link stays in the queue's keys.
     await expect
-      .poll(async () => {
-        const dump: string[] = [];
-        for (const key of await fx.keys()) {
-          const type = await fx.redis.type(key);
-          if (type === 'hash') dump.push(JSON.stringify(await fx.redis.hgetall(key)));
-          else if (type === 'string') dump.push((await fx.redis.get(key)) ?? '');
-        }
-        return dump.join('\n');
-      })
+      .poll(() => dumpKeysWithPrefix(fx.redis, fx.prefix))
       .not.toMatch(/@example\.dz|authentication\//);
   });
 

@@ -25,3 +25,26 @@ export async function deleteKeysWithPrefix(redis: Redis, prefix: string): Promis
   } while (cursor !== '0');
   return deleted;
 }
+
+/**
+ * Every key whose name starts with `prefix` (but those under one of `except`, full prefixes too) and its content,
+ * one per line, for a test to search for what must not be there (an erased person's name, say).
+ */
+export async function dumpKeysWithPrefix(
+  redis: Redis,
+  prefix: string,
+  { except = [] }: { except?: string[] } = {},
+): Promise<string> {
+  const lines: string[] = [];
+  for (const key of await keysWithPrefix(redis, prefix)) {
+    if (except.some((skipped) => key.startsWith(skipped))) continue;
+    const type = await redis.type(key);
+    if (type === 'string') lines.push(key, (await redis.get(key)) ?? '');
+    else if (type === 'hash') lines.push(key, JSON.stringify(await redis.hgetall(key)));
+    else if (type === 'zset') lines.push(key, JSON.stringify(await redis.zrange(key, 0, '-1')));
+    else if (type === 'set') lines.push(key, JSON.stringify(await redis.smembers(key)));
+    else if (type === 'list') lines.push(key, JSON.stringify(await redis.lrange(key, 0, '-1')));
+    else lines.push(key);
+  }
+  return lines.join('\n');
+}

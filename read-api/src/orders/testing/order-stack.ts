@@ -20,7 +20,7 @@ import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { jsonCaller, type JsonAnswer, type JsonCall } from '@shop/platform/testing/json-call';
-import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
+import { deleteKeysWithPrefix, dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi, type ReadApi } from '../../create-read-api';
 
@@ -198,18 +198,7 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       return { ws, messages };
     },
     settle,
-    async redisDump() {
-      const parts: string[] = [];
-      for (const key of await keysWithPrefix(redis, prefix)) {
-        const type = await redis.type(key);
-        if (type === 'string') parts.push(key, String(await redis.get(key)));
-        else if (type === 'hash') parts.push(key, JSON.stringify(await redis.hgetall(key)));
-        else if (type === 'zset') parts.push(key, JSON.stringify(await redis.zrange(key, 0, '-1')));
-        else if (type === 'set') parts.push(key, JSON.stringify(await redis.smembers(key)));
-        else parts.push(key);
-      }
-      return parts.join('\n');
-    },
+    redisDump: () => dumpKeysWithPrefix(redis, prefix),
     async close() {
       for (const server of servers) server.closeAllConnections();
       await Promise.all(apis.map((api) => api.close()));
