@@ -1,5 +1,5 @@
 import type { ChainableCommander, Redis } from 'ioredis';
-import { accountEvent, catalogueEvent } from '@shop/contracts';
+import { accountEvent, catalogueEvent, loyaltyEvent } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import type { z } from 'zod';
 import { allProjections } from './all-projections';
@@ -17,12 +17,13 @@ export type ProjectOutcome =
   /** The version pointer moved away from keys.version (a rebuild swapped it): nothing was written. */
   | { status: 'moved' };
 
-// The schema of each projected event type: catalogue, accounts and orders (order events as read through the
-// personal-data wrapper: an erased customer's delivery details are null).
+// The schema of each projected event type: catalogue, accounts, orders (order events as read through the
+// personal-data wrapper: an erased customer's delivery details are null) and loyalty.
 const schemaOfType = new Map<string, z.ZodType>([
   ...catalogueEvent.options.map((o) => [o.shape.type.value, catalogueEvent] as const),
   ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
   ...orderEventSchemas,
+  ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
 ]);
 
 export type ProjectOptions = {

@@ -1,5 +1,11 @@
 import type { ChainableCommander, Redis } from 'ioredis';
-import type { AccountEvent, CatalogueEvent, ChangeTopic, OrderRealtimeMessage } from '@shop/contracts';
+import type {
+  AccountEvent,
+  CatalogueEvent,
+  ChangeTopic,
+  LoyaltyEvent,
+  OrderRealtimeMessage,
+} from '@shop/contracts';
 import type { RecordedOrderEvent } from './orders/recorded-order-event';
 import type { ReadModelKeys } from './read-model-keys';
 
@@ -10,8 +16,8 @@ export type ProjectionContext = {
   tx: ChainableCommander;
 };
 
-/** Every event type a projection may see: the catalogue's, the accounts' and the orders'. */
-export type ProjectedEvent = CatalogueEvent | AccountEvent | RecordedOrderEvent;
+/** Every event type a projection may see: the catalogue's, the accounts', the orders' and the loyalty accounts'. */
+export type ProjectedEvent = CatalogueEvent | AccountEvent | RecordedOrderEvent | LoyaltyEvent;
 
 /**
  * A read model that changed, published on `{p}changed` once the MULTI succeeded. `audience` says who may hear

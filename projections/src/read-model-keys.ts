@@ -59,6 +59,8 @@ export const readModelKeys = (prefix: string, version: number) => {
     orderNumber: `${ns}orders:number`,
     /** Count of placed orders not finished yet (the staff's new-orders counter). */
     ordersNewCount: `${ns}orders:new-count`,
+    /** A customer's bonus-point balance (integer string), from their `loyalty-{userId}` stream. */
+    loyaltyBalance: (userId: string) => `${ns}loyalty:${userId}`,
     // Back-office (docs/design-notes.md "Back-office").
     /** Hash image id → JSON array of the resized widths, once the worker made them. */
     imagesResized: `${ns}images:resized`,

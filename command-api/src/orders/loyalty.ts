@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/contracts';
 import {
   lastStepOf,
+  loyaltyBalanceDelta,
   pointsEarnedFor,
   type LoyaltyEvent,
   type LoyaltyEventOf,
@@ -48,9 +49,8 @@ export const loyaltyDecider: Decider<LoyaltyState, LoyaltyCommand, LoyaltyEvent>
   },
 
   evolve(state, e) {
-    const sign = e.type === 'PointsRedeemed' ? -1 : 1;
     return {
-      balance: state.balance + sign * e.data.points,
+      balance: state.balance + loyaltyBalanceDelta(e),
       done: { ...state.done, [`${kindOfEvent[e.type]}:${e.data.orderId}`]: true },
     };
   },

@@ -65,4 +65,11 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
+/**
+ * What GET /api/users/me/{userId} answers for the signed-in user: their view and their bonus-point balance
+ * (the loyalty read model; below 0 only after a rare double spend, see docs/design-notes.md "Orders").
+ */
+export const currentUserView = userView.extend({ points: z.number().int() });
+export type CurrentUserView = z.infer<typeof currentUserView>;
+
 export const sessionAnswer = z.object({ data: z.object({ userId: z.string(), token: z.string(), role }) });

@@ -1,4 +1,5 @@
 import type { Projection } from '../projection';
+import { loyaltyProjection } from './loyalty';
 import { ordersProjection } from './orders';
 
 export { evolveOrderView, erasedOrderView, factsOfView, orderSearchText } from './order-view';
@@ -6,4 +7,4 @@ export type { OrderViewFacts } from './order-view';
 export { parseOrderEvent } from './recorded-order-event';
 export type { RecordedOrderEvent } from './recorded-order-event';
 
-export const orderProjections: readonly Projection[] = [ordersProjection];
+export const orderProjections: readonly Projection[] = [ordersProjection, loyaltyProjection];

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import type { UserView } from '@shop/contracts';
+import type { CurrentUserView, UserView } from '@shop/contracts';
 import { describeErrors } from '../product-query';
 import { sendProblem } from '../problem';
 import type { ReadModelPointer } from '../read-model-pointer';
@@ -32,9 +32,13 @@ export function usersRoutes(redis: Redis, pointer: ReadModelPointer, identify: I
   const router = Router();
 
   // Spec §7: the current user, or null when the session is missing, invalid or someone else's (the client logs out).
+  // The signed-in user also gets their bonus-point balance (CurrentUserView): the one place a customer sees it.
   router.get('/users/me/:userId', async (req, res) => {
     const { viewer, user } = await identify(req);
-    res.json({ data: viewer.userId === req.params.userId ? user : null });
+    if (!user || viewer.userId !== req.params.userId) return res.json({ data: null });
+    const points = Number((await redis.get((await pointer.keys()).loyaltyBalance(user._id))) ?? '0');
+    const data: CurrentUserView = { ...user, points };
+    res.json({ data });
   });
 
   router.get('/users', async (req, res) => {
