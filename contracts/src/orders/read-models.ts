@@ -46,12 +46,25 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/**
+ * Who did an audit entry: the metadata's user id and role, and that user's name from the users read model ("first
+ * last"). `name` is null for the system (no user id, or the workers' `system`) and for an erased account, which
+ * `accountDeleted` tells apart.
+ */
+export const orderHistoryActor = z.object({
+  userId: z.string().nullable(),
+  role: z.string().nullable(),
+  name: z.string().nullable(),
+  accountDeleted: z.boolean(),
+});
+export type OrderHistoryActor = z.infer<typeof orderHistoryActor>;
+
 /** One entry of the audit timeline: what, when, who, and the order as it was after it. */
 export const orderHistoryEntry = z.object({
   revision: z.string(),
   type: z.string(),
   at: z.string(),
-  actor: z.object({ userId: z.string().nullable(), role: z.string().nullable() }),
+  actor: orderHistoryActor,
   data: z.unknown(),
   order: orderView.nullable(), // null before OrderPlaced (checkout events)
 });

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView, UserView } from '@shop/contracts';
 import type { ReadModelKeys } from '@shop/projections/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import type { Viewer } from '../audience';
@@ -107,9 +107,19 @@ export function orderRoutes(deps: OrderRoutesDeps): Router {
     const store = deps.store;
     router.get('/orders/:id/history', async (req, res) => {
       if (!(await requireViewer(deps, req, res, true))) return;
-      const raw = await redis.get((await pointer.keys()).order(req.params.id));
+      const keys = await pointer.keys();
+      const raw = await redis.get(keys.order(req.params.id));
       const current = raw === null ? null : (JSON.parse(raw) as OrderView);
-      const entries = await orderHistory(store, req.params.id, current);
+      const entries = await orderHistory(store, req.params.id, current, async (ids) => {
+        const views = await redis.mget(ids.map(keys.user));
+        return new Map(
+          views.flatMap((v) => {
+            if (v === null) return [];
+            const user = JSON.parse(v) as UserView;
+            return [[user._id, `${user.firstName} ${user.lastName}`] as const];
+          }),
+        );
+      });
       if (!entries) return sendProblem(res, 'order.not_found');
       res.json({ data: entries });
     });

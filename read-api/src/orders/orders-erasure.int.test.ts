@@ -46,6 +46,8 @@ describe('orders of a deleted account', () => {
       phone_number: '0770445566',
       comment: 'porte bleue',
     });
+    const historyBefore = (await call('GET', `/orders/${ids[1]}/history`, undefined, staff.auth)).body.data;
+    expect(historyBefore[0].actor).toMatchObject({ name: 'Zoubida Mansouri', accountDeleted: false });
     const rawLog = async () => {
       const texts: string[] = [];
       for await (const e of stack.raw.readAll()) texts.push(JSON.stringify(e.data));
@@ -83,6 +85,13 @@ describe('orders of a deleted account', () => {
 
     const history = (await call('GET', `/orders/${ids[1]}/history`, undefined, staff.auth)).body.data;
     expect(history.find((e: { type: string }) => e.type === 'OrderPlaced').order.customerDeleted).toBe(true);
+    // The erased customer acted on the order: no name any more, shown as a deleted account.
+    expect(history[0].actor).toEqual({
+      userId: zoubida.userId,
+      role: 'user',
+      name: null,
+      accountDeleted: true,
+    });
     const dump = (await stack.redisDump()) + JSON.stringify(history);
     for (const text of personal) expect(dump).not.toContain(text);
     for (const text of personal) expect(await rawLog()).not.toContain(text);

@@ -139,8 +139,19 @@ describe('orders read side', () => {
       'OrderPlaced',
       'OrderStepConfirmed',
     ]);
-    expect(entries[0]!.actor).toEqual({ userId: amina.userId, role: 'user' });
-    expect(entries[4]!.actor).toEqual({ userId: staff.userId, role: 'admin' });
+    // Who acted, by name from the users read model (first name + last name).
+    expect(entries[0]!.actor).toEqual({
+      userId: amina.userId,
+      role: 'user',
+      name: 'Amina Benali',
+      accountDeleted: false,
+    });
+    expect(entries[4]!.actor).toEqual({
+      userId: staff.userId,
+      role: 'admin',
+      name: 'admin oran food',
+      accountDeleted: false,
+    });
     expect(entries.slice(0, 3).map((e) => e.order)).toEqual([null, null, null]);
     expect(entries[3]!.order).toMatchObject({
       orderID: 2,
