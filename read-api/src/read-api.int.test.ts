@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
+import { listenLocally } from '@shop/platform/testing/local-server';
 import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/projections/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
@@ -253,9 +253,8 @@ describe('withFastPath: the request listener of the read-api service and the one
       next();
     });
     app.use('/api', api.readApi.router);
-    const fast = createServer(withFastPath(api.readApi.fastPath, app));
-    await new Promise<void>((resolve) => fast.listen(0, '127.0.0.1', resolve));
-    const fastBase = `http://127.0.0.1:${(fast.address() as AddressInfo).port}`;
+    const fast = await listenLocally(createServer(withFastPath(api.readApi.fastPath, app)));
+    const fastBase = fast.url;
     try {
       const path = '/api/products?sort=price&limit=3';
       const viaFastPath = await fetch(fastBase + path);
@@ -267,7 +266,7 @@ describe('withFastPath: the request listener of the read-api service and the one
       expect(categories.status).toBe(200);
       expect(reached).toEqual(['/api/categories']);
     } finally {
-      await new Promise((resolve) => fast.close(resolve));
+      await fast.close();
     }
   });
 });

@@ -1,16 +1,17 @@
 // req.ip behind the gateway cannot be chosen by the client: the rate limit of a route counts the gateway's view of
 // the caller, whatever the caller writes in X-Forwarded-For. Real HTTP and Redis, the setting of src/main.ts.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_TRUST_PROXY, trustGateway } from '@shop/platform/http/trust-proxy';
 import { createLimiter, rateLimited } from '@shop/platform/rate-limit/index';
 import { connectRedis, type Redis } from '@shop/platform/redis';
+import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 
 let redis: Redis;
-let server: Server;
+let server: LocalServer;
 let base: string;
 const prefix = `test:${randomUUID().slice(0, 8)}:`;
 
@@ -26,14 +27,12 @@ beforeAll(async () => {
       res.json({ ip: req.ip });
     },
   );
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(createServer(app));
+  base = server.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
+  await server?.close();
+  await deleteKeysWithPrefix(redis, prefix);
   await redis.quit();
 });
 

@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createLogger } from '@shop/platform/logger';
+import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { createCommandApi } from '../index';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 
@@ -18,7 +18,7 @@ const message = {
 describe('POST /api/contactMessages', () => {
   let store: EventStore;
   let dispose: () => Promise<void>;
-  let server: Server;
+  let server: LocalServer;
   let base: string;
   beforeAll(async () => {
     ({ store, dispose } = tempSqliteStore());
@@ -31,12 +31,11 @@ describe('POST /api/contactMessages', () => {
         now: () => new Date('2025-03-01T12:00:00.000Z'),
       }),
     );
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    server = await listenLocally(createServer(app));
+    base = `${server.url}/api`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await dispose();
   });
 

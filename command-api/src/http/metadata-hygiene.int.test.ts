@@ -1,13 +1,14 @@
 // What a public request leaves in the event log's metadata: a correlation id only when it is a short token, the
 // Idempotency-Key only hashed, no IP; and POST /contactMessages is rate-limited per IP (real HTTP, SQLite, Redis).
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
+import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
+import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createCommandApi } from '../index';
 import { tempSqliteStore } from '../testing/temp-store';
 import { contactMessageRateLimit } from './contact-messages';
@@ -24,7 +25,7 @@ const prefix = `test:${randomUUID().slice(0, 8)}:`;
 let store: EventStore;
 let dispose: () => Promise<void>;
 let redis: Redis;
-let server: Server;
+let server: LocalServer;
 let base: string;
 beforeAll(async () => {
   ({ store, dispose } = tempSqliteStore());
@@ -32,14 +33,12 @@ beforeAll(async () => {
   const app = express();
   app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix, { points: 4, durationSeconds: 60 }));
   app.use('/api', createCommandApi({ store, logger: createLogger('test', 'silent') }));
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  server = await listenLocally(createServer(app));
+  base = `${server.url}/api`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
+  await server?.close();
+  await deleteKeysWithPrefix(redis, prefix);
   await redis.quit();
   await dispose();
 });

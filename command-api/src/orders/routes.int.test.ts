@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { jsonCaller } from '@shop/platform/testing/json-call';
+import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler } from './handle';
@@ -17,7 +17,7 @@ import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 const clock = new Date('2025-03-01T12:00:00.000Z');
 let store: EventStore;
 let dispose: () => Promise<void>;
-let server: Server;
+let server: LocalServer;
 let base: string;
 
 async function seed() {
@@ -45,12 +45,11 @@ beforeAll(async () => {
     createOrderRoutes({ handleOrder: createOrderHandler({ store, now: () => clock }), authenticate }),
   );
   app.use(createProblemMiddleware());
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  server = await listenLocally(createServer(app));
+  base = `${server.url}/api`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await dispose();
 });
 

@@ -1,14 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { DomainError } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logger';
+import { listenLocally, type LocalServer } from '../testing/local-server';
 import { createProblemMiddleware, notFoundHandler } from './problem';
 
 describe('problem+json over HTTP', () => {
-  let server: Server;
+  let server: LocalServer;
   let base: string;
 
   beforeAll(async () => {
@@ -27,11 +27,10 @@ describe('problem+json over HTTP', () => {
     });
     app.use('/api', notFoundHandler);
     app.use(createProblemMiddleware({ logger: createLogger('test', 'silent') }));
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(createServer(app));
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   const call = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, init);

@@ -1,8 +1,8 @@
 // A read-api over an int fixture's Redis, served as the read-api service serves it: its router on /api of an
 // express app and its WebSocket on /ws, listening on a free loopback port.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { listenLocally } from '@shop/platform/testing/local-server';
 import type { IntFixture } from '@shop/projections/testing/int-fixture';
 import { createReadApi, type ReadApi, type ReadApiDeps } from '../create-read-api';
 
@@ -33,14 +33,14 @@ export async function startReadApiServer(
   app.use('/api', readApi.router);
   const server = createServer(app);
   readApi.attachWebSocket(server, '/ws');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const local = await listenLocally(server);
   return {
     readApi,
     server,
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: local.url,
     async close() {
       await readApi.close();
-      await new Promise((resolve) => server.close(resolve));
+      await local.close();
       await subscriber.quit();
     },
   };

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -16,6 +15,7 @@ import { createLogger } from '@shop/platform/logger';
 import { type RateLimits } from '@shop/platform/rate-limit/index';
 import { connectRedis } from '@shop/platform/redis';
 import { jsonCaller } from '@shop/platform/testing/json-call';
+import { listenLocally } from '@shop/platform/testing/local-server';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
 import { runCommand } from '../../accounts/run';
@@ -55,9 +55,8 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
       uploadsDir: join(dir, 'uploads'),
     }),
   );
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const server = await listenLocally(createServer(app));
+  const base = `${server.url}/api`;
   const accounts = createAccounts({ store, keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, now });
 
   const call = jsonCaller(base);
@@ -93,7 +92,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
   };
 
   const close = async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await deleteKeysWithPrefix(redis, prefix);
     await redis.quit();
     await store.close();

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -20,6 +19,7 @@ import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { jsonCaller, type JsonAnswer, type JsonCall } from '@shop/platform/testing/json-call';
+import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { deleteKeysWithPrefix, dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi, type ReadApi } from '../../create-read-api';
@@ -71,13 +71,6 @@ export type OrderStack = {
   close(): Promise<void>;
 };
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-
 export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {}): Promise<OrderStack> {
   const prefix = `test:${randomBytes(6).toString('hex')}:`;
   const dataDir = mkdtempSync(join(tmpdir(), 'orders-read-'));
@@ -106,7 +99,7 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       rateLimits: { login: roomy, signup: roomy, reset: roomy },
     },
   });
-  const servers: Server[] = [];
+  const servers: { server: Server; local: LocalServer }[] = [];
   const apis: ReadApi[] = [];
   const subscribers: Redis[] = [];
   const urls: string[] = [];
@@ -122,8 +115,9 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
     );
     const server = createServer(app);
     api.attachWebSocket(server, '/ws');
-    servers.push(server);
-    urls.push(await listen(server));
+    const local = await listenLocally(server);
+    servers.push({ server, local });
+    urls.push(local.url);
   }
 
   const callOn = (index: number): Caller => jsonCaller(`${urls[index]}/api`);
@@ -200,9 +194,9 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
     settle,
     redisDump: () => dumpKeysWithPrefix(redis, prefix),
     async close() {
-      for (const server of servers) server.closeAllConnections();
+      for (const { server } of servers) server.closeAllConnections();
       await Promise.all(apis.map((api) => api.close()));
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await Promise.all(servers.map(({ local }) => local.close()));
       await projections.stop();
       await Promise.all(subscribers.map((s) => s.quit()));
       await deleteKeysWithPrefix(redis, prefix);
