@@ -53,9 +53,10 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
           : entry.type === 'BonusPointsUsed'
             ? String(data.points ?? '')
             : '';
-  const who = entry.actor.role
-    ? `${t(`roles.${entry.actor.role}`, entry.actor.role)}${entry.actor.userId ? ` · ${entry.actor.userId}` : ''}`
-    : t('history.system');
+  // The server names the actor (users read model); no name: an erased account, or the system.
+  const person = entry.actor.name ?? (entry.actor.accountDeleted ? t('history.deleted_account') : null);
+  const role = entry.actor.role ? t(`roles.${entry.actor.role}`, entry.actor.role) : null;
+  const who = person ? [role, person].filter(Boolean).join(' · ') : t('history.system');
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="history-entry" data-type={entry.type}>
       <details>
