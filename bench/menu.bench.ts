@@ -3,9 +3,9 @@
 // in one run with the same concurrency, then read-api at a fixed 500 requests/s. Printed, never asserted.
 //
 // Knobs (env): BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (32), BENCH_RATE requests/s (500).
-import { availableParallelism, loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { forkBenchChild } from './child-process';
+import { machineLine, ms, table } from './report';
 import type { ServersReady } from './menu-servers';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,14 +38,6 @@ const load = async (label: string, url: string, options: { overallRate?: number;
     ` ${Math.round(result.requests.average)} req/s${failed ? `, ${failed} failed` : ''}\n`,
   );
   return result;
-};
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const table = (header: string[], rows: string[][]) => {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 };
 
 const main = async () => {
@@ -102,12 +94,7 @@ const main = async () => {
         ],
       ),
     );
-    const [load1] = loadavg();
-    const cores = availableParallelism();
-    console.log(
-      `\nmachine: ${cores} cores, load average ${load1?.toFixed(1)} at the end of the run` +
-        ((load1 ?? 0) > cores ? ' (busy: other work shares the CPU, absolute figures are pessimistic)' : ''),
-    );
+    console.log(machineLine());
     console.log(
       `ratio read-api / bare = ${ratio.toFixed(2)}   (aim ≥ 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`,
     );

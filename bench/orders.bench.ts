@@ -8,10 +8,10 @@
 //
 // Knobs (env): BENCH_CUSTOMERS ("20,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
+import { machineLine, ms, table } from './report';
 import type { Credentials, ShopReady, ShopSettled, ToShop } from './orders-shop';
 
 const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50').split(',').map(Number);
@@ -67,13 +67,6 @@ const login = async (base: string, who: Credentials): Promise<Auth> => {
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const table = (header: string[], rows: string[][]) => {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-};
 
 /** One customer's order: StartCheckout then PlaceOrder (keyed); answers the order id and the PlaceOrder time. */
 const orderOnce = async (base: string, auth: Auth, productId: string) => {
@@ -266,12 +259,7 @@ const main = async () => {
         ],
       ),
     );
-    const [load1] = loadavg();
-    const cores = availableParallelism();
-    console.log(
-      `\nmachine: ${cores} cores, load average ${load1?.toFixed(1)} at the end of the run` +
-        ((load1 ?? 0) > cores ? ' (busy: other work shares the CPU, absolute figures are pessimistic)' : ''),
-    );
+    console.log(machineLine());
     const best = Math.max(...runs.map((r) => r.perSecond));
     const p99 = percentile(fanOut.toSocket, 99);
     console.log(
