@@ -29,4 +29,17 @@ describe('locales', () => {
     const en = JSON.parse(readFileSync(join(dir, 'en', 'contact.json'), 'utf8'));
     expect(en.errors.required).toBe('* this field is required');
   });
+  it('says a field is required in the same words on every form of a language', () => {
+    const expected: Record<string, string> = {
+      fr: '* Ce champ est obligatoire',
+      en: '* this field is required', // spec §5
+      ar: '* هذا الحقل مطلوب',
+    };
+    for (const lng of languages)
+      for (const file of readdirSync(join(dir, lng))) {
+        const texts = JSON.parse(readFileSync(join(dir, lng, file), 'utf8'));
+        if (texts.errors?.required !== undefined)
+          expect(`${lng}/${file}: ${texts.errors.required}`).toBe(`${lng}/${file}: ${expected[lng]}`);
+      }
+  });
 });
