@@ -1,7 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { dayError, hoursToForm, shopFormSchema, shopToForm, toHoursBody, toShopBody } from './settings-form';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  dayError,
+  discountHelpKey,
+  hoursToForm,
+  shopFormSchema,
+  shopToForm,
+  toHoursBody,
+  toShopBody,
+} from './settings-form';
+
+const settingsTexts = (lng: string) =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', lng, 'settings-admin.json'), 'utf8'));
 
 describe('settings forms', () => {
+  it('explains the discount switch in its current state', () => {
+    const fr = settingsTexts('fr').discounts;
+    const at = (key: string) => fr[key.replace('discounts.', '')];
+    expect(at(discountHelpKey(false))).toBe('Éteint : les clients paient le prix de base.');
+    expect(at(discountHelpKey(true))).toBe(
+      'Allumé : les clients paient le prix réduit des produits en promotion.',
+    );
+    for (const lng of ['en', 'ar']) {
+      const texts = settingsTexts(lng).discounts;
+      const [on, off] = [true, false].map((state) => texts[discountHelpKey(state).replace('discounts.', '')]);
+      expect(on, lng).toBeTruthy();
+      expect(off, lng).toBeTruthy();
+      expect(on, lng).not.toBe(off);
+    }
+  });
   it('maps the shop info both ways, dropping empty social links', () => {
     const form = {
       ...shopToForm(null),

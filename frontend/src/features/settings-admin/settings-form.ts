@@ -4,6 +4,9 @@ import { z } from 'zod';
 // Pure parts of the settings page (unit-tested): shop info and opening hours forms ↔ command bodies.
 
 const required = 'errors.required';
+
+/** The help under the discount switch: what customers pay in the switch's current state. */
+export const discountHelpKey = (enabled: boolean) => (enabled ? 'discounts.help_on' : 'discounts.help_off');
 const url = z.union([z.literal(''), z.url('errors.url')]);
 
 export const shopFormSchema = z.object({

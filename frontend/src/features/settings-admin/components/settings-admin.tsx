@@ -30,6 +30,7 @@ import { toaster } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import {
   dayError,
+  discountHelpKey,
   hoursToForm,
   shopFormSchema,
   shopToForm,
@@ -81,12 +82,13 @@ export function SettingsAdmin() {
 function DiscountCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('settings-admin');
   const save = useSettingsCommand((on: boolean) => api.put('/api/settings/discounts', { enabled: on }));
+  const on = save.isPending ? save.variables : enabled;
   return (
     <Card.Root>
       <Card.Body gap="3">
         <Heading size="md">{t('discounts.title')}</Heading>
         <Switch.Root
-          checked={save.isPending ? save.variables : enabled}
+          checked={on}
           disabled={save.isPending}
           onCheckedChange={(e) => save.mutate(e.checked)}
           colorPalette="brand"
@@ -96,8 +98,8 @@ function DiscountCard({ enabled }: { enabled: boolean }) {
           <Switch.Control />
           <Switch.Label>{t('discounts.label')}</Switch.Label>
         </Switch.Root>
-        <Text fontSize="sm" color="fg.muted">
-          {t('discounts.help')}
+        <Text fontSize="sm" color="fg.muted" data-testid="settings-discounts-help">
+          {t(discountHelpKey(on))}
         </Text>
         {save.isError && <ErrorMessage error={save.error} />}
       </Card.Body>
