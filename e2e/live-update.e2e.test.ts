@@ -44,6 +44,8 @@ async function openListening(context: BrowserContext, path: string): Promise<Pag
 const notReloaded = (page: Page) => page.evaluate('window.__notReloaded === true');
 const card = (page: Page, id: string) =>
   page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const cartLine = (page: Page, id: string) =>
+  page.getByTestId('cart-drawer').locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
 
 describe('live updates over /ws', () => {
   it(
@@ -65,6 +67,15 @@ describe('live updates over /ws', () => {
         const detailPrice = detail.getByTestId('product-screen').getByTestId('product-price');
         await eventually(() => textOf(detailPrice)).toBe(formatDA(product.finalPrice));
 
+        // The product twice in the cart, whose drawer stays open on the menu page.
+        await card(menu, product._id).getByTestId('add-to-cart').click();
+        await card(menu, product._id).getByTestId('add-to-cart').click();
+        await menu.getByTestId('cart-button').click();
+        await cartLine(menu, product._id).waitFor();
+        await eventually(() => textOf(cartLine(menu, product._id).getByTestId('line-total'))).toBe(
+          formatDA(product.finalPrice * 2),
+        );
+
         // --- A price change (UpdateProduct with every field as it is, but the price).
         await e2e.shop.handle({
           type: 'UpdateProduct',
@@ -85,6 +96,11 @@ describe('live updates over /ws', () => {
           formatDA(changed.finalPrice),
         );
         await eventually(() => textOf(detailPrice)).toBe(formatDA(changed.finalPrice));
+        // The open cart drawer follows: its line and total at the new price (what checkout will charge).
+        await eventually(() => textOf(cartLine(menu, product._id).getByTestId('line-total'))).toBe(
+          formatDA(changed.finalPrice * 2),
+        );
+        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
 
         // --- A new published product: the newest, so the first card of the default order.
         await e2e.shop.handle({
@@ -115,9 +131,23 @@ describe('live updates over /ws', () => {
           formatDA(after.data[0]!.finalPrice),
         );
 
-        // --- Unpublished: it leaves the open menu.
+        // Into the cart too (the drawer closed for the click, then opened again).
+        await menu.keyboard.press('Escape');
+        await menu.getByTestId('cart-drawer').waitFor({ state: 'hidden' });
+        await card(menu, 'e2e-live-new').getByTestId('add-to-cart').click();
+        await menu.getByTestId('cart-button').click();
+        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(
+          formatDA(changed.finalPrice * 2 + after.data[0]!.finalPrice),
+        );
+
+        // --- Unpublished: it leaves the open menu; the open cart shows it unavailable, out of the total.
         await e2e.shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
         await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
+        await eventually(() => cartLine(menu, 'e2e-live-new').getAttribute('data-available')).toBe('false');
+        expect(await textOf(cartLine(menu, 'e2e-live-new').getByTestId('line-unavailable'))).toBe(
+          'Indisponible',
+        );
+        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
         await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
           (await e2e.shop.products({})).data.map((p) => p._id),
         );

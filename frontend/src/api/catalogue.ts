@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BannerView, CategoryView, DistrictView, PromoView, SettingsView } from '@shop/contracts';
+import type {
+  BannerView,
+  CategoryView,
+  DistrictView,
+  ProductView,
+  PromoView,
+  SettingsView,
+} from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { retryUnlessNotFound } from '@/lib/query-client';
 
 // Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
 // Every query key starts with its change topic (contracts/changes.ts), so a /ws message invalidates it.
@@ -48,3 +56,12 @@ export const settingsQueries = {
       queryFn: () => api.get<{ data: SettingsView }>('/api/settings').then((r) => r.data),
     }),
 };
+
+/** One product, under the key the menu's product page uses too (a 'products' change message refetches it). */
+export const productDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: () =>
+      api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+    retry: retryUnlessNotFound,
+  });

@@ -8,8 +8,8 @@ import { settingsQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { dateLocale } from '@/lib/format';
-import { useCart } from '@/stores/cart';
 import { useCheckout } from '../hooks/use-checkout';
+import { usePricedCart } from '../hooks/use-priced-cart';
 import { CartLine } from './cart-line';
 
 export type CartDrawerProps = {
@@ -20,7 +20,7 @@ export type CartDrawerProps = {
 /** The cart drawer of spec §2/§4: lines, total in DA, 'Manger sur place' and 'Livrez-moi'. */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const { t } = useTranslation('cart');
-  const { items, cartTotal, isEmpty, totalItems } = useCart();
+  const { lines, total, hasUnavailable, isEmpty, totalItems } = usePricedCart();
   const checkout = useCheckout({ onDone: onClose });
   const closed = useOrderingClosed();
 
@@ -66,8 +66,8 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
             overflowY="auto"
             data-testid="cart-lines"
           >
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+            {lines.map((line) => (
+              <CartLine key={line.id} item={line} />
             ))}
           </Box>
         )}
@@ -75,8 +75,13 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
         <HStack justify="space-between" fontSize="lg" fontWeight="bold">
           <Text>{t('total')}</Text>
-          <Amount data-testid="cart-total" value={cartTotal} />
+          <Amount data-testid="cart-total" value={total} />
         </HStack>
+        {hasUnavailable && (
+          <Text fontSize="sm" color="fg.muted" data-testid="cart-unavailable-note">
+            {t('unavailableNote')}
+          </Text>
+        )}
         {closed && (
           <Alert.Root status="warning" data-testid="cart-closed">
             <Alert.Indicator />

@@ -1,14 +1,15 @@
 import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiMinus, FiPlus, FiTrash2 } from 'react-icons/fi';
-import { lineTotal, portionText } from '@shop/contracts';
+import { portionText } from '@shop/contracts';
 import { Amount } from '@/components/ui/amount';
-import { useCart, type CartLine as CartLineItem } from '@/stores/cart';
+import { useCart } from '@/stores/cart';
+import type { PricedCartLine } from '../cart-pricing';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** One cart product: image, name, size, delete icon, quantity minus/plus (never below 1), line price. */
-export function CartLine({ item }: { item: CartLineItem }) {
+export function CartLine({ item }: { item: PricedCartLine }) {
   const { t } = useTranslation('cart');
   const { updateItemQuantity, removeItem } = useCart();
   const name = item.name ?? item.id;
@@ -17,6 +18,7 @@ export function CartLine({ item }: { item: CartLineItem }) {
       as="li"
       data-testid="cart-line"
       data-product-id={item.id}
+      data-available={item.available}
       gap="3"
       py="3"
       align="center"
@@ -88,7 +90,13 @@ export function CartLine({ item }: { item: CartLineItem }) {
         >
           <FiTrash2 />
         </IconButton>
-        <Amount data-testid="line-total" value={lineTotal(item.price, item.quantity)} fontWeight="semibold" />
+        {item.available ? (
+          <Amount data-testid="line-total" value={item.lineTotal} fontWeight="semibold" />
+        ) : (
+          <Text fontSize="sm" color="red.600" data-testid="line-unavailable">
+            {t('unavailable')}
+          </Text>
+        )}
       </Stack>
     </HStack>
   );

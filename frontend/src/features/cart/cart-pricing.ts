@@ -1,0 +1,54 @@
+import { cartTotals, lineTotal, type ProductView } from '@shop/contracts';
+import type { CartLine } from '@/stores/cart';
+
+// The cart keeps ids and quantities (and a snapshot for display); its prices come from the catalogue's
+// current product views, which a 'products' change message refetches, so a staff price or discount change
+// reaches an open cart. The server prices the order the same way (finalPrice), so the cart never shows
+// another price than the one charged.
+
+/** What the products query knows of one cart line's product. */
+export type ProductLookup =
+  | { status: 'loading' } // not answered yet (or a transient failure): the snapshot taken when added is shown
+  | { status: 'found'; product: Pick<ProductView, 'finalPrice' | 'active' | 'name' | 'img' | 'size'> }
+  | { status: 'gone' }; // 404: deleted
+
+export type PricedCartLine = CartLine & {
+  /** Unit price after discount, from the current product (the stored one while loading). */
+  unitPrice: number;
+  lineTotal: number;
+  /** False when the product was deleted or unpublished: shown as unavailable, left out of the total. */
+  available: boolean;
+};
+
+export type PricedCart = { lines: PricedCartLine[]; total: number; hasUnavailable: boolean };
+
+export function priceCart(items: readonly CartLine[], lookups: readonly ProductLookup[]): PricedCart {
+  const lines = items.map((item, index): PricedCartLine => {
+    const lookup = lookups[index] ?? { status: 'loading' };
+    if (lookup.status === 'gone' || (lookup.status === 'found' && !lookup.product.active))
+      return { ...item, unitPrice: item.price, lineTotal: 0, available: false };
+    if (lookup.status === 'loading')
+      return {
+        ...item,
+        unitPrice: item.price,
+        lineTotal: lineTotal(item.price, item.quantity),
+        available: true,
+      };
+    const { product } = lookup;
+    return {
+      ...item,
+      name: product.name,
+      img: product.img,
+      size: product.size,
+      unitPrice: product.finalPrice,
+      lineTotal: lineTotal(product.finalPrice, item.quantity),
+      available: true,
+    };
+  });
+  const available = lines.filter((l) => l.available);
+  return {
+    lines,
+    total: cartTotals(available.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))).cartTotal,
+    hasUnavailable: available.length < lines.length,
+  };
+}
