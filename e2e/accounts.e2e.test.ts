@@ -294,7 +294,9 @@ describe('accounts in the browser', () => {
       await logIn(page, person);
       await nav(page).getByTestId('nav-dashboard').waitFor(); // staff: the dashboard link is there
       await page.goto('/dashboard/users');
-      await eventually(() => textOf(page.getByTestId('forbidden-message'))).toBe(FR.forbidden);
+      // Spec §6: unauthorised users are redirected to login, here with the permission message (README, Decisions).
+      await page.waitForURL((url) => url.pathname === '/authentication/login');
+      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
       expect(await page.getByTestId('users-table').count()).toBe(0);
       expect((await apiAs(context, '/api/users')).status).toBe(403);
       expect(moderator.errors).toEqual([]);
@@ -317,8 +319,15 @@ describe('accounts in the browser', () => {
       await logIn(page, person);
       expect(await nav(page).getByTestId('nav-dashboard').count()).toBe(0);
       await page.goto('/dashboard/users');
-      await eventually(() => textOf(page.getByTestId('forbidden-message'))).toBe(FR.forbidden);
+      // Spec §6: redirected to login with the permission message; the login screen stays (no bounce back).
+      await page.waitForURL((url) => url.pathname === '/authentication/login');
+      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
       expect(await page.getByTestId('users-table').count()).toBe(0);
+      await page.goto('/dashboard/banners');
+      await page.waitForURL((url) => url.pathname === '/authentication/login');
+      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
+      await page.getByTestId('login-form').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/authentication/login');
       expect((await apiAs(context, '/api/users')).status).toBe(403);
       expect(customer.errors).toEqual([]);
     } finally {

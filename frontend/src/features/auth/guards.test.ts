@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, safeReturnPath } from './guards';
+import { guardDecision, loginRedirect, safeReturnPath } from './guards';
 
 const s = (
   over: Partial<{ isInitialized: boolean; isLogin: boolean; isAdmin: boolean; isModerator: boolean }> = {},
@@ -27,6 +27,22 @@ describe('route guards (spec §2/§6)', () => {
     expect(guardDecision(s({ isModerator: true }), 'admin')).toBe('forbidden');
     expect(guardDecision(s({ isAdmin: true }), 'staff')).toBe('allow');
     expect(guardDecision(s({ isAdmin: true }), 'admin')).toBe('allow');
+  });
+  it('redirects unauthorised users to login (spec §6), a signed-in one with the permission message', () => {
+    expect(loginRedirect(guardDecision(s({ isLogin: false }), 'staff'), '/dashboard/banners')).toEqual({
+      to: '/authentication/login',
+      state: { from: '/dashboard/banners', flash: 'mustLogin' },
+    });
+    expect(loginRedirect(guardDecision(s(), 'staff'), '/dashboard/orders')).toEqual({
+      to: '/authentication/login',
+      state: { from: '/dashboard/orders', flash: 'forbidden' },
+    });
+    expect(loginRedirect(guardDecision(s({ isModerator: true }), 'admin'), '/dashboard/users')).toEqual({
+      to: '/authentication/login',
+      state: { from: '/dashboard/users', flash: 'forbidden' },
+    });
+    expect(loginRedirect('allow', '/dashboard/orders')).toBeUndefined();
+    expect(loginRedirect('wait', '/dashboard/orders')).toBeUndefined();
   });
   it('returns after login only to a path of this site', () => {
     expect(safeReturnPath('/myAccount/myProfile')).toBe('/myAccount/myProfile');

@@ -15,6 +15,22 @@ export function guardDecision(
   return 'allow';
 }
 
+export type LoginRedirect = {
+  to: '/authentication/login';
+  state: { from: string; flash: 'mustLogin' | 'forbidden' };
+};
+
+/**
+ * Spec §6 'Unauthorised users are redirected to login': a visitor with 'You must be logged in to continue!', a
+ * signed-in user without the role with the permission message (they may log in with a staff account there; the
+ * login screen never sends a signed-in user away by itself). `from` is where to come back after the login.
+ */
+export function loginRedirect(decision: GuardDecision, from: string): LoginRedirect | undefined {
+  if (decision === 'login') return { to: '/authentication/login', state: { from, flash: 'mustLogin' } };
+  if (decision === 'forbidden') return { to: '/authentication/login', state: { from, flash: 'forbidden' } };
+  return undefined;
+}
+
 /** Where to go back after login: only a path of this site, never an authentication screen. */
 export function safeReturnPath(from: unknown): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))

@@ -1,6 +1,6 @@
 export { ConfirmationScreen } from './components/confirmation-screen';
 export { ForgotPasswordForm } from './components/forgot-password-form';
-export { ForbiddenMessage, RequirePendingConfirmation, RequireSession } from './components/guards';
+export { RequirePendingConfirmation, RequireSession } from './components/guards';
 export { LoginForm } from './components/login-form';
 export { LogoutScreen } from './components/logout-screen';
 export { ResetPasswordForm } from './components/reset-password-form';
