@@ -260,6 +260,13 @@ describe('the back-office in the browser', () => {
         // The admin sets up a new screen in /dashboard/screen: title, top text, box 1.1 = the product.
         const { page } = admin;
         await visit(page, '/dashboard/screen', 'screen-new-id');
+        // A new screen does not exist before its first save: it is not asked for (no GET answering 404).
+        const screenReads: string[] = [];
+        const onScreenRead = (res: Response) => {
+          if (new URL(res.url()).pathname === `/api/screens/${screenId}`)
+            screenReads.push(`${res.request().method()} ${res.status()}`);
+        };
+        page.on('response', onScreenRead);
         await page.getByTestId('screen-new-id').fill('salle principale');
         await page.getByTestId('screen-new').click();
         await eventually(() => page.getByTestId('screen-select').inputValue()).toBe(screenId);
@@ -270,6 +277,8 @@ describe('the back-office in the browser', () => {
         const item = page.getByTestId('screen-box-1-1-item');
         await item.locator(`option[value="${product!._id}"]`).waitFor({ state: 'attached' });
         await item.selectOption(product!._id);
+        expect(screenReads, 'reads of the screen before its first save').toEqual([]);
+        page.off('response', onScreenRead);
         await page.getByTestId('screen-submit').click();
         await toast(page, FR.screenSaved).waitFor();
         // The form (re-mounted on the saved screen) still shows the choice.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyScreenForm, normaliseScreenId, screenToForm, toScreenBody } from './screen-form';
+import { emptyScreenForm, isSavedScreen, normaliseScreenId, screenToForm, toScreenBody } from './screen-form';
 
 describe('screen form', () => {
+  it('asks for a screen only once it is saved (a new one is not in the list yet)', () => {
+    const list = [{ _id: 'salle-principale' }, { _id: 'terrasse' }];
+    expect(isSavedScreen(list, 'terrasse')).toBe(true);
+    expect(isSavedScreen(list, 'comptoir')).toBe(false);
+    expect(isSavedScreen(undefined, 'terrasse')).toBe(false);
+  });
   it('maps the form to the command body (incomplete boxes are empty)', () => {
     const form = emptyScreenForm();
     form.title = ' Menu du jour ';

@@ -10,6 +10,10 @@ export type ScreenFormValues = { title: string; topText: string; boxes: Record<B
 
 export const SCREEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether the screen was saved (it is in GET /api/screens): a new one is not asked for before its first save. */
+export const isSavedScreen = (screens: readonly Pick<ScreenView, '_id'>[] | undefined, id: string) =>
+  !!screens?.some((s) => s._id === id);
+
 export const emptyScreenForm = (): ScreenFormValues => ({
   title: '',
   topText: '',

@@ -28,6 +28,7 @@ import { screenAdminQueries, useSaveScreen } from '../api/screens';
 import {
   boxField,
   emptyScreenForm,
+  isSavedScreen,
   normaliseScreenId,
   screenToForm,
   toScreenBody,
@@ -96,7 +97,7 @@ export function ScreenAdmin() {
           </chakra.form>
         </HStack>
         {selected ? (
-          <ScreenEditor key={selected} screenId={selected} />
+          <ScreenEditor key={selected} screenId={selected} saved={isSavedScreen(screens.data, selected)} />
         ) : (
           <Text color="fg.muted">{t('admin.none')}</Text>
         )}
@@ -105,11 +106,12 @@ export function ScreenAdmin() {
   );
 }
 
-function ScreenEditor({ screenId }: { screenId: string }) {
+/** `saved`: the screen exists; a new one starts empty, with no GET /api/screens/:id (a 404) before its first save. */
+function ScreenEditor({ screenId, saved }: { screenId: string; saved: boolean }) {
   const { t } = useTranslation('screen');
-  const screen = useQuery(screenAdminQueries.detail(screenId));
+  const screen = useQuery({ ...screenAdminQueries.detail(screenId), enabled: saved });
   const notFound = screen.error instanceof ApiError && screen.error.status === 404;
-  if (screen.isPending) return <SectionSpinner />;
+  if (saved && screen.isPending) return <SectionSpinner />;
   if (screen.isError && !notFound)
     return <ErrorMessage error={screen.error} onRetry={() => void screen.refetch()} />;
   const initial = screen.data
