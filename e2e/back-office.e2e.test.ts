@@ -28,6 +28,8 @@ const FR = {
   productSaved: 'Produit enregistré',
   screenSaved: 'Écran enregistré',
   bannerCreated: 'Bannière ajoutée',
+  bannerDeleted: (name: string) => `Bannière ${name} supprimée`,
+  required: '* Ce champ est obligatoire',
   confirmBannerDelete: (name: string) => `Etes vous sur de vouloir supprimer la bannière ${name} ?`,
 };
 
@@ -57,6 +59,11 @@ afterAll(async () => {
 const markDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark = true');
 const stillSameDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark === true');
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
+/** The message under a form field, '' when none is shown (the error text is only rendered for an invalid field). */
+const fieldError = async (page: Page, testId: string) => {
+  const error = page.getByTestId(`${testId}-error`);
+  return (await error.count()) === 0 ? '' : textOf(error);
+};
 
 /**
  * Opens `path` and waits for `testId`. When it does not come, the error says what the page showed instead and which
@@ -340,11 +347,24 @@ describe('the back-office in the browser', () => {
         await visit(page, '/dashboard/banners', 'banners-table');
         const rows = page.getByTestId('banner-row');
         await eventually(() => rows.count()).toBe(before.length);
+        // Spec §5 (validated on blur): Titre and Ordre left empty both say they are required.
+        await page.getByTestId('banner-name').focus();
+        await page.getByTestId('banner-order').focus();
+        await page.getByTestId('banner-name').focus();
+        await eventually(() => fieldError(page, 'banner-name')).toBe(FR.required);
+        await eventually(() => fieldError(page, 'banner-order')).toBe(FR.required);
+        // Once filled, each message goes as soon as the field is valid, without leaving it: a message that waited
+        // for the submit click's blur moved the button under the pointer and the click was lost.
         await page.getByTestId('banner-name').fill(name);
         await page.getByTestId('banner-order').fill(String(before.length + 1));
         await page.getByTestId('banner-image').setInputFiles(pngPath);
+        await eventually(() => fieldError(page, 'banner-name')).toBe('');
+        await eventually(() => fieldError(page, 'banner-order')).toBe('');
+        // One click creates it; spec §4: the page reloads and says so after the reload.
+        await markDocument(page);
         await page.getByTestId('banner-submit').click();
         await toast(page, FR.bannerCreated).waitFor();
+        expect(await stillSameDocument(page), 'the banner page was reloaded after the creation').toBe(false);
         const row = rows.filter({
           has: page.getByTestId('banner-row-name').getByText(name, { exact: true }),
         });
@@ -364,7 +384,8 @@ describe('the back-office in the browser', () => {
         await slide.waitFor({ state: 'attached' });
         await markDocument(home);
 
-        // Delete: the confirmation names the banner; confirming removes the row.
+        // Delete: the confirmation names the banner; confirming removes the row (spec §4: after a reload).
+        await markDocument(page);
         await row.getByTestId('banner-delete').click();
         const dialog = page.getByTestId('banner-delete-dialog');
         await dialog.waitFor();
@@ -374,6 +395,8 @@ describe('the back-office in the browser', () => {
         await page.getByTestId('banner-delete-dialog-confirm').click();
         await dialog.waitFor({ state: 'hidden' });
         await row.waitFor({ state: 'detached' });
+        await toast(page, FR.bannerDeleted(name)).waitFor();
+        expect(await stillSameDocument(page), 'the banner page was reloaded after the deletion').toBe(false);
         await eventually(() => rows.count()).toBe(before.length);
         expect(await textOf(page.getByTestId('banners-table'))).not.toContain(name);
 

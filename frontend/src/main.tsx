@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { restoreAfterReload } from './lib/page-reload';
+
+const flash = restoreAfterReload(); // before the first read: it may restore the read position
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider flash={flash}>
       <AppRouter />
     </AppProvider>
   </StrictMode>,

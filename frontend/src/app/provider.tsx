@@ -1,10 +1,10 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster, toaster } from '@/components/ui/toaster';
 import { SessionStartup } from '@/features/auth';
 import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,7 +18,17 @@ function LanguageLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={localeOf(instance.resolvedLanguage ?? 'fr')}>{children}</LocaleProvider>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The success message a reload carried over (lib/page-reload), shown once the app is up. */
+function ReloadFlashToast({ message }: { message?: string }) {
+  useEffect(() => {
+    // A fixed id: StrictMode's second effect run updates the same toast instead of adding one.
+    if (message) toaster.create({ id: 'reload-flash', type: 'success', title: message });
+  }, [message]);
+  return null;
+}
+
+/** `flash`: the message of lib/page-reload's restoreAfterReload, if the page was reloaded after a success. */
+export function AppProvider({ children, flash }: { children: ReactNode; flash?: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
@@ -34,6 +44,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
               )}
             </QueryErrorResetBoundary>
             <Toaster />
+            <ReloadFlashToast message={flash} />
           </QueryClientProvider>
         </LanguageLocale>
       </ChakraProvider>

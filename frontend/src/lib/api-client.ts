@@ -19,6 +19,8 @@ let lastPosition: string | undefined;
 export const rememberPosition = (position: string | undefined) => {
   if (position && (!lastPosition || BigInt(position) > BigInt(lastPosition))) lastPosition = position;
 };
+/** The highest position a command answered so far (kept across a page reload by page-reload.ts). */
+export const rememberedPosition = (): string | undefined => lastPosition;
 
 const currentLanguage = () => document.documentElement.lang || 'fr';
 

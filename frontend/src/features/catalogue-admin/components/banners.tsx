@@ -1,29 +1,34 @@
 import { Alert, Field, Image, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerView } from '@shop/contracts';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bannerQueries } from '@/api/catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { RequiredMark } from '@/components/ui/required-mark';
-import { toaster } from '@/components/ui/toaster';
+import { reloadWithFlash } from '@/lib/page-reload';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
 import { bannerFormSchema, IMAGE_TYPES, toBannerFormData, type BannerFormValues } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
 import { RefreshableList } from './list-parts';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 
-/** /dashboard/banners: the creation form (spec §5, validated on blur) and the table of banners. */
+/**
+ * /dashboard/banners: the creation form (spec §5, validated on blur) and the table of banners. A creation or a
+ * deletion reloads the page once it succeeded (spec §4), its message shown after the reload.
+ */
 export function BannersAdmin() {
   const { t } = useTranslation('catalogue-admin');
   const banners = useQuery(bannerQueries.list());
-  const deletion = useDeleteConfirmation<BannerView>(useDeleteBanner(), (b) =>
-    t('banners.deleted', { name: b.name }),
+  const deletion = useDeleteConfirmation<BannerView>(
+    useDeleteBanner(),
+    (b) => t('banners.deleted', { name: b.name }),
+    undefined,
+    reloadWithFlash,
   );
   const sorted = [...(banners.data ?? [])].sort((a, b) => a.order_img - b.order_img);
 
@@ -74,30 +79,21 @@ export function BannersAdmin() {
 function BannerForm({ nextPosition }: { nextPosition: number }) {
   const { t } = useTranslation('catalogue-admin');
   const create = useCreateBanner();
-  const [formKey, setFormKey] = useState(0);
+  // Checked once a field is left, then on each change (like the other back-office forms): a message that stayed
+  // until the submit click's blur would move the button away under the pointer.
   const {
     register,
     handleSubmit,
     control,
-    reset,
+    err,
     formState: { errors },
-  } = useForm<BannerFormValues>({
-    resolver: zodResolver(bannerFormSchema),
-    mode: 'onBlur',
-    defaultValues: { name: '', position: '', file: null },
-  });
-  const err = (message?: string) => (message ? t(message, { mb: 5 }) : undefined);
+  } = useAdminForm<BannerFormValues>(bannerFormSchema, { name: '', position: '', file: null });
+  const imageErr = (message?: string) => (message ? t(message, { mb: 5 }) : undefined);
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
       toBannerFormData({ name: values.name, position: values.position, file: values.file as File }),
-      {
-        onSuccess: () => {
-          toaster.create({ type: 'success', title: t('banners.created') });
-          reset({ name: '', position: '', file: null });
-          setFormKey((k) => k + 1); // a fresh file input
-        },
-      },
+      { onSuccess: () => reloadWithFlash(t('banners.created')) },
     );
   });
 
@@ -137,7 +133,6 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
               <RequiredMark />
             </Field.Label>
             <Input
-              key={formKey}
               type="file"
               accept={IMAGE_TYPES.join(',')}
               p="1"
@@ -152,7 +147,7 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
             />
             <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
             <Field.ErrorText data-testid="banner-image-error">
-              {err(fieldState.error?.message)}
+              {imageErr(fieldState.error?.message)}
             </Field.ErrorText>
           </Field.Root>
         )}

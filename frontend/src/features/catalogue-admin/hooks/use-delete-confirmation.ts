@@ -6,13 +6,15 @@ type Deletable = { _id: string; name: string };
 
 /**
  * The delete flow of a back-office list (spec §5: deletions need confirmation). `ask(item)` opens the confirmation
- * (clearing the previous attempt's failure); `dialog` is what the ConfirmDialog needs. A success toasts
- * `deletedTitle(item)` and closes it; `onError` may handle a failure itself (`close` closes the dialog).
+ * (clearing the previous attempt's failure); `dialog` is what the ConfirmDialog needs. A success closes it and
+ * announces `deletedTitle(item)` (a toast unless `announce` says otherwise, e.g. after a page reload);
+ * `onError` may handle a failure itself (`close` closes the dialog).
  */
 export function useDeleteConfirmation<T extends Deletable>(
   remove: UseMutationResult<unknown, Error, string>,
   deletedTitle: (item: T) => string,
   onError?: (error: Error, close: () => void) => void,
+  announce: (title: string) => void = (title) => toaster.create({ type: 'success', title }),
 ) {
   const [toDelete, setToDelete] = useState<T>();
   const close = () => setToDelete(undefined);
@@ -21,8 +23,8 @@ export function useDeleteConfirmation<T extends Deletable>(
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        toaster.create({ type: 'success', title: deletedTitle(toDelete) });
         close();
+        announce(deletedTitle(toDelete));
       },
       onError: onError && ((error) => onError(error, close)),
     });
