@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
 import { chooseLanguage, eventually, formatDA, textOf, type OpenedPage } from './support/browser';
 import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
+import { drawnDateOrder, drawnLeftToRight } from './support/bidi';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -25,6 +26,7 @@ const FR = {
   submitted: 'Votre commande a été envoyée avec succès !',
   inProgress: 'En cours...',
   notification: `Commande ${orderStepLabels.accepted.fr}`, // 'Commande Confirmée'
+  mustLogin: 'Vous devez être connecté pour continuer !',
 };
 const AR = {
   submitted: 'تم إرسال طلبك بنجاح!',
@@ -155,7 +157,8 @@ describe('ordering in the browser', () => {
       try {
         const { page, context } = customer;
         await completeProfile(context, userId, district!._id);
-        await logIn(page, CUSTOMER);
+        // A visitor again (completeProfile logged the context in): ordering first goes through the login.
+        await context.clearCookies();
 
         // --- Staff on /dashboard/orders before anything is ordered: the counter and an empty list.
         await logIn(staff.page, ADMIN);
@@ -174,15 +177,30 @@ describe('ordering in the browser', () => {
         await fillCart(page, frQuantities);
         expect(await textOf(drawer(page).getByTestId('order-delivery'))).toBe('Livrez-moi');
         await drawer(page).getByTestId('order-delivery').click();
-        await page.waitForURL((url) => url.pathname === '/myAccount/orderMethod' && url.search === '');
+        // Logged out: the login screen says so once (inline, no toast besides), then goes on to the order.
+        await page.waitForURL((url) => url.pathname === '/authentication/login');
+        expect(await textOf(page.getByTestId('login-flash'))).toBe(FR.mustLogin);
+        await page.waitForTimeout(500); // a toast would show within this
+        expect(await page.getByText(FR.mustLogin).count()).toBe(1);
+        expect(await page.getByTestId('toaster').getByText(FR.mustLogin).count()).toBe(0);
+        await page.getByTestId('login-email').fill(CUSTOMER.email);
+        await page.getByTestId('login-password').fill(CUSTOMER.password);
+        await page.getByTestId('login-submit').click();
+        // 'Livrez-moi' goes straight to the delivery details (surPlace=false), not to the method choice.
+        await page.waitForURL(
+          (url) => url.pathname === '/myAccount/orderMethod' && url.search === '?surPlace=false',
+        );
+        await nav(page).getByTestId('nav-logout').waitFor();
 
-        // Order method → delivery details, prefilled from the profile.
-        await page.getByTestId('order-method-delivery').click();
+        // Delivery details, prefilled from the profile; Latin text typed in keeps its own direction.
+        expect(await page.getByTestId('order-method-delivery').count()).toBe(0);
         const recipient = page.getByTestId('delivery-recipient');
         await eventually(() => recipient.inputValue()).toBe(`${CUSTOMER.name} ${CUSTOMER.lastName}`);
         expect(await page.getByTestId('delivery-phone').inputValue()).toBe(PROFILE.number);
         await eventually(() => page.getByTestId('delivery-district').inputValue()).toBe(district!._id);
         expect(await page.getByTestId('delivery-address').inputValue()).toBe(PROFILE.address);
+        for (const field of ['delivery-recipient', 'delivery-address', 'delivery-comment'])
+          expect(await page.getByTestId(field).getAttribute('dir')).toBe('auto');
         expect(await textOf(page.getByTestId('delivery-price'))).toContain(formatDA(district!.price));
         await page.getByTestId('delivery-comment').fill('Sonnez deux fois, 3e étage.');
         await page.getByTestId('delivery-submit').click();
@@ -215,6 +233,13 @@ describe('ordering in the browser', () => {
         await eventually(() => step(page, 'placed').getAttribute('data-state')).toBe('done');
         expect(await textOf(step(page, 'placed'))).toContain(orderStepLabels.placed.fr);
         expect(await textOf(page.getByTestId('order-step-placed-when'))).not.toBe('');
+        // Dates read left to right in French: day, year, time.
+        expect(await drawnDateOrder(page.getByTestId('order-date'))).toEqual(['day', 'year', 'time']);
+        expect(await drawnDateOrder(page.getByTestId('order-step-placed-when'))).toEqual([
+          'day',
+          'year',
+          'time',
+        ]);
         expect(await step(page, 'accepted').getAttribute('data-state')).toBe('active');
         expect(await textOf(page.getByTestId('order-step-accepted-when'))).toBe(FR.inProgress);
         expect(await textOf(page.getByTestId('order-total'))).toBe(formatDA(fr.total));
@@ -259,6 +284,14 @@ describe('ordering in the browser', () => {
         await page.getByTestId('order-confirmation').waitFor();
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
         expect(await page.getByTestId('total-delivery').count()).toBe(0);
+        // The portion reads '1 XL' (value, then unit, left to right) in Arabic too.
+        const arPortion = arProducts[0]!.size;
+        const portions = page.getByTestId('confirm-line-portion');
+        await eventually(() => portions.count()).toBe(2);
+        expect(await drawnLeftToRight(portions.first(), [String(arPortion.value), arPortion.unit])).toEqual([
+          String(arPortion.value),
+          arPortion.unit,
+        ]);
         const arItems = itemsTotal(arProducts, arQuantities);
         const total = page.getByTestId('order-total');
         await eventually(() => textOf(total)).toBe(formatDA(arItems));
@@ -309,6 +342,27 @@ describe('ordering in the browser', () => {
         expect(links).toEqual([`/myAccount/myOrders/${arOrderId}`, `/myAccount/myOrders/${frOrderId}`]);
         expect(await textOf(rows.nth(0))).toContain(formatDA(arItems));
         expect(await textOf(rows.nth(1))).toContain(formatDA(fr.total));
+
+        // The French delivery order, read in Arabic: dates read right to left (day, year, then time, as the
+        // list writes them), the portion '1 XL' and the Latin address keep their own order.
+        await page.goto(`/myAccount/myOrders/${frOrderId}`);
+        await page.getByTestId('order-detail').waitFor();
+        await eventually(() => step(page, 'placed').getAttribute('data-state')).toBe('done');
+        expect(await drawnDateOrder(page.getByTestId('order-date'))).toEqual(['time', 'year', 'day']);
+        expect(await drawnDateOrder(page.getByTestId('order-step-placed-when'))).toEqual([
+          'time',
+          'year',
+          'day',
+        ]);
+        const frLine = page
+          .getByTestId('order-line')
+          .filter({ hasText: frProducts[0]!.name })
+          .getByTestId('order-line-portion');
+        const frPortion = [String(frProducts[0]!.size.value), frProducts[0]!.size.unit];
+        expect(await drawnLeftToRight(frLine, frPortion)).toEqual(frPortion);
+        expect(await textOf(page.getByTestId('order-address'))).toBe(PROFILE.address);
+        const addressParts = ['12', 'rue', 'Larbi'];
+        expect(await drawnLeftToRight(page.getByTestId('order-address'), addressParts)).toEqual(addressParts);
 
         expect(customer.errors).toEqual([]);
         expect(staff.errors).toEqual([]);

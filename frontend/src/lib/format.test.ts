@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatAmount, formatDateTime } from './format';
+import { dateDirection, dateLocale, formatAmount, formatDateTime } from './format';
 
 describe('dates', () => {
   it('writes Arabic dates with Latin digits, English the British way, anything else in French', () => {
@@ -14,6 +14,14 @@ describe('dates', () => {
     expect(fr).toMatch(/05\/03\/2026/);
     expect(formatDateTime(iso, 'ar')).toMatch(/[0-9]/);
     expect(formatDateTime(iso, 'ar')).not.toMatch(/[٠-٩]/);
+  });
+  it('isolates Arabic dates right to left, the way their right-to-left marks are written for', () => {
+    // The marks sit between day, month and year: in a left-to-right isolate they would scramble the date.
+    expect(formatDateTime('2026-11-22T12:13:00Z', 'ar')).toContain('\u200f');
+    expect(dateDirection('ar')).toBe('rtl');
+    expect(dateDirection('en')).toBe('ltr');
+    expect(dateDirection('fr')).toBe('ltr');
+    expect(dateDirection(undefined)).toBe('ltr');
   });
 });
 

@@ -10,3 +10,11 @@ export const dateLocale = (lng: string | undefined) =>
 /** A date and time, short, in the language's format. */
 export const formatDateTime = (iso: string, lng: string | undefined) =>
   new Intl.DateTimeFormat(dateLocale(lng), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * The direction a formatted date is isolated in. Arabic dates carry right-to-left marks between their parts
+ * (`22‏/11‏/2026، 1:13 م`): forced into a left-to-right isolate they read scrambled, so they keep the
+ * right-to-left direction they were written for; other languages read left to right.
+ */
+export const dateDirection = (lng: string | undefined): 'rtl' | 'ltr' =>
+  dateLocale(lng).startsWith('ar') ? 'rtl' : 'ltr';

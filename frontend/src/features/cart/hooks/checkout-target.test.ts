@@ -8,22 +8,26 @@ describe('cart order buttons (spec §5)', () => {
     });
     expect(checkoutTarget({ isEmpty: true, isLoggedIn: true, method: 'onSite' })).toEqual({ kind: 'empty' });
   });
-  it('sends a visitor to the login with the mustLogin flash', () => {
-    for (const method of ['onSite', 'delivery'] as const) {
-      expect(checkoutTarget({ isEmpty: false, isLoggedIn: false, method })).toEqual({
-        kind: 'login',
-        to: '/authentication/login',
-        state: { flash: 'mustLogin' },
-      });
-    }
+  it('sends a visitor to the login with the mustLogin flash, and from there back to the order', () => {
+    expect(checkoutTarget({ isEmpty: false, isLoggedIn: false, method: 'onSite' })).toEqual({
+      kind: 'login',
+      to: '/authentication/login',
+      state: { flash: 'mustLogin', from: '/myAccount/orderMethod?surPlace=true' },
+    });
+    expect(checkoutTarget({ isEmpty: false, isLoggedIn: false, method: 'delivery' })).toEqual({
+      kind: 'login',
+      to: '/authentication/login',
+      state: { flash: 'mustLogin', from: '/myAccount/orderMethod?surPlace=false' },
+    });
   });
-  it('sends a customer to the order method, on site with surPlace=true', () => {
+  it('sends a customer straight to the step of the method: on site surPlace=true, delivery surPlace=false', () => {
     expect(checkoutTarget({ isEmpty: false, isLoggedIn: true, method: 'onSite' }).kind).toBe('order');
     expect(checkoutTarget({ isEmpty: false, isLoggedIn: true, method: 'onSite' })).toMatchObject({
       to: '/myAccount/orderMethod?surPlace=true',
     });
-    expect(checkoutTarget({ isEmpty: false, isLoggedIn: true, method: 'delivery' })).toMatchObject({
-      to: '/myAccount/orderMethod',
+    expect(checkoutTarget({ isEmpty: false, isLoggedIn: true, method: 'delivery' })).toEqual({
+      kind: 'order',
+      to: '/myAccount/orderMethod?surPlace=false',
     });
   });
   it('sends a customer with an incomplete profile to the profile first', () => {

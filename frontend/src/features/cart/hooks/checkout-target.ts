@@ -2,7 +2,7 @@ export type OrderMethod = 'onSite' | 'delivery';
 
 export type CheckoutTarget =
   | { kind: 'empty' }
-  | { kind: 'login'; to: '/authentication/login'; state: { flash: 'mustLogin' } }
+  | { kind: 'login'; to: '/authentication/login'; state: { flash: 'mustLogin'; from: string } }
   | { kind: 'profile'; to: '/myAccount/myProfile'; state?: undefined }
   | { kind: 'order'; to: string; state?: undefined };
 
@@ -20,10 +20,20 @@ export function checkoutTarget({
   method: OrderMethod;
 }): CheckoutTarget {
   if (isEmpty) return { kind: 'empty' };
-  if (!isLoggedIn) return { kind: 'login', to: '/authentication/login', state: { flash: 'mustLogin' } };
+  // The login screen shows the flash once (inline) and, once logged in, goes on to the order (`from`).
+  if (!isLoggedIn)
+    return {
+      kind: 'login',
+      to: '/authentication/login',
+      state: { flash: 'mustLogin', from: orderPath(method) },
+    };
   if (!profileComplete) return { kind: 'profile', to: '/myAccount/myProfile' };
-  return {
-    kind: 'order',
-    to: method === 'onSite' ? '/myAccount/orderMethod?surPlace=true' : '/myAccount/orderMethod',
-  };
+  return { kind: 'order', to: orderPath(method) };
 }
+
+/**
+ * The checkout straight at the method's step (spec §2 /myAccount/orderMethod, `surPlace`): on site → the
+ * confirmation, delivery (`surPlace=false`) → the delivery details; without the query the method is asked.
+ */
+const orderPath = (method: OrderMethod): string =>
+  `/myAccount/orderMethod?surPlace=${method === 'onSite' ? 'true' : 'false'}`;

@@ -7,7 +7,8 @@ import { checkoutTarget, type OrderMethod } from './checkout-target';
 
 /**
  * The two order buttons of the cart (spec §5): empty cart → 'Your cart is empty!';
- * visitor → /authentication/login with 'You must be logged in to continue!' (also passed as state `{ flash: 'mustLogin' }`);
+ * visitor → /authentication/login, which says 'You must be logged in to continue!' once (state `{ flash: 'mustLogin' }`,
+ * no toast besides) and returns to the order after login (state `from`);
  * incomplete profile → 'Vous devez remplir votre profil de compte afin de passer la commande' and the profile.
  */
 export function useCheckout({ onDone }: { onDone?: () => void } = {}) {
@@ -26,7 +27,6 @@ export function useCheckout({ onDone }: { onDone?: () => void } = {}) {
       toaster.create({ type: 'error', title: t('cartEmpty') });
       return;
     }
-    if (target.kind === 'login') toaster.create({ type: 'warning', title: t('mustLogin') });
     if (target.kind === 'profile') toaster.create({ type: 'warning', title: t('profileIncomplete') });
     onDone?.();
     navigate(target.to, target.state ? { state: target.state } : undefined);

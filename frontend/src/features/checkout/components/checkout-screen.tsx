@@ -16,16 +16,20 @@ type Stage = 'method' | 'delivery' | 'confirm';
 
 /**
  * /myAccount/orderMethod (login required): order method → delivery details (delivery only) → confirmation → submit.
- * `?surPlace=true` goes straight to the on-site confirmation.
+ * `?surPlace=true` goes straight to the on-site confirmation, `?surPlace=false` (the cart's 'Livrez-moi') to the
+ * delivery details; without it the method is asked first.
  */
 export function CheckoutScreen() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  const surPlace = params.get('surPlace') === 'true';
+  const surPlace = params.get('surPlace');
+  const preset: OrderType | null = surPlace === 'true' ? 'on_site' : surPlace === 'false' ? 'delivery' : null;
   const { currentUser } = useSession();
   const cart = useCart();
-  const [type, setType] = useState<OrderType | null>(surPlace ? 'on_site' : null);
-  const [stage, setStage] = useState<Stage>(surPlace ? 'confirm' : 'method');
+  const [type, setType] = useState<OrderType | null>(preset);
+  const [stage, setStage] = useState<Stage>(
+    preset === 'on_site' ? 'confirm' : preset === 'delivery' ? 'delivery' : 'method',
+  );
   const [delivery, setDelivery] = useState<DeliveryValues>();
   const placed = useRef(false);
 

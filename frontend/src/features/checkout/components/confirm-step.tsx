@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderType, ProductView, UserView } from '@shop/contracts';
+import { portionText, type OrderType, type ProductView, type UserView } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -283,7 +283,9 @@ export function ConfirmStep({
                       <Text fontWeight="medium">{l.name}</Text>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell>{l.size ? `${l.size.value} ${l.size.unit}` : ''}</Table.Cell>
+                  <Table.Cell data-testid="confirm-line-portion">
+                    {l.size && <bdi dir="ltr">{portionText(l.size)}</bdi>}
+                  </Table.Cell>
                   <LinePriceCells line={l} />
                 </Table.Row>
               ))}
@@ -297,20 +299,20 @@ export function ConfirmStep({
           {type === 'delivery' && delivery ? (
             <Stack gap="1" fontSize="sm" data-testid="confirm-delivery">
               <Text>
-                {t('fields.recipient')} : {delivery.recipient}
+                {t('fields.recipient')} : <bdi data-testid="confirm-recipient">{delivery.recipient}</bdi>
               </Text>
               <Text>
                 {t('fields.phone')} : <bdi dir="ltr">{delivery.phone}</bdi>
               </Text>
               <Text>
-                {t('fields.district')} : {district?.name ?? delivery.districtId}
+                {t('fields.district')} : <bdi>{district?.name ?? delivery.districtId}</bdi>
               </Text>
               <Text>
-                {t('fields.address')} : {delivery.address}
+                {t('fields.address')} : <bdi data-testid="confirm-address">{delivery.address}</bdi>
               </Text>
               {delivery.comment.trim() && (
                 <Text>
-                  {t('fields.comment')} : {delivery.comment}
+                  {t('fields.comment')} : <bdi data-testid="confirm-comment">{delivery.comment}</bdi>
                 </Text>
               )}
               <Button size="xs" variant="ghost" alignSelf="start" onClick={onBack}>

@@ -71,7 +71,7 @@ export function DeliveryStep({
     <form id={DELIVERY_FORM_ID} noValidate onSubmit={handleSubmit(onDone)}>
       <Stack gap="5" maxW="2xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {text('recipient', 'delivery-recipient', { autoComplete: 'name' })}
+          {text('recipient', 'delivery-recipient', { autoComplete: 'name', dir: 'auto' })}
           {text('phone', 'delivery-phone', {
             type: 'tel',
             autoComplete: 'tel',
@@ -105,12 +105,13 @@ export function DeliveryStep({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        {text('address', 'delivery-address', { autoComplete: 'street-address' })}
+        {text('address', 'delivery-address', { autoComplete: 'street-address', dir: 'auto' })}
         <Field.Root invalid={!!errors.comment}>
           <Field.Label>{t('fields.comment')}</Field.Label>
           <Textarea
             {...register('comment')}
             rows={3}
+            dir="auto"
             maxLength={COMMENT_MAX}
             data-testid="delivery-comment"
           />

@@ -14,7 +14,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelReasons, type CancelReason, type OrderStep, type OrderView } from '@shop/contracts';
+import {
+  cancelReasons,
+  portionText,
+  type CancelReason,
+  type OrderStep,
+  type OrderView,
+} from '@shop/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';
@@ -31,7 +37,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
 import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { cancelOrder, confirmStep } from '../api/commands';
 import { clientName, footerFacts, stepChanged } from '../order-view';
 import { StepTracker } from './step-tracker';
@@ -192,15 +198,28 @@ function OrderDetailBody({
 
       <SectionCard as="h3" title={t('detail.coordinates')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" data-testid="order-coordinates">
-          <Fact label={t('detail.recipient')}>{clientName(order, t('deleted_customer'))}</Fact>
+          {/* Customer-typed text (often Latin in an Arabic page): isolated, its own direction from its content. */}
+          <Fact label={t('detail.recipient')}>
+            <bdi data-testid="order-recipient">{clientName(order, t('deleted_customer'))}</bdi>
+          </Fact>
           <Fact label={t('detail.phone')}>
             <bdi dir="ltr">{order.phone_number ?? '—'}</bdi>
           </Fact>
-          {order.type === 'delivery' && <Fact label={t('detail.district')}>{order.quartier ?? '—'}</Fact>}
-          {order.type === 'delivery' && <Fact label={t('detail.address')}>{order.address ?? '—'}</Fact>}
-          <Fact label={t('detail.comment')}>{order.comment || '—'}</Fact>
+          {order.type === 'delivery' && (
+            <Fact label={t('detail.district')}>
+              <bdi>{order.quartier ?? '—'}</bdi>
+            </Fact>
+          )}
+          {order.type === 'delivery' && (
+            <Fact label={t('detail.address')}>
+              <bdi data-testid="order-address">{order.address ?? '—'}</bdi>
+            </Fact>
+          )}
+          <Fact label={t('detail.comment')}>
+            <bdi data-testid="order-comment">{order.comment || '—'}</bdi>
+          </Fact>
           <Fact label={t('detail.date')}>
-            <bdi dir="ltr">{formatDateTime(order.date, lng)}</bdi>
+            <DateTime iso={order.date} lng={lng} data-testid="order-date" />
           </Fact>
         </SimpleGrid>
       </SectionCard>
@@ -224,8 +243,8 @@ function OrderDetailBody({
                   <Image src={line.product.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />
                 </Table.Cell>
                 <Table.Cell fontWeight="medium">{line.product.name}</Table.Cell>
-                <Table.Cell>
-                  {line.product.size.value} {line.product.size.unit}
+                <Table.Cell data-testid="order-line-portion">
+                  <bdi dir="ltr">{portionText(line.product.size)}</bdi>
                 </Table.Cell>
                 <LinePriceCells line={line} />
               </Table.Row>

@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
 import { stepLabel } from '@/lib/order-steps';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { StatusBadge } from './status-badge';
 
 /** /dashboard/orders/{id}/history: every event — what, when, who, and the order as it was after it (expandable). */
@@ -67,7 +67,7 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
             </Text>
             {detail && <Badge>{detail}</Badge>}
             <Text as="span" fontSize="sm" color="fg.muted">
-              <bdi dir="ltr">{formatDateTime(entry.at, lng)}</bdi>
+              <DateTime iso={entry.at} lng={lng} data-testid="history-date" />
             </Text>
             <Text as="span" fontSize="sm" color="fg.muted" data-testid="history-actor">
               {who}

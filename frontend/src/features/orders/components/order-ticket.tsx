@@ -8,7 +8,7 @@ import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { clientName } from '../order-view';
 
 // Print CSS: only the ticket is printed, in black on white, big text, no page chrome.
@@ -58,7 +58,7 @@ export function OrderTicket({ orderId }: { orderId: string }) {
           {t(`type.${o.type}`)}
         </Text>
         <Text textAlign="center" fontSize="lg">
-          <bdi dir="ltr">{formatDateTime(o.date, i18n.resolvedLanguage)}</bdi>
+          <DateTime iso={o.date} lng={i18n.resolvedLanguage} data-testid="ticket-date" />
         </Text>
         <Box borderTopWidth="2px" borderColor="black" />
         <Stack as="ul" listStyleType="none" gap="2">

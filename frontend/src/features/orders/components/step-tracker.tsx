@@ -2,7 +2,7 @@ import { Box, chakra, Circle, Stack, Text } from '@chakra-ui/react';
 import type { OrderView } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { stepDisplays, stepLabel } from '@/lib/order-steps';
 
 /**
@@ -54,7 +54,7 @@ export function StepTracker({
               <Text fontWeight={display === 'active' ? 'bold' : 'medium'}>{stepLabel(state.name, lng)}</Text>
               <Text fontSize="xs" color="fg.muted" data-testid={`order-step-${state.name}-when`}>
                 {state.confirmed && state.date ? (
-                  <bdi dir="ltr">{formatDateTime(state.date, lng)}</bdi>
+                  <DateTime iso={state.date} lng={lng} />
                 ) : display === 'active' ? (
                   t('detail.in_progress')
                 ) : (
