@@ -26,6 +26,7 @@ const FR = {
   submitted: 'Votre commande a été envoyée avec succès !',
   inProgress: 'En cours...',
   notification: `Commande ${orderStepLabels.accepted.fr}`, // 'Commande Confirmée'
+  cancelConfirm: 'Voulez-vous vraiment annuler cette commande ?',
   mustLogin: 'Vous devez être connecté pour continuer !',
 };
 const AR = {
@@ -342,6 +343,26 @@ describe('ordering in the browser', () => {
         expect(links).toEqual([`/myAccount/myOrders/${arOrderId}`, `/myAccount/myOrders/${frOrderId}`]);
         expect(await textOf(rows.nth(0))).toContain(formatDA(arItems));
         expect(await textOf(rows.nth(1))).toContain(formatDA(fr.total));
+
+        // Staff cancel the Arabic order from its page through the in-app confirmation, never the browser's
+        // confirm(): keeping the order leaves it as it is, confirming cancels it.
+        const nativeDialogs: string[] = [];
+        staff.page.on('dialog', (dialog) => {
+          nativeDialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        const cancelDialog = staff.page.getByTestId('order-cancel-dialog');
+        await staff.page.getByTestId('order-cancel').click();
+        await cancelDialog.waitFor();
+        expect(await textOf(staff.page.getByTestId('order-cancel-dialog-text'))).toBe(FR.cancelConfirm);
+        await staff.page.getByTestId('order-cancel-dialog-cancel').click();
+        await cancelDialog.waitFor({ state: 'hidden' });
+        expect(await staff.page.getByTestId('order-cancelled').count()).toBe(0);
+        await staff.page.getByTestId('order-cancel').click();
+        await staff.page.getByTestId('order-cancel-dialog-confirm').click();
+        await staff.page.getByTestId('order-cancelled').waitFor();
+        await cancelDialog.waitFor({ state: 'hidden' });
+        expect(nativeDialogs).toEqual([]);
 
         // The French delivery order, read in Arabic: dates read right to left (day, year, then time, as the
         // list writes them), the portion '1 XL' and the Latin address keep their own order.

@@ -28,6 +28,7 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { orderQueries } from '@/api/orders';
 import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
 import { Amount } from '@/components/ui/amount';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionCard } from '@/components/ui/section-card';
@@ -81,6 +82,7 @@ function OrderDetailBody({
   const queryClient = useQueryClient();
   const [busyStep, setBusyStep] = useState<string>();
   const [cancelling, setCancelling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [reason, setReason] = useState<CancelReason>('other');
   const [notification, setNotification] = useState<string>();
   const { notifications } = useOrderAlerts();
@@ -111,9 +113,9 @@ function OrderDetailBody({
     }
   };
 
+  // Runs once the in-app confirmation dialog is confirmed (like every other confirmation of the shop).
   const onCancel = async () => {
     const why: CancelReason = staff ? reason : 'customer';
-    if (!window.confirm(t('detail.cancel_confirm'))) return;
     setCancelling(true);
     try {
       await cancelOrder(order._id, why);
@@ -122,6 +124,7 @@ function OrderDetailBody({
       toaster.create({ type: 'error', title: errorText(error, lng) });
     } finally {
       setCancelling(false);
+      setConfirmingCancel(false);
       reload();
     }
   };
@@ -318,7 +321,7 @@ function OrderDetailBody({
           <Button
             colorPalette="red"
             variant="outline"
-            onClick={onCancel}
+            onClick={() => setConfirmingCancel(true)}
             loading={cancelling}
             data-testid="order-cancel"
           >
@@ -326,6 +329,17 @@ function OrderDetailBody({
           </Button>
         </HStack>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('detail.cancel')}
+        text={t('detail.cancel_confirm')}
+        cancelLabel={t('detail.cancel_keep')}
+        confirmLabel={t('detail.cancel_yes')}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => void onCancel()}
+        loading={cancelling}
+        testId="order-cancel-dialog"
+      />
     </Stack>
   );
 }
