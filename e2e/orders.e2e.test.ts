@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
-import { chooseLanguage, eventually, formatDA, textOf, type OpenedPage } from './support/browser';
+import { chooseLanguage, eventually, formatDA, textOf, textsOf, type OpenedPage } from './support/browser';
 import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
 import { drawnDateOrder, drawnLeftToRight } from './support/bidi';
 import { useShopAndBrowser } from './support/shop';
@@ -218,6 +218,9 @@ describe('ordering in the browser', () => {
         });
         expect(fr.total).toBe(frItems - Math.round(frItems * 0.2) + district!.price);
         await eventually(() => textOf(page.getByTestId('total-items'))).toBe(formatDA(frItems));
+        // The bonus-point balance of a new customer: none yet, so the points cannot be used.
+        await eventually(() => textOf(page.getByTestId('points-balance'))).toBe('Vos points bonus : 0');
+        expect(await page.getByTestId('use-points').locator('input').isDisabled()).toBe(true);
         await page.getByTestId('promo-input').fill('BIENVENUE20');
         await page.getByTestId('promo-apply').click();
         await eventually(() => textOf(page.getByTestId('promo-message'))).toBe(FR.promoApplied);
@@ -265,6 +268,14 @@ describe('ordering in the browser', () => {
         expect(await step(page, 'preparing').getAttribute('data-state')).toBe('active');
         expect(await textOf(page.getByTestId('order-step-preparing-when'))).toBe(FR.inProgress);
         expect(await stillSameDocument(page), 'the customer page was reloaded').toBe(true);
+
+        // Staff: the order's history names who acted (role label · first and last name), never a raw user id.
+        await staff.page.getByTestId('order-history-link').click();
+        const actors = staff.page.getByTestId('history-actor');
+        await eventually(() => textsOf(actors)).toEqual([
+          ...Array<string>(3).fill(`Client · ${CUSTOMER.name} ${CUSTOMER.lastName}`),
+          'Admin · admin oran food',
+        ]);
 
         // === Arabic: on site (?surPlace=true), no promo.
         await staff.page.goto('/dashboard/orders');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { UserView } from '@shop/contracts';
+import type { CurrentUserView, UserView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 // Query options of the account data (issue 3). Every key starts with the change topic 'users', so one
@@ -9,13 +9,13 @@ export type UserList = { data: UserView[]; total: number };
 
 export const userQueries = {
   all: () => ['users'] as const,
-  /** GET /api/users/me/{userId}: the user, or null (spec §7). */
+  /** GET /api/users/me/{userId}: the user with their bonus-point balance, or null (spec §7). */
   me: (userId: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'me', userId],
       queryFn: () =>
         api
-          .get<{ data: UserView | null }>(`/api/users/me/${encodeURIComponent(userId)}`)
+          .get<{ data: CurrentUserView | null }>(`/api/users/me/${encodeURIComponent(userId)}`)
           .then((r) => r.data ?? null),
       staleTime: 0,
     }),

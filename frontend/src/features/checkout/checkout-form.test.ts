@@ -6,6 +6,7 @@ import {
   confirmationTotals,
   deliveryDefaults,
   deliverySchema,
+  pointsInputError,
   promoFeedbackOf,
   toDeliveryBody,
 } from './checkout-form';
@@ -77,6 +78,15 @@ describe('confirmation', () => {
         deliveryPrice: 200,
       }),
     ).toEqual({ items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 });
+  });
+  it('accepts a whole number of points up to the balance', () => {
+    expect(pointsInputError('14', 14)).toBeUndefined();
+    expect(pointsInputError('0', 14)).toBeUndefined();
+    expect(pointsInputError('15', 14)).toBe('points_over_balance');
+    expect(pointsInputError('1', 0)).toBe('points_over_balance');
+    expect(pointsInputError('20', undefined)).toBeUndefined();
+    expect(pointsInputError('', 0)).toBeUndefined();
+    for (const bad of ['-1', '2.5', 'abc']) expect(pointsInputError(bad, 14)).toBe('points');
   });
   it('a checkout is started again only when the type or the lines change', () => {
     const lines = cartLines([{ id: 'a', quantity: 2 }, { id: 'b' }]);

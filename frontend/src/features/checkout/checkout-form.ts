@@ -100,6 +100,21 @@ export const confirmationTotals = ({
   deliveryPrice: number;
 }) => orderTotals({ lines, promoPercentage, points, deliveryPrice });
 
+/**
+ * What is wrong with the points typed (the key of its message under `errors.`), or undefined: a whole number from 0
+ * (empty = 0, no points), and no more than the balance once it is known (the server checks it again at
+ * UseBonusPoints and PlaceOrder).
+ */
+export const pointsInputError = (
+  input: string,
+  balance: number | undefined,
+): 'points' | 'points_over_balance' | undefined => {
+  const value = Number(input);
+  if (!Number.isInteger(value) || value < 0) return 'points';
+  if (balance !== undefined && value > balance) return 'points_over_balance';
+  return undefined;
+};
+
 /** A fresh Idempotency-Key (one per checkout, reused by every retry or double click of its submit). */
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { districtQueries } from '@/api/catalogue';
 import { orderQueries } from '@/api/orders';
+import { userQueries } from '@/api/users';
 import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
 import { Amount } from '@/components/ui/amount';
 import { InlineAlert } from '@/components/ui/inline-alert';
@@ -33,6 +34,7 @@ import {
   checkoutSignature,
   confirmationTotals,
   newIdempotencyKey,
+  pointsInputError,
   promoFeedbackOf,
   toDeliveryBody,
   type DeliveryValues,
@@ -118,6 +120,8 @@ export function ConfirmStep({
   const cart = useCart();
   const { orderId, error: startError, retry } = useCheckoutOrder(type, cart.items);
   const districts = useQuery({ ...districtQueries.list(), enabled: type === 'delivery' });
+  // The balance rides on the current-user query, which a 'users' change message refetches when it moves.
+  const balance = useQuery(userQueries.me(user._id)).data?.points;
   // The order read model only knows placed orders: the lines are priced like the server does, from the catalogue's
   // current final prices (price after the discount while the flag is on); PlaceOrder answers the final totals.
   const products = useQueries({
@@ -214,12 +218,12 @@ export function ConfirmStep({
     if (!checked) setPointsError(undefined);
   };
   const onApplyPoints = () => {
-    const value = Number(pointsInput);
-    if (!Number.isInteger(value) || value < 0) {
-      setPointsError(t('errors.points'));
+    const invalid = pointsInputError(pointsInput, balance);
+    if (invalid) {
+      setPointsError(t(`errors.${invalid}`));
       return;
     }
-    void sendPoints(value);
+    void sendPoints(Number(pointsInput));
   };
 
   const onSubmit = async () => {
@@ -335,11 +339,16 @@ export function ConfirmStep({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <SectionCard title={t('confirm.points')}>
           <Stack gap="3">
+            {balance !== undefined && (
+              <Text fontSize="sm" data-testid="points-balance">
+                {t('points.balance')} <bdi dir="ltr">{balance}</bdi>
+              </Text>
+            )}
             <Switch.Root
               checked={usePoints}
               onCheckedChange={(e) => onTogglePoints(e.checked)}
               colorPalette="brand"
-              disabled={!orderId}
+              disabled={!orderId || (!usePoints && balance !== undefined && balance <= 0)}
               data-testid="use-points"
             >
               <Switch.HiddenInput />
@@ -353,6 +362,7 @@ export function ConfirmStep({
                   <Input
                     type="number"
                     min={0}
+                    max={balance === undefined ? undefined : Math.max(0, balance)}
                     inputMode="numeric"
                     dir="ltr"
                     maxW="32"

@@ -37,6 +37,7 @@ import {
   type ProfileValues,
 } from '../profile-form';
 import { DeleteAccount } from './delete-account';
+import { PointsBalance } from './points-balance';
 
 export const SUCCESS_DELAY_MS = 3000;
 
@@ -133,6 +134,7 @@ function ProfileForm({ user }: { user: UserView }) {
           {t('incomplete')}
         </InlineAlert>
       )}
+      <PointsBalance userId={user._id} />
       <Card.Root>
         <Card.Body>
           <Stack asChild gap="5">
