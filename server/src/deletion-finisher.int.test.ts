@@ -3,9 +3,7 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountStreams } from '@shop/contracts';
-import { runCommand } from '@shop/command-api/accounts/run';
-import { userDecider } from '@shop/command-api/accounts/user-decider';
+import { appendAccountDeletedOnly } from '@shop/command-api/accounts/testing/cut-off-deletion';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { prepareTestShop } from './testing/test-shop';
@@ -39,18 +37,7 @@ describe('the shop finishes deletions nobody retries', () => {
 
     // the DELETE's append, and the process died before the release and the key destruction
     const store = createSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-    const now = new Date();
-    await runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
-      () => ({
-        type: 'DeleteAccount' as const,
-        data: { userId },
-        metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const } },
-      }),
-      { now, userId, role: 'user' },
-    );
+    await appendAccountDeletedOnly(store, userId);
     await store.close();
     const keys = createSqliteKeyStore({ file: join(dataDir, 'keys.sqlite') });
     try {

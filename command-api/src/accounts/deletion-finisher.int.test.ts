@@ -15,8 +15,7 @@ import {
 } from '../auth/testing/accounts-app';
 import { readStream } from '../run-command';
 import { deletionFinisherCheckpointKey } from './deletion-finisher';
-import { runCommand } from './run';
-import { userDecider } from './user-decider';
+import { appendAccountDeletedOnly as appendCutOff } from './testing/cut-off-deletion';
 
 let app: AccountsApp;
 let infra: AccountsInfra;
@@ -38,20 +37,9 @@ afterAll(async () => {
 
 const logger = createLogger('deletion-finisher-test', 'silent');
 
-/** The first DELETE's append through the handler's runner, and nothing after it: the process died there. */
+/** The first DELETE's append, and nothing after it: the process died there. */
 const appendAccountDeletedOnly = async (userId: string) => {
-  const now = new Date();
-  const appended = await runCommand(
-    app.store,
-    accountStreams.user(userId),
-    userDecider,
-    () => ({
-      type: 'DeleteAccount' as const,
-      data: { userId },
-      metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const } },
-    }),
-    { now, userId, role: 'user' },
-  );
+  const appended = await appendCutOff(app.store, userId);
   expect(appended.events.map((e) => e.type)).toEqual(['AccountDeleted']);
 };
 

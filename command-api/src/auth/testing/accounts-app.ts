@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { accountStreams, piiFields, type Role } from '@shop/contracts';
+import { piiFields, type Role } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
@@ -18,8 +18,7 @@ import { jsonCaller } from '@shop/platform/testing/json-call';
 import { listenLocally } from '@shop/platform/testing/local-server';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
-import { runCommand } from '../../accounts/run';
-import { userDecider } from '../../accounts/user-decider';
+import { appendAccountDeletedOnly } from '../../accounts/testing/cut-off-deletion';
 import { createCommandApi } from '../../index';
 
 export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
@@ -100,22 +99,6 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     rmSync(dir, { recursive: true, force: true });
   };
 
-  /** The owner's DELETE appended AccountDeleted through the handler's runner, then the process died: nothing after it. */
-  const appendAccountDeletedOnly = (userId: string) => {
-    const at = new Date();
-    return runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
-      () => ({
-        type: 'DeleteAccount' as const,
-        data: { userId },
-        metadata: { now: at.toISOString(), actor: { userId, role: 'user' as const } },
-      }),
-      { now: at, userId, role: 'user' },
-    );
-  };
-
   return {
     dir,
     base,
@@ -130,7 +113,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     signUpVerified,
     login,
     userWithRole,
-    appendAccountDeletedOnly,
+    appendAccountDeletedOnly: (userId: string) => appendAccountDeletedOnly(store, userId),
     redis,
     prefix,
     close,
