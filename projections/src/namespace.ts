@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
-import { namespaceOf, type SharedKeys } from './read-model-keys';
+import { namespaceOf, sharedKeys, type SharedKeys } from './read-model-keys';
+import { writeSchema } from './read-model-schema';
 
-/** The active read-model version; the first projection run on an empty Redis creates version 1. */
-export async function ensureCurrentVersion(redis: Redis, shared: SharedKeys): Promise<number> {
-  await redis.set(shared.current, '1', 'NX');
+/** The active read-model version; the first projection run on an empty Redis creates version 1, of this code. */
+export async function ensureCurrentVersion(redis: Redis, prefix: string): Promise<number> {
+  const shared = sharedKeys(prefix);
+  if ((await redis.set(shared.current, '1', 'NX')) === 'OK') await writeSchema(redis, prefix, 1);
   return Number(await redis.get(shared.current));
 }
 

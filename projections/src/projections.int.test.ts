@@ -4,6 +4,7 @@ import type { Projections } from './runner';
 import { projectEvent } from './project-event';
 import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from './read-model-keys';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
+import { readModelSchema } from './read-model-schema';
 
 let fx: IntFixture;
 let projections: Projections;
@@ -211,5 +212,35 @@ describe('catalogue projections', () => {
 
     expect(await result.cleanup).toBeGreaterThan(0);
     expect((await fx.keys()).filter((k) => k.startsWith(namespaceOf(fx.prefix, 1)))).toEqual([]);
+  });
+});
+
+describe('read models built by other projections', () => {
+  it('a restart with the same projections keeps the version; another set of projections rebuilds it', async () => {
+    const v1 = readModelKeys(fx.prefix, 1);
+    expect(await fx.redis.get(v1.schema)).toBe(readModelSchema());
+    await projections.stop();
+
+    await fx
+      .projections()
+      .start()
+      .then(() => undefined);
+    expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
+
+    // Version 1 as code without the product projection (or before schemas were recorded) left it: no schema,
+    // and a view that projection would have written is missing.
+    await fx.redis.del(v1.schema, v1.product('reine'));
+    const restarted = fx.projections();
+    await restarted.start();
+    await restarted.waitForIdle(20_000);
+
+    expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('2');
+    const v2 = readModelKeys(fx.prefix, 2);
+    expect(await fx.redis.get(v2.schema)).toBe(readModelSchema());
+    expect(JSON.parse((await fx.redis.get(v2.product('reine')))!)).toMatchObject({
+      _id: 'reine',
+      finalPrice: 880,
+    });
+    expect(await fx.redis.get(v2.checkpoint)).toBe(String(await fx.store.headPosition()));
   });
 });

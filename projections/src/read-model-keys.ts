@@ -27,6 +27,8 @@ export const readModelKeys = (prefix: string, version: number) => {
     version,
     namespace: ns,
     checkpoint: `${ns}checkpoint`,
+    /** Which projections built this version (read-model-schema.ts): another set makes the runner rebuild. */
+    schema: `${ns}schema`,
     revs: `${ns}revs`,
     product: (id: string) => `${ns}product:${id}`,
     products: (scope: ProductScope, category: ProductCategorySlot, key: ProductSortKey) =>

@@ -6,6 +6,7 @@ import { deleteNamespace, readCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishEverythingChanged } from './publish-changes';
 import { readModelKeys, sharedKeys } from './read-model-keys';
+import { writeSchema } from './read-model-schema';
 
 export type RebuildProgress = {
   /** Position of the event just projected, and the store's head when the rebuild began. */
@@ -72,6 +73,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
       }
     }
 
+    await writeSchema(redis, prefix, version);
     await redis.set(shared.current, String(version));
     await redis.publish(shared.swappedChannel, String(version));
     await publishEverythingChanged(redis, shared.changedChannel, position < 0n ? 0n : position);

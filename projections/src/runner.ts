@@ -6,6 +6,7 @@ import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
 import { readModelKeys, sharedKeys } from './read-model-keys';
+import { builtByOtherCode } from './read-model-schema';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
 
 export type ProjectionsDeps = {
@@ -45,6 +46,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
   let following: AbortController | undefined;
   let version: number | undefined;
   let applied: bigint = -1n; // last position projected into `version`
+  let rebuilding: Promise<void> | undefined; // the rebuild of a version built by other projections
   const progressListeners = new Set<() => void>();
 
   const notifyProgress = () => {
@@ -57,7 +59,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     const onStop = () => follow.abort();
     stop.addEventListener('abort', onStop, { once: true });
     try {
-      version = await ensureCurrentVersion(connection, shared);
+      version = await ensureCurrentVersion(connection, prefix);
       const keys = readModelKeys(prefix, version);
       const checkpoint = await connection.get(keys.checkpoint);
       applied = checkpoint === null ? -1n : BigInt(checkpoint);
@@ -102,12 +104,26 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       });
       await swaps.subscribe(shared.swappedChannel);
       loop = run(conn, stop.signal);
+      // A version built by other projections (one added since, or changed: read-model-schema.ts) would lack what
+      // they write for the events already past its checkpoint: rebuild it, serving the old one meanwhile.
+      const current = await ensureCurrentVersion(redis, prefix);
+      if (await builtByOtherCode(redis, prefix, current)) {
+        logger.warn({ version: current }, 'read models built by other projections: rebuilding them');
+        rebuilding = rebuildReadModels({ store, redis, prefix, logger })
+          .then((result) => void result.cleanup.catch(() => undefined))
+          .catch((err: unknown) => logger.error({ err }, 'rebuilding the read models failed'))
+          .finally(() => {
+            rebuilding = undefined;
+            notifyProgress();
+          });
+      }
     },
 
     async stop() {
       stopping?.abort();
       await loop;
       loop = undefined;
+      await rebuilding;
       await Promise.all([conn?.quit(), swaps?.quit()]);
       conn = swaps = undefined;
     },
@@ -115,16 +131,32 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress }),
 
     async waitForIdle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      if (rebuilding) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          rebuilding,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`projections still rebuilding after ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+          }),
+        ]).finally(() => clearTimeout(timer));
+      }
       const head = await store.headPosition();
       const target = await redis.get(shared.current);
       const idle = () =>
         version !== undefined && applied >= head && (target === null || version === Number(target));
       if (idle()) return;
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          progressListeners.delete(check);
-          reject(new Error(`projections not idle after ${timeoutMs} ms (at ${applied}, head ${head})`));
-        }, timeoutMs);
+        const timer = setTimeout(
+          () => {
+            progressListeners.delete(check);
+            reject(new Error(`projections not idle after ${timeoutMs} ms (at ${applied}, head ${head})`));
+          },
+          Math.max(0, deadline - Date.now()),
+        );
         const check = () => {
           if (!idle()) return;
           clearTimeout(timer);

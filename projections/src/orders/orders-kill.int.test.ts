@@ -23,6 +23,7 @@ import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { projectEvent } from '../project-event';
 import { readModelKeys } from '../read-model-keys';
 import { dumpNamespace } from '../testing/int-fixture';
+import { writeSchema } from '../read-model-schema';
 
 const script = fileURLToPath(new URL('./testing/projections-process.ts', import.meta.url));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -182,6 +183,7 @@ describe('projections killed mid-burst', () => {
     const noop = () => undefined;
     const logger = { debug: noop, info: noop, warn: noop, error: noop };
     for await (const event of store.readAll()) await projectEvent(redis, rebuilt, event, { logger });
+    await writeSchema(redis, rebuiltPrefix, 1); // as rebuildReadModels records it
 
     const live = await dumpNamespace(redis, readModelKeys(prefix, 1).namespace);
     const full = await dumpNamespace(redis, rebuilt.namespace);

@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import { allProjections } from './all-projections';
+import type { Projection } from './projection';
+import { readModelKeys } from './read-model-keys';
+
+/**
+ * Bump when a projection changes what it writes for events already in the log (a new field, another key
+ * layout): the runner then sees a version built by other code and rebuilds it (rebuild.ts, no downtime).
+ * Adding or removing a projection needs no bump: its name is part of the schema.
+ */
+export const READ_MODEL_REVISION = 1;
+
+/** What a read-model version was built by: the revision and the projections, in order. */
+export const readModelSchema = (projections: readonly Projection[] = allProjections): string =>
+  `${READ_MODEL_REVISION}:${projections.map((p) => p.name).join(',')}`;
+
+export const writeSchema = (redis: Redis, prefix: string, version: number): Promise<unknown> =>
+  redis.set(readModelKeys(prefix, version).schema, readModelSchema());
+
+/** True when the version was built by other projections than this code's (or before schemas were recorded). */
+export async function builtByOtherCode(redis: Redis, prefix: string, version: number): Promise<boolean> {
+  return (await redis.get(readModelKeys(prefix, version).schema)) !== readModelSchema();
+}
