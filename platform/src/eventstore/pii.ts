@@ -12,9 +12,12 @@ import type { EventStore, NewEvent, RecordedEvent } from './port';
 export type PiiFields = Record<string, { owner: string; fields: string[] }>;
 
 const PREFIX = 'enc:v1:';
-/** On a wrapped store and on its view without personal data: the store underneath, which fields are personal. */
+/**
+ * On a wrapped store and on its view without personal data: the store underneath, which fields are personal, and the
+ * decrypting wrapper itself (what withPersonalData gives back for either of them).
+ */
 const wrapped = Symbol('withPersonalData');
-type Wrapped = { raw: EventStore; pii: PiiFields; decrypts: boolean };
+type Wrapped = { raw: EventStore; pii: PiiFields; decrypts: boolean; personal: EventStore };
 const wrappingOf = (store: EventStore): Wrapped | undefined =>
   (store as unknown as Record<symbol, Wrapped | undefined>)[wrapped];
 
@@ -81,8 +84,13 @@ const ownerOf = (data: Record<string, unknown>, ownerField: string): string => {
   return owner;
 };
 
+/**
+ * The decrypting wrapper of store. Given the wrapper, or its view without personal data, it gives the wrapper back:
+ * never a second encryption, and never the view (whose personal fields read null) to a caller asking for them.
+ */
 export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFields): EventStore {
-  if (wrappingOf(store)) return store;
+  const existing = wrappingOf(store);
+  if (existing) return existing.personal;
 
   const encrypt = async (event: NewEvent): Promise<NewEvent> => {
     const spec = pii[event.type];
@@ -116,8 +124,7 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
     for await (const event of events) yield await decrypt(event);
   }
 
-  return {
-    [wrapped]: { raw: store, pii, decrypts: true } satisfies Wrapped,
+  const personal = {
     append: async (stream, events, opts) =>
       store.append(stream, await Promise.all(events.map(encrypt)), opts),
     readStream: (stream, opts) => decrypted(store.readStream(stream, opts)),
@@ -126,6 +133,8 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
     headPosition: () => store.headPosition(),
     close: () => store.close(),
   } as EventStore;
+  (personal as unknown as Record<symbol, Wrapped>)[wrapped] = { raw: store, pii, decrypts: true, personal };
+  return personal;
 }
 
 /**
@@ -138,7 +147,7 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
 export function withoutPersonalData(store: EventStore): EventStore {
   const wrapping = wrappingOf(store);
   if (!wrapping?.decrypts) return store;
-  const { raw, pii } = wrapping;
+  const { raw, pii, personal } = wrapping;
 
   const withheld = (event: RecordedEvent): RecordedEvent => {
     const spec = pii[event.type];
@@ -155,8 +164,8 @@ export function withoutPersonalData(store: EventStore): EventStore {
   }
 
   return {
-    // withPersonalData(view) gives the view back (never a second encryption); so does withoutPersonalData(view).
-    [wrapped]: { raw, pii, decrypts: false } satisfies Wrapped,
+    // withPersonalData(view) gives the decrypting wrapper; withoutPersonalData(view) gives the view back.
+    [wrapped]: { raw, pii, decrypts: false, personal } satisfies Wrapped,
     append: (stream, events, opts) => store.append(stream, events, opts),
     readStream: (stream, opts) => plain(raw.readStream(stream, opts)),
     readAll: (opts) => plain(raw.readAll(opts)),
