@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeReloadFlash, takeReloadFlash } from './reload-flash';
+import { reachableStorage, storeReloadFlash, takeReloadFlash } from './reload-flash';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -33,5 +33,42 @@ describe('flash message across a page reload', () => {
     expect(takeReloadFlash(storage)).toBeUndefined();
     storage.setItem('shop.reloadFlash', JSON.stringify({ message: 'ok', position: 'x1' }));
     expect(takeReloadFlash(storage)).toEqual({ message: 'ok' });
+  });
+});
+
+describe('flash message when storage is disabled', () => {
+  const refusing = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  };
+  it('reads nothing instead of throwing, so the app still starts', () => {
+    expect(takeReloadFlash(refusing)).toBeUndefined();
+    expect(takeReloadFlash(undefined)).toBeUndefined();
+  });
+  it('reads nothing when only the removal is refused', () => {
+    const storage = { ...memoryStorage(), removeItem: refusing.removeItem };
+    storage.setItem('shop.reloadFlash', JSON.stringify({ message: 'ok' }));
+    expect(takeReloadFlash(storage)).toBeUndefined();
+  });
+  it('says when the flash could not be stored', () => {
+    expect(storeReloadFlash(refusing, { message: 'Bannière ajoutée' })).toBe(false);
+    expect(storeReloadFlash(undefined, { message: 'Bannière ajoutée' })).toBe(false);
+    expect(storeReloadFlash(memoryStorage(), { message: 'Bannière ajoutée' })).toBe(true);
+  });
+  it('gives no storage when reaching it throws', () => {
+    expect(
+      reachableStorage(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBeUndefined();
+    const storage = memoryStorage();
+    expect(reachableStorage(() => storage)).toBe(storage);
   });
 });

@@ -6,15 +6,38 @@ export type ReloadFlash = { message: string; position?: string };
 
 const KEY = 'shop.reloadFlash';
 
-export function storeReloadFlash(storage: FlashStorage, flash: ReloadFlash): void {
-  storage.setItem(KEY, JSON.stringify(flash));
+/**
+ * The storage, or undefined when the browser refuses it: reading `window.sessionStorage` itself throws when storage
+ * is disabled (like its methods may), and startup must not fail on it.
+ */
+export function reachableStorage(get: () => FlashStorage): FlashStorage | undefined {
+  try {
+    return get();
+  } catch {
+    return undefined;
+  }
+}
+
+/** False when the flash could not be stored (storage disabled or full): a reload would lose the message. */
+export function storeReloadFlash(storage: FlashStorage | undefined, flash: ReloadFlash): boolean {
+  try {
+    storage!.setItem(KEY, JSON.stringify(flash));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The flash stored before the reload, removed so that a later reload shows nothing; undefined when none or unreadable. */
-export function takeReloadFlash(storage: FlashStorage): ReloadFlash | undefined {
-  const raw = storage.getItem(KEY);
+export function takeReloadFlash(storage: FlashStorage | undefined): ReloadFlash | undefined {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(KEY) ?? null;
+    if (raw !== null) storage!.removeItem(KEY);
+  } catch {
+    return undefined;
+  }
   if (raw === null) return undefined;
-  storage.removeItem(KEY);
   let value: unknown;
   try {
     value = JSON.parse(raw);
