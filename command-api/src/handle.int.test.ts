@@ -1,6 +1,10 @@
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import { DomainError, piiFields, streams, type CatalogueCommandInput } from '@shop/contracts';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import type { KeyStore } from '@shop/platform/keys/port';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createCommandHandler, type Handle } from './handle';
 import { readStream, tempSqliteStore } from './testing/temp-store';
 
@@ -192,5 +196,58 @@ describe('command handler over the SQLite store', () => {
     const victim = createCommandHandler({ store: contested });
     expect(await codeOf(victim(renamePizzas('mine')))).toBe('concurrency.conflict');
     expect(slips).toBe(2);
+  });
+});
+
+describe('command handler through the personal-data wrapper', () => {
+  let keys: KeyStore;
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  const keyReads: string[] = [];
+  beforeEach(() => {
+    const temp = tempSqliteStore();
+    keys = createSqliteKeyStore({ file: join(dirname(temp.file), 'keys.sqlite') });
+    dispose = async () => {
+      await keys.close();
+      await temp.dispose();
+    };
+    store = withPersonalData(
+      temp.store,
+      {
+        getOrCreate: (owner) => keys.getOrCreate(owner),
+        get: (owner) => (keyReads.push(owner), keys.get(owner)),
+        destroy: (owner) => keys.destroy(owner),
+        close: () => keys.close(),
+      },
+      piiFields,
+    );
+    keyReads.length = 0;
+  });
+  afterEach(() => dispose());
+
+  it('decrypts nothing, not even in the legacy-membership scan of the whole log a first DeleteCategory runs', async () => {
+    await store.append(
+      'user-u1',
+      [
+        {
+          id: 'u1-registered',
+          type: 'UserRegistered',
+          data: { userId: 'u1', email: 'amina@example.dz', name: 'Amina', lastName: 'B', role: 'user' },
+          metadata: { correlationId: 'c' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const handle = createCommandHandler({ store });
+    await handle(createPizzas);
+    await handle(createMargherita());
+    await handle({ type: 'DeleteProduct', data: { productId: 'margherita' } });
+    await handle({ type: 'DeleteCategory', data: { categoryId: 'pizzas' } });
+    expect((await readStream(store, streams.category('pizzas'))).map((e) => e.type)).toContain(
+      'CategoryDeleted',
+    );
+    expect(keyReads).toEqual([]);
+    // The user's data is still there for a reader that decrypts.
+    expect((await readStream(store, 'user-u1'))[0]!.data).toMatchObject({ email: 'amina@example.dz' });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueCommand, DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { enterCategory, leaveCategory, type MembershipMoves } from './category/membership';
 import { routeOf } from './routes';
@@ -45,10 +46,13 @@ export type CommandHandlerDeps = {
  * key is refused with `idempotency.key_reused`.
  */
 export function createCommandHandler({
-  store,
+  store: personalStore,
   now = () => new Date(),
   ids = randomUUID,
 }: CommandHandlerDeps): Handle {
+  // No catalogue decision reads a personal field (its streams, facts and the legacy-membership scan of the whole log
+  // look at catalogue events only), so nothing is decrypted; appends still encrypt through the wrapper.
+  const store = withoutPersonalData(personalStore);
   return async (input, ctx = {}) => {
     const parsed = catalogueCommand.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
