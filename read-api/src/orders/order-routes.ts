@@ -116,7 +116,7 @@ export function orderRoutes(deps: OrderRoutesDeps): Router {
           views.flatMap((v) => {
             if (v === null) return [];
             const user = JSON.parse(v) as UserView;
-            return [[user._id, `${user.firstName} ${user.lastName}`] as const];
+            return [[user._id, user.name] as const]; // "first last", as the users projection builds it
           }),
         );
       });
