@@ -181,6 +181,25 @@ describe('command handler over the SQLite store', () => {
     expect(await codeOf(handle(renamePizzas('C'), { expectedRevision: 0n }))).toBe('concurrency.conflict');
   });
 
+  it('eight product creations racing into one category all land, each entry recorded on the category', async () => {
+    await handle(createPizzas);
+    const ids = Array.from({ length: 8 }, (_, i) => `pizza-${i}`);
+    const handlers = ids.map(() => createCommandHandler({ store }));
+    const codes = await Promise.all(
+      ids.map((productId, i) => {
+        const create = createMargherita();
+        return codeOf(
+          handlers[i]!({ ...create, data: { ...create.data, productId } } as CatalogueCommandInput),
+        );
+      }),
+    );
+    expect(codes).toEqual(ids.map(() => 'resolved'));
+    const entered = (await readStream(store, streams.category('pizzas')))
+      .filter((e) => e.type === 'ProductEnteredCategory')
+      .map((e) => (e.data as { productId: string }).productId);
+    expect(entered.sort()).toEqual([...ids].sort());
+  });
+
   it('a writer that keeps slipping in between read and append yields concurrency.conflict after one retry', async () => {
     await handle(createPizzas);
     const other = createCommandHandler({ store });

@@ -91,6 +91,8 @@ export type StreamCommand<S> = {
   /** What was asked, for the replay check of an Idempotency-Key (required with one). */
   request?: CommandRequest;
   ids?: () => string;
+  /** How many times it reads, decides and appends before a conflict is a 409 (default 2: one retry). */
+  attempts?: number;
 };
 
 export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {
@@ -101,7 +103,7 @@ export async function readStream(store: EventStore, stream: string): Promise<Rec
 
 /**
  * Reads, folds, answers an earlier attempt of the same key, decides, appends. On a concurrent append it re-reads
- * and re-decides once; a second conflict, or any conflict when the caller named its expected revision
+ * and re-decides (once, unless `attempts` says otherwise); the last attempt's conflict, or any conflict when the caller named its expected revision
  * (`ctx.expectedRevision`), is a 409 `concurrency.conflict`.
  */
 export async function runStreamCommand<S>(c: StreamCommand<S>): Promise<StreamAnswer & { state: S }> {
@@ -149,16 +151,13 @@ export async function runStreamCommand<S>(c: StreamCommand<S>): Promise<StreamAn
     };
   };
 
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevision)) throw error;
-    if (ctx.expectedRevision !== undefined) throw new DomainError('concurrency.conflict');
-  }
-  try {
-    return await attempt();
-  } catch (error) {
-    if (error instanceof WrongExpectedRevision) throw new DomainError('concurrency.conflict');
-    throw error;
+  const attempts = ctx.expectedRevision !== undefined ? 1 : (c.attempts ?? 2);
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (tried >= attempts) throw new DomainError('concurrency.conflict');
+    }
   }
 }

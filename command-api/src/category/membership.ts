@@ -48,6 +48,13 @@ export function membershipMoves(
   return moves;
 }
 
+/**
+ * A membership record decides on the category's status (and the member's revision) alone, never on what a racing
+ * product command appended; so a burst of product commands into one category retries it a few more times rather than
+ * answer 409 to a command whose own stream had no conflict.
+ */
+const MEMBERSHIP_ATTEMPTS = 10;
+
 type Recording = {
   store: EventStore;
   ctx: HandleContext;
@@ -75,6 +82,7 @@ async function record(command: MembershipCommand, { store, ctx, at, request }: R
     initialState: () => categoryDecider.initialState(),
     evolve: (s, e) => categoryDecider.evolve(s, e as unknown as CategoryEvent),
     decide: async (state) => categoryDecider.decide(command, state),
+    attempts: MEMBERSHIP_ATTEMPTS,
   });
 }
 
