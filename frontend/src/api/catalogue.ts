@@ -57,7 +57,12 @@ export const settingsQueries = {
     }),
 };
 
-/** One product, under the key the menu's product page uses too (a 'products' change message refetches it). */
+/**
+ * One product (GET /api/products/:id, which answers unpublished ones too, `active` false: the back office edits them,
+ * the cart marks them unavailable), for the menu's product page, the back office's product form, the cart and the
+ * checkout. A 'products' change message refetches it; 404 is final (→ /notFound, or the cart's unavailable line),
+ * other failures are retried (spec §7/§9).
+ */
 export const productDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],

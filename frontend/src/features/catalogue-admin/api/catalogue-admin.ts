@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';
 
 // Staff reads and writes of the catalogue. Every query key starts with its change topic ('products',
@@ -27,13 +26,6 @@ export const staffProductQueries = {
     queryOptions({
       queryKey: ['products', 'staff-list', status] as const,
       queryFn: () => fetchAllProducts(status),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: ['products', 'detail', id] as const,
-      queryFn: () =>
-        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
-      retry: retryUnlessNotFound,
     }),
 };
 

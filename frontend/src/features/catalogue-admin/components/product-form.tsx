@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { categoryQueries } from '@/api/catalogue';
+import { categoryQueries, productDetailQuery } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { staffProductQueries, useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
+import { useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
 import {
   emptyProductForm,
   productFormSchema,
@@ -29,7 +29,7 @@ export function NewProduct() {
 
 /** /dashboard/editProduct/:productID (an unknown product goes to /notFound). */
 export function EditProduct({ productId }: { productId: string }) {
-  const product = useQuery(staffProductQueries.detail(productId));
+  const product = useQuery(productDetailQuery(productId));
   if (product.isPending) return <SectionSpinner />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404)

@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ProductView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { retryUnlessNotFound } from '@/lib/query-client';
 import { nextPageParam, productListSearch, PRODUCT_PAGE_SIZE, type ProductListFilters } from './product-list';
 
 type ProductPage = { data: ProductView[]; total: number };
@@ -19,12 +18,5 @@ export const productQueries = {
           .then((r) => ({ ...r, page: pageParam })),
       initialPageParam: 1,
       getNextPageParam: (lastPage) => nextPageParam(lastPage.page, lastPage.total, PRODUCT_PAGE_SIZE),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'detail', id],
-      queryFn: () =>
-        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
-      retry: retryUnlessNotFound, // 404 is final (→ /notFound); other failures retried 6 times (spec §7/§9)
     }),
 };

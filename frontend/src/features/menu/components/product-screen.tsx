@@ -6,8 +6,8 @@ import { FiArrowLeft, FiCheck, FiShoppingCart } from 'react-icons/fi';
 import { portionText } from '@shop/contracts';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
-import { productQueries } from '../api/products';
 import { safeFrom } from '../api/product-list';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { ProductImage } from './product-image';
@@ -19,7 +19,7 @@ export function ProductScreen() {
   const { productId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const back = safeFrom(searchParams.get('from'));
-  const product = useQuery(productQueries.detail(productId));
+  const product = useQuery(productDetailQuery(productId));
   const { add, isInCart } = useAddToCart();
   useDocumentTitle(product.data?.name);
 
