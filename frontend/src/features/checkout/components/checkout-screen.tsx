@@ -3,7 +3,7 @@ import type { OrderType } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBike, LuUtensils } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { StepProgress } from '@/components/ui/step-progress';
 import { useCart } from '@/stores/cart';
@@ -20,10 +20,16 @@ type Stage = 'method' | 'delivery' | 'confirm';
  * delivery details; without it the method is asked first.
  */
 export function CheckoutScreen() {
-  const { t } = useTranslation('checkout');
-  const [params] = useSearchParams();
-  const surPlace = params.get('surPlace');
+  const { search } = useLocation();
+  const surPlace = new URLSearchParams(search).get('surPlace');
   const preset: OrderType | null = surPlace === 'true' ? 'on_site' : surPlace === 'false' ? 'delivery' : null;
+  // Keyed by the query: the cart's order buttons used while already here (other method) start the flow again at
+  // the method's step, the preset being only the steps' initial state.
+  return <CheckoutFlow key={search} preset={preset} />;
+}
+
+function CheckoutFlow({ preset }: { preset: OrderType | null }) {
+  const { t } = useTranslation('checkout');
   const { currentUser } = useSession();
   const cart = useCart();
   const [type, setType] = useState<OrderType | null>(preset);
