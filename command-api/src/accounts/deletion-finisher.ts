@@ -64,6 +64,13 @@ export function createDeletionFinisher(deps: DeletionFinisherDeps): DeletionFini
     handle,
     name: 'deletion finisher',
     logger,
+    // It acts on AccountDeleted only: no Redis write per order event. A crash replays at most a few hundred events
+    // (or a few seconds of them), and finishDeletion is idempotent.
+    sparseCheckpoint: {
+      mustSave: (recorded) => recorded.type === 'AccountDeleted',
+      everyEvents: 500,
+      everyMs: 5_000,
+    },
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
 }

@@ -56,6 +56,18 @@ export type StoreFollowerDeps = {
   name: string;
   logger: FailureLogger;
   retry?: RetryPolicy;
+  /**
+   * Opt-in, for a follower that acts on few events: the checkpoint is written right after an event `mustSave` says
+   * it acted on, and otherwise at most every `everyEvents` events or `everyMs` ms (checked as events arrive), and when
+   * a pass ends. Without it, after every event. A crash replays the unsaved events: `handle` is idempotent anyway.
+   */
+  sparseCheckpoint?: SparseCheckpoint;
+};
+
+export type SparseCheckpoint = {
+  mustSave: (recorded: RecordedEvent) => boolean;
+  everyEvents: number;
+  everyMs: number;
 };
 
 export type StoreFollower = {
@@ -71,7 +83,7 @@ export type StoreFollower = {
  * event id). Failures back off exponentially and resume from the checkpoint.
  */
 export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
-  const { store, redis, checkpointKey, handle, name, logger, retry } = deps;
+  const { store, redis, checkpointKey, handle, name, logger, retry, sparseCheckpoint: sparse } = deps;
   let loop: Promise<void> | undefined;
   let stopping: AbortController | undefined;
   let handled = -1n;
@@ -81,11 +93,32 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
     const fromPosition = checkpoint === null ? undefined : handled;
-    for await (const recorded of store.subscribeToAll({ fromPosition, signal: stop })) {
-      await handle(recorded);
-      await redis.set(checkpointKey, recorded.position.toString());
-      handled = recorded.position;
-      for (const listener of listeners) listener();
+    let saved = handled;
+    let unsaved = 0;
+    let savedAt = Date.now();
+    const save = async (position: bigint) => {
+      await redis.set(checkpointKey, position.toString());
+      saved = position;
+      unsaved = 0;
+      savedAt = Date.now();
+    };
+    try {
+      for await (const recorded of store.subscribeToAll({ fromPosition, signal: stop })) {
+        await handle(recorded);
+        unsaved += 1;
+        if (
+          !sparse ||
+          sparse.mustSave(recorded) ||
+          unsaved >= sparse.everyEvents ||
+          Date.now() - savedAt >= sparse.everyMs
+        )
+          await save(recorded.position);
+        handled = recorded.position;
+        for (const listener of listeners) listener();
+      }
+    } finally {
+      // Every event up to `handled` was handled: keep that much of a pass that stops or fails (best effort).
+      if (handled > saved) await save(handled).catch(() => undefined);
     }
   }
 

@@ -1,0 +1,113 @@
+// The store follower over a real SQLite store and Redis: where its checkpoint stands while it runs and once it stops.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectRedis, type Redis } from '../redis';
+import { deleteKeysWithPrefix } from '../testing/redis-keys';
+import { createStoreFollower, type SparseCheckpoint } from './follow-store';
+import type { EventStore, RecordedEvent } from './port';
+import { createSqliteEventStore } from './sqlite';
+
+let dir: string;
+let store: EventStore;
+let redis: Redis;
+let prefix: string;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-follow-'));
+  store = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  redis = await connectRedis('redis://127.0.0.1:6379', { name: 'follow-store-test' });
+  prefix = `test:follow:${randomUUID()}:`;
+});
+afterEach(async () => {
+  await deleteKeysWithPrefix(redis, prefix);
+  redis.disconnect();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Appends one event of each type, each on its own stream; answers their positions. */
+const appendEach = async (types: string[]): Promise<bigint[]> => {
+  const positions: bigint[] = [];
+  for (const type of types) {
+    const { position } = await store.append(
+      `s-${randomUUID()}`,
+      [{ id: randomUUID(), type, data: {}, metadata: { correlationId: 'c' } }],
+      { expectedRevision: 'no_stream' },
+    );
+    positions.push(position);
+  }
+  return positions;
+};
+
+const follower = (sparseCheckpoint?: SparseCheckpoint) => {
+  const handled: string[] = [];
+  const f = createStoreFollower({
+    store,
+    redis,
+    checkpointKey: `${prefix}checkpoint`,
+    handle: async (e: RecordedEvent) => void handled.push(e.type),
+    name: 'test follower',
+    logger: { error: () => undefined },
+    ...(sparseCheckpoint ? { sparseCheckpoint } : {}),
+  });
+  return { f, handled };
+};
+const checkpoint = async () => BigInt((await redis.get(`${prefix}checkpoint`)) ?? '-1');
+
+describe('store follower checkpoint', () => {
+  it('without the option, is written after every event', async () => {
+    const positions = await appendEach(['Other', 'Other', 'Other']);
+    const { f, handled } = follower();
+    await f.start();
+    await f.waitForIdle();
+    expect(handled).toHaveLength(3);
+    expect(await checkpoint()).toBe(positions[2]);
+    await f.stop();
+  });
+
+  it('sparse: right after an event acted on, otherwise every N events, and where it stood when it stops', async () => {
+    const positions = await appendEach([
+      'Other',
+      'Other',
+      'Other',
+      'Acted',
+      'Other',
+      'Other',
+      'Other',
+      'Other',
+    ]);
+    const { f, handled } = follower({ mustSave: (e) => e.type === 'Acted', everyEvents: 3, everyMs: 60_000 });
+    await f.start();
+    await f.waitForIdle();
+    expect(handled).toHaveLength(8);
+    // saved after the 3rd event (3 unsaved), the Acted one (4th), the 7th (3 unsaved); the 8th not yet
+    expect(await checkpoint()).toBe(positions[6]);
+    await f.stop();
+    expect(await checkpoint()).toBe(positions[7]);
+
+    // Restarted, it resumes after the last saved position: nothing handled twice.
+    const [next] = await appendEach(['Acted']);
+    const again = follower({ mustSave: (e) => e.type === 'Acted', everyEvents: 3, everyMs: 60_000 });
+    await again.f.start();
+    await again.f.waitForIdle();
+    expect(again.handled).toEqual(['Acted']);
+    expect(await checkpoint()).toBe(next);
+    await again.f.stop();
+  });
+
+  it('sparse: at most every T ms when events keep coming', async () => {
+    const [first] = await appendEach(['Other']);
+    const { f } = follower({ mustSave: () => false, everyEvents: 1_000, everyMs: 500 });
+    await f.start();
+    await f.waitForIdle();
+    expect(await checkpoint()).toBe(-1n); // 1 event, 0 ms: nothing saved yet
+    await new Promise((r) => setTimeout(r, 600));
+    const [second] = await appendEach(['Other']);
+    await f.waitForIdle();
+    expect(first).toBeLessThan(second!);
+    expect(await checkpoint()).toBe(second);
+    await f.stop();
+  });
+});
