@@ -63,6 +63,8 @@ export const readModelKeys = (prefix: string, version: number) => {
     ordersNewCount: `${ns}orders:new-count`,
     /** A customer's bonus-point balance (integer string), from their `loyalty-{userId}` stream. */
     loyaltyBalance: (userId: string) => `${ns}loyalty:${userId}`,
+    /** Set of the user ids whose account was deleted: their later loyalty events (a late settlement) count nothing. */
+    loyaltyDeleted: `${ns}loyalty-deleted`,
     // Back-office (docs/design-notes.md "Back-office").
     /** Hash image id → JSON array of the resized widths, once the worker made them. */
     imagesResized: `${ns}images:resized`,

@@ -111,4 +111,36 @@ describe('loyalty projection', () => {
     await settle();
     expect(await balance('u-1')).toBeNull();
   });
+
+  it('a deleted customer settled late (points earned, refunded after the deletion) gets no balance back, live and rebuilt', async () => {
+    const sub = fx.redis.duplicate();
+    const messages: ChangeMessage[] = [];
+    sub.on('message', (_c: string, m: string) => messages.push(JSON.parse(m) as ChangeMessage));
+    await sub.subscribe(sharedKeys(fx.prefix).changedChannel);
+
+    await loyalty('PointsEarned', 'u-1', 'o-1', 30);
+    await loyalty('PointsEarned', 'u-2', 'o-5', 9);
+    await settle();
+    const deleted = await appendAccountEvent(fx.store, {
+      type: 'AccountDeleted',
+      data: { userId: 'u-1', by: 'u-1', at: '2025-03-02T09:00:00.000Z' },
+    });
+    await loyalty('PointsEarned', 'u-1', 'o-2', 12);
+    await loyalty('PointsRefunded', 'u-1', 'o-3', 5);
+    await loyalty('PointsEarned', 'u-2', 'o-6', 1);
+    await settle();
+    expect(await balance('u-1')).toBeNull();
+    expect(await balance('u-2')).toBe('10');
+    // u-2's last change arrives after anything the late u-1 events would have published
+    await expect.poll(() => messages.filter((m) => m.id === 'u-2').length).toBe(2);
+    expect(
+      messages.filter((m) => m.id === 'u-1' && BigInt(m.position) > deleted.position).map((m) => m.position),
+    ).toEqual([]);
+    await sub.quit();
+
+    await projections.rebuild();
+    const rebuilt = readModelKeys(fx.prefix, 2);
+    expect(await fx.redis.get(rebuilt.loyaltyBalance('u-1'))).toBeNull();
+    expect(await fx.redis.get(rebuilt.loyaltyBalance('u-2'))).toBe('10');
+  });
 });
