@@ -117,16 +117,24 @@ describe('cart', () => {
       await expectCart(page, model);
       const before = await shownCart(page);
 
-      // Reload: the same lines, quantities and totals; the cards know what is in the cart.
+      // Reload: the same lines, quantities and totals; the cards know what is in the cart. The closed drawer
+      // reads no product (its count comes from the stored cart); opening it prices each line from its product.
+      const productReads: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/products/')) productReads.push(decodeURIComponent(path.slice(14)));
+      });
       await page.reload();
       await eventually(() => textOf(page.locator('header').getByTestId('cart-count'))).toBe('5');
       await eventually(() => card(page, a._id).getAttribute('data-added')).toBe('true');
       expect(await card(page, b._id).getAttribute('data-added')).toBe('false');
       expect(await card(page, c._id).getAttribute('data-added')).toBe('true');
+      expect(productReads).toEqual([]);
       await page.getByTestId('cart-button').click();
       await drawer(page).waitFor();
       await expectCart(page, model);
       expect(await shownCart(page)).toEqual(before);
+      expect([...new Set(productReads)].sort()).toEqual([a._id, c._id].sort());
 
       // Empty it: the empty message, 0 DA, and an order button only says the cart is empty.
       for (const { product } of model) await line(page, product._id).getByTestId('remove-line').click();

@@ -148,6 +148,18 @@ describe('live updates over /ws', () => {
           'Indisponible',
         );
         await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
+        // It cannot be ordered: both order buttons wait until it is removed, which the note offers.
+        expect(await menu.getByTestId('order-on-site').isDisabled()).toBe(true);
+        expect(await menu.getByTestId('order-delivery').isDisabled()).toBe(true);
+        expect(await textOf(menu.getByTestId('cart-unavailable-note'))).toContain(
+          'Les produits indisponibles ne sont pas comptés dans le total ; retirez-les pour commander.',
+        );
+        await menu.getByTestId('cart-remove-unavailable').click();
+        await cartLine(menu, 'e2e-live-new').waitFor({ state: 'detached' });
+        expect(await menu.getByTestId('cart-unavailable-note').count()).toBe(0);
+        expect(await textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
+        expect(await menu.getByTestId('order-on-site').isEnabled()).toBe(true);
+        expect(await menu.getByTestId('order-delivery').isEnabled()).toBe(true);
         await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
           (await e2e.shop.products({})).data.map((p) => p._id),
         );

@@ -294,6 +294,20 @@ describe('ordering in the browser', () => {
           (url) => url.pathname === '/myAccount/orderMethod' && url.search === '?surPlace=true',
         );
         await page.getByTestId('order-confirmation').waitFor();
+        // The cart's other order button, used while here, switches the step (the query leads, not the first one).
+        const orderFromCart = async (button: 'order-delivery' | 'order-on-site', surPlace: string) => {
+          await page.getByTestId('cart-button').click();
+          await drawer(page).getByTestId(button).click();
+          await page.waitForURL(
+            (url) => url.pathname === '/myAccount/orderMethod' && url.search === `?surPlace=${surPlace}`,
+          );
+        };
+        await orderFromCart('order-delivery', 'false');
+        await page.getByTestId('delivery-recipient').waitFor();
+        expect(await page.getByTestId('order-confirmation').count()).toBe(0);
+        await orderFromCart('order-on-site', 'true');
+        await page.getByTestId('order-confirmation').waitFor();
+        expect(await page.getByTestId('delivery-recipient').count()).toBe(0);
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
         expect(await page.getByTestId('total-delivery').count()).toBe(0);
         // The portion reads '1 XL' (value, then unit, left to right) in Arabic too.

@@ -8,8 +8,9 @@ import { settingsQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { dateLocale } from '@/lib/format';
+import { usePricedCart } from '@/hooks/use-priced-cart';
+import { useCart } from '@/stores/cart';
 import { useCheckout } from '../hooks/use-checkout';
-import { usePricedCart } from '../hooks/use-priced-cart';
 import { CartLine } from './cart-line';
 
 export type CartDrawerProps = {
@@ -17,12 +18,14 @@ export type CartDrawerProps = {
   onClose: () => void;
 };
 
-/** The cart drawer of spec §2/§4: lines, total in DA, 'Manger sur place' and 'Livrez-moi'. */
+/**
+ * The cart drawer of spec §2/§4: lines, total in DA, 'Manger sur place' and 'Livrez-moi'. It stays mounted (the
+ * layout holds it), so only its header (the stored cart's count) is there while closed: the priced body reads one
+ * product per line, which is done only while the drawer is open.
+ */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const { t } = useTranslation('cart');
-  const { lines, total, hasUnavailable, isEmpty, totalItems } = usePricedCart();
-  const checkout = useCheckout({ onDone: onClose });
-  const closed = useOrderingClosed();
+  const { totalItems } = useCart();
 
   return (
     <DrawerFrame
@@ -41,6 +44,24 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           </Text>
         </Stack>
       </Drawer.Header>
+      {open && <PricedCart onClose={onClose} />}
+    </DrawerFrame>
+  );
+}
+
+/**
+ * Lines, total and order buttons. While the cart holds unavailable lines (deleted or unpublished products) the order
+ * buttons are disabled, with the reason and one button removing them: the customer sees what will be ordered before
+ * leaving the cart, rather than lines silently dropped at the checkout (the server refuses them anyway).
+ */
+function PricedCart({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('cart');
+  const { lines, total, hasUnavailable, isEmpty, removeUnavailable } = usePricedCart();
+  const checkout = useCheckout({ onDone: onClose });
+  const closed = useOrderingClosed();
+
+  return (
+    <>
       <Drawer.Body>
         {isEmpty ? (
           <EmptyState.Root data-testid="cart-empty" size="sm">
@@ -78,9 +99,21 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           <Amount data-testid="cart-total" value={total} />
         </HStack>
         {hasUnavailable && (
-          <Text fontSize="sm" color="fg.muted" data-testid="cart-unavailable-note">
-            {t('unavailableNote')}
-          </Text>
+          <Alert.Root status="warning" data-testid="cart-unavailable-note">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>{t('unavailableNote')}</Alert.Title>
+              <Button
+                size="xs"
+                variant="outline"
+                alignSelf="start"
+                onClick={removeUnavailable}
+                data-testid="cart-remove-unavailable"
+              >
+                {t('removeUnavailable')}
+              </Button>
+            </Alert.Content>
+          </Alert.Root>
         )}
         {closed && (
           <Alert.Root status="warning" data-testid="cart-closed">
@@ -91,7 +124,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         <HStack gap="3">
           <Button
             flex="1"
-            disabled={!!closed}
+            disabled={!!closed || hasUnavailable}
             variant="outline"
             colorPalette="orange"
             data-testid="order-on-site"
@@ -102,7 +135,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           <Button
             flex="1"
             colorPalette="orange"
-            disabled={!!closed}
+            disabled={!!closed || hasUnavailable}
             data-testid="order-delivery"
             onClick={() => checkout('delivery')}
           >
@@ -110,7 +143,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           </Button>
         </HStack>
       </Drawer.Footer>
-    </DrawerFrame>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { FiMinus, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { portionText } from '@shop/contracts';
 import { Amount } from '@/components/ui/amount';
 import { useCart } from '@/stores/cart';
-import type { PricedCartLine } from '../cart-pricing';
+import type { PricedCartLine } from '@/lib/cart-pricing';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 

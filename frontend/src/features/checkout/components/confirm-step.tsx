@@ -12,8 +12,8 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portionText, type OrderType, type ProductView, type UserView } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { portionText, type OrderType, type UserView } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,9 +25,9 @@ import { Amount } from '@/components/ui/amount';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
-import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import { useCart, type CartLine } from '@/stores/cart';
+import { usePricedCart } from '@/hooks/use-priced-cart';
+import type { CartLine } from '@/stores/cart';
 import { applyPromo, placeOrder, removePromo, spendBonusPoints, startCheckout } from '../api/checkout';
 import {
   cartLines,
@@ -41,34 +41,7 @@ import {
   type PromoFeedback,
 } from '../checkout-form';
 
-type Line = {
-  id: string;
-  name: string;
-  img?: string;
-  size?: { value: number; unit: string };
-  unitPrice: number;
-  price: number;
-  quantity: number;
-  lineTotal: number;
-};
-
-/** The cart's lines at the catalogue's current prices (the cart's stored price until the product is loaded). */
-const pricedLines = (items: CartLine[], products: (ProductView | undefined)[]): Line[] =>
-  items.map((i, index) => {
-    const product = products[index];
-    const quantity = i.quantity ?? 1;
-    const unitPrice = product?.finalPrice ?? i.price;
-    return {
-      id: i.id,
-      name: product?.name ?? i.name ?? i.id,
-      img: product?.img ?? i.img,
-      size: product?.size ?? i.size,
-      unitPrice,
-      price: product?.price ?? i.price,
-      quantity,
-      lineTotal: unitPrice * quantity,
-    };
-  });
+const NO_LINES: CartLine[] = [];
 
 /** Starts one checkout per (type, lines); StrictMode's double effects and re-renders reuse the same start. */
 function useCheckoutOrder(type: OrderType, items: CartLine[]) {
@@ -117,25 +90,16 @@ export function ConfirmStep({
   const lng = i18n.resolvedLanguage;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useCart();
-  const { orderId, error: startError, retry } = useCheckoutOrder(type, cart.items);
+  const cart = usePricedCart();
+  // Started once every product is known and all can be ordered (the server would refuse the others: 409).
+  const orderable = !cart.pending && !cart.hasUnavailable;
+  const { orderId, error: startError, retry } = useCheckoutOrder(type, orderable ? cart.items : NO_LINES);
   const districts = useQuery({ ...districtQueries.list(), enabled: type === 'delivery' });
   // The balance rides on the current-user query, which a 'users' change message refetches when it moves.
   const balance = useQuery(userQueries.me(user._id)).data?.points;
-  // The order read model only knows placed orders: the lines are priced like the server does, from the catalogue's
-  // current final prices (price after the discount while the flag is on); PlaceOrder answers the final totals.
-  const products = useQueries({
-    queries: cart.items.map((item) => ({
-      queryKey: ['products', 'detail', item.id],
-      queryFn: () =>
-        api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(item.id)}`).then((r) => r.data),
-      staleTime: 0,
-    })),
-  });
-  const lines = pricedLines(
-    cart.items,
-    products.map((p) => p.data),
-  );
+  // The order read model only knows placed orders: the lines are priced like the server does and like the cart
+  // (lib/cart-pricing), from the catalogue's current final prices; PlaceOrder answers the final totals.
+  const lines = cart.lines.map((l) => ({ ...l, price: l.listPrice }));
 
   const [promo, setPromo] = useState<{ code: string; percentage: number } | null>(null);
   const [promoInput, setPromoInput] = useState('');
@@ -244,6 +208,23 @@ export function ConfirmStep({
     }
   };
 
+  if (cart.hasUnavailable)
+    return (
+      <Alert.Root status="warning" data-testid="checkout-unavailable">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('unavailable_lines')}</Alert.Title>
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={cart.removeUnavailable}
+          data-testid="checkout-remove-unavailable"
+        >
+          {t('remove_unavailable')}
+        </Button>
+      </Alert.Root>
+    );
   if (startError)
     return (
       <Alert.Root status="error" data-testid="checkout-error">

@@ -4,33 +4,46 @@ import type { CartLine } from '@/stores/cart';
 // The cart keeps ids and quantities (and a snapshot for display); its prices come from the catalogue's
 // current product views, which a 'products' change message refetches, so a staff price or discount change
 // reaches an open cart. The server prices the order the same way (finalPrice), so the cart never shows
-// another price than the one charged.
+// another price than the one charged. The cart drawer and the checkout's confirmation both price with this one
+// function, so they agree on every line and on which lines can be ordered.
 
 /** What the products query knows of one cart line's product. */
 export type ProductLookup =
   | { status: 'loading' } // not answered yet (or a transient failure): the snapshot taken when added is shown
-  | { status: 'found'; product: Pick<ProductView, 'finalPrice' | 'active' | 'name' | 'img' | 'size'> }
+  | {
+      status: 'found';
+      product: Pick<ProductView, 'finalPrice' | 'price' | 'active' | 'name' | 'img' | 'size'>;
+    }
   | { status: 'gone' }; // 404: deleted
 
 export type PricedCartLine = CartLine & {
   /** Unit price after discount, from the current product (the stored one while loading). */
   unitPrice: number;
+  /** Unit price before discount (shown struck through when higher): the stored price until the product is known. */
+  listPrice: number;
   lineTotal: number;
   /** False when the product was deleted or unpublished: shown as unavailable, left out of the total. */
   available: boolean;
 };
 
-export type PricedCart = { lines: PricedCartLine[]; total: number; hasUnavailable: boolean };
+export type PricedCart = {
+  lines: PricedCartLine[];
+  /** Total of the available lines only. */
+  total: number;
+  /** Some line cannot be ordered: the server refuses the checkout (409 product.unavailable) until it is removed. */
+  hasUnavailable: boolean;
+};
 
 export function priceCart(items: readonly CartLine[], lookups: readonly ProductLookup[]): PricedCart {
   const lines = items.map((item, index): PricedCartLine => {
     const lookup = lookups[index] ?? { status: 'loading' };
     if (lookup.status === 'gone' || (lookup.status === 'found' && !lookup.product.active))
-      return { ...item, unitPrice: item.price, lineTotal: 0, available: false };
+      return { ...item, unitPrice: item.price, listPrice: item.price, lineTotal: 0, available: false };
     if (lookup.status === 'loading')
       return {
         ...item,
         unitPrice: item.price,
+        listPrice: item.price,
         lineTotal: lineTotal(item.price, item.quantity),
         available: true,
       };
@@ -41,6 +54,7 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
       img: product.img,
       size: product.size,
       unitPrice: product.finalPrice,
+      listPrice: product.price,
       lineTotal: lineTotal(product.finalPrice, item.quantity),
       available: true,
     };

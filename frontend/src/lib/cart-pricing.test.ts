@@ -6,9 +6,9 @@ const size = { value: 1, unit: 'XL' };
 // Added while a 20 % discount was on: the stored price is the discounted one.
 const pizza: CartLine = { id: 'p1', price: 800, quantity: 2, itemTotal: 1600, name: 'Pizza', img: '', size };
 const cola: CartLine = { id: 'p2', price: 120, quantity: 1, itemTotal: 120, name: 'Cola', img: '', size };
-const found = (finalPrice: number, active = true): ProductLookup => ({
+const found = (finalPrice: number, active = true, price = finalPrice): ProductLookup => ({
   status: 'found',
-  product: { finalPrice, active, name: 'Pizza royale', img: '/p.svg', size },
+  product: { finalPrice, price, active, name: 'Pizza royale', img: '/p.svg', size },
 });
 
 describe('cart priced from the current products', () => {
@@ -39,5 +39,14 @@ describe('cart priced from the current products', () => {
     expect(cart.lines[0]).toMatchObject({ unitPrice: 800, lineTotal: 1600, available: true });
     expect(cart.total).toBe(1750);
     expect(priceCart([], []).total).toBe(0);
+  });
+
+  it('gives the price before discount beside the final one (the stored price until the product is known)', () => {
+    const cart = priceCart([pizza, cola], [found(800, true, 1000), { status: 'loading' }]);
+    expect(cart.lines.map((l) => [l.unitPrice, l.listPrice])).toEqual([
+      [800, 1000],
+      [120, 120],
+    ]);
+    expect(priceCart([pizza], [{ status: 'gone' }]).lines[0]).toMatchObject({ listPrice: 800, lineTotal: 0 });
   });
 });
