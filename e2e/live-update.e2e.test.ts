@@ -143,6 +143,14 @@ describe('live updates over /ws', () => {
         // --- Unpublished: it leaves the open menu; the open cart shows it unavailable, out of the total.
         await e2e.shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
         await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
+        // Its page (a shared link) still opens, but says it is unavailable and cannot add it.
+        const gone = await openListening(context, '/menu/e2e-live-new');
+        await gone.getByTestId('product-unavailable').waitFor();
+        expect(await gone.getByTestId('add-to-cart').isDisabled()).toBe(true);
+        expect(await textOf(gone.getByTestId('product-unavailable'))).toContain(
+          "Ce produit n'est pas disponible pour le moment.",
+        );
+        await gone.close();
         await eventually(() => cartLine(menu, 'e2e-live-new').getAttribute('data-available')).toBe('false');
         expect(await textOf(cartLine(menu, 'e2e-live-new').getByTestId('line-unavailable'))).toBe(
           'Indisponible',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateDirection, dateLocale, formatAmount, formatDateTime } from './format';
+import { dateDirection, dateLocale, formatAmount, formatDateTime, formatDay } from './format';
 
 describe('dates', () => {
   it('writes Arabic dates with Latin digits, English the British way, anything else in French', () => {
@@ -7,6 +7,12 @@ describe('dates', () => {
     expect(dateLocale('en')).toBe('en-GB');
     expect(dateLocale('fr')).toBe('fr-FR');
     expect(dateLocale(undefined)).toBe('fr-FR');
+  });
+  it('formats a day the same way on every screen: British order in English, never the US one', () => {
+    const iso = '2026-11-22T10:00:00Z';
+    expect(formatDay(iso, 'en')).toBe('22 Nov 2026');
+    expect(formatDay(iso, 'fr')).toBe('22 nov. 2026');
+    expect(formatDay(iso, 'ar')).toMatch(/2026/);
   });
   it('formats a date and time short, with Latin digits in Arabic', () => {
     const iso = '2026-03-05T14:07:00Z';

@@ -7,6 +7,10 @@ export const formatAmount = (value: number) => `${grouping.format(value).replace
 export const dateLocale = (lng: string | undefined) =>
   lng?.startsWith('ar') ? 'ar-DZ-u-nu-latn' : lng?.startsWith('en') ? 'en-GB' : 'fr-FR';
 
+/** A day (no time), medium length, in the language's format: `22 nov. 2026`. */
+export const formatDay = (iso: string, lng: string | undefined) =>
+  new Intl.DateTimeFormat(dateLocale(lng), { dateStyle: 'medium' }).format(new Date(iso));
+
 /** A date and time, short, in the language's format. */
 export const formatDateTime = (iso: string, lng: string | undefined) =>
   new Intl.DateTimeFormat(dateLocale(lng), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

@@ -284,20 +284,24 @@ export function ConfirmStep({
           {type === 'delivery' && delivery ? (
             <Stack gap="1" fontSize="sm" data-testid="confirm-delivery">
               <Text>
-                {t('fields.recipient')} : <bdi data-testid="confirm-recipient">{delivery.recipient}</bdi>
+                {t('common:labelled', { label: t('fields.recipient') })}{' '}
+                <bdi data-testid="confirm-recipient">{delivery.recipient}</bdi>
               </Text>
               <Text>
-                {t('fields.phone')} : <bdi dir="ltr">{delivery.phone}</bdi>
+                {t('common:labelled', { label: t('fields.phone') })} <bdi dir="ltr">{delivery.phone}</bdi>
               </Text>
               <Text>
-                {t('fields.district')} : <bdi>{district?.name ?? delivery.districtId}</bdi>
+                {t('common:labelled', { label: t('fields.district') })}{' '}
+                <bdi>{district?.name ?? delivery.districtId}</bdi>
               </Text>
               <Text>
-                {t('fields.address')} : <bdi data-testid="confirm-address">{delivery.address}</bdi>
+                {t('common:labelled', { label: t('fields.address') })}{' '}
+                <bdi data-testid="confirm-address">{delivery.address}</bdi>
               </Text>
               {delivery.comment.trim() && (
                 <Text>
-                  {t('fields.comment')} : <bdi data-testid="confirm-comment">{delivery.comment}</bdi>
+                  {t('common:labelled', { label: t('fields.comment') })}{' '}
+                  <bdi data-testid="confirm-comment">{delivery.comment}</bdi>
                 </Text>
               )}
               <Button size="xs" variant="ghost" alignSelf="start" onClick={onBack}>

@@ -71,7 +71,15 @@ export function ProductScreen() {
               <bdi>{product.data.description}</bdi>
             </Text>
             <ProductPrice product={product.data} size="lg" />
-            {isInCart(product.data._id) ? (
+            {!product.data.active ? (
+              // Unpublished since the link was shared or the page opened: shown, never ordered.
+              <Stack gap="2" alignItems="start" data-testid="product-unavailable">
+                <Button size="lg" disabled data-testid="add-to-cart" data-added="false">
+                  {t('unavailable')}
+                </Button>
+                <Text color="gray.600">{t('unavailableNote')}</Text>
+              </Stack>
+            ) : isInCart(product.data._id) ? (
               <Button
                 data-testid="add-to-cart"
                 data-added="true"

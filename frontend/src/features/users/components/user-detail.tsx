@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { useChangeRole } from '../api/users';
 import { displayName } from '../users-table';
+import { formatDay } from '@/lib/format';
 
 /** /dashboard/users/:userID (admin): the user's details and the role select with save. */
 export function UserDetail({ userId }: { userId: string }) {
@@ -83,11 +84,7 @@ function UserCard({ user }: { user: UserView }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('columns.date')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {new Date(user.date).toLocaleDateString(
-                  i18n.resolvedLanguage === 'ar' ? 'ar-DZ-u-nu-latn' : i18n.resolvedLanguage,
-                )}
-              </DataList.ItemValue>
+              <DataList.ItemValue>{formatDay(user.date, i18n.resolvedLanguage)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
         </Card.Body>

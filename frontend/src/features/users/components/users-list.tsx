@@ -7,13 +7,8 @@ import { userQueries } from '@/api/users';
 import { DataTable, Pager, RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
-import { dateLocale } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { displayName, normaliseSearch, pageCount, USERS_PAGE_SIZE } from '../users-table';
-
-const dateFormat = (lng: string | undefined) =>
-  new Intl.DateTimeFormat(dateLocale(lng), {
-    dateStyle: 'medium',
-  });
 
 /** /dashboard/users (admin): data table with a search box and a refresh icon (spec §2 generic pieces). */
 export function UsersList() {
@@ -31,7 +26,6 @@ export function UsersList() {
   }, [search]);
   const users = useQuery(userQueries.list({ q, page, limit: USERS_PAGE_SIZE }));
   const pages = pageCount(users.data?.total ?? 0);
-  const format = dateFormat(i18n.resolvedLanguage);
 
   return (
     <PageTitle title={t('list.title')} subtitle={t('list.subtitle')}>
@@ -79,7 +73,7 @@ export function UsersList() {
                     {t(`roles.${role}`)}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{format.format(new Date(user.date))}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDay(user.date, i18n.resolvedLanguage)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={user.profileState === 'complited' ? 'green' : 'orange'}>
                     {t(`profile_state.${user.profileState}`)}
