@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const statusOf = (error: unknown): number | undefined =>
@@ -24,3 +24,17 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+/**
+ * Marks the queries under `queryKey` out of date after a change the server announced, and refetches the ones in use.
+ * invalidateQueries alone restarts a fetch in flight only when its query already has data: a first fetch (no data
+ * yet) is joined instead, and it may have left before the change, so it would settle on the old state. Those are
+ * cancelled first, so they fetch again.
+ */
+export async function refreshAfterChange(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+  });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -5,6 +5,7 @@ import { changeTopics, orderRealtimeMessage } from '@shop/contracts';
 import { toaster } from '@/components/ui/toaster';
 import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@/lib/realtime';
 import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
+import { refreshAfterChange } from '@/lib/query-client';
 import { orderAlerts, playNewOrderBeep } from '@/stores/order-alerts';
 import { sessionStore } from '@/stores/session';
 
@@ -23,13 +24,13 @@ export function useRealtime(viewer?: string) {
       url: socketUrl(window.location),
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
       onChange: (message) => {
-        for (const queryKey of keysToInvalidate(message)) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of keysToInvalidate(message)) void refreshAfterChange(queryClient, queryKey);
       },
       onOther: (json) => {
         const parsed = orderRealtimeMessage.safeParse(json);
         if (!parsed.success) return;
         const message = parsed.data;
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void refreshAfterChange(queryClient, ['orders']);
         if (message.type === 'newOrder') {
           orderAlerts.newOrder();
           const session = sessionStore.getState();
@@ -50,8 +51,8 @@ export function useRealtime(viewer?: string) {
       },
       // After a reconnect we may have missed messages: refetch everything a change could touch.
       onReconnect: () => {
-        for (const topic of changeTopics) void queryClient.invalidateQueries({ queryKey: [topic] });
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        for (const topic of changeTopics) void refreshAfterChange(queryClient, [topic]);
+        void refreshAfterChange(queryClient, ['orders']);
       },
     });
   }, [queryClient, viewer, i18n]);
