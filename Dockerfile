@@ -19,13 +19,17 @@ COPY server/package.json server/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 
-# ---- the Node services: TypeScript sources run by tsx, as in development ----
+# ---- runtime dependencies only: no vitest, eslint, vite, playwright-core, autocannon or @types ----
+FROM deps AS runtime-deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# ---- the Node services: TypeScript sources run by tsx (a runtime dependency), as in development ----
 FROM node:22-bookworm-slim AS app
 ENV NODE_ENV=production \
     DATA_DIR=/app/.data
 WORKDIR /app
 # node_modules of the root and of any workspace that has its own (the build tools stay behind in deps).
-COPY --from=deps /app ./
+COPY --from=runtime-deps /app ./
 COPY . .
 # uploads/ exists in the image so the `uploads` volume mounted there starts owned by node (docker-compose.yml).
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data

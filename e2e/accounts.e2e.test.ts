@@ -1,4 +1,4 @@
-// Accounts in the browser (issue 3, spec §2/§4/§5/§6) over the real shop: Redis, SQLite, the mail reactor and
+// Accounts in the browser (spec §2/§4/§5/§6) over the real shop: Redis, SQLite, the mail reactor and
 // workers sending to a real local SMTP server. Sign-up to verified login and logout; the profile form's
 // messages on blur then a saved profile; the admin changing a role (and the moderator then refused the users
 // list); a customer and a visitor kept away from /dashboard/users.

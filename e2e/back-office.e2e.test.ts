@@ -1,4 +1,4 @@
-// The back-office in the browser (issue 5, spec §2 back-office screens, §5 forms, §8 texts) over the real shop:
+// The back-office in the browser (spec §2 back-office screens, §5 forms, §8 texts) over the real shop:
 // Redis, SQLite, /ws, the image workers (sharp), Debian Chromium. An admin in one browser context works the
 // dashboard while a visitor in another watches the public pages change without a reload:
 // 1. a product created with an uploaded PNG appears on the menu, its image switching to the resized WebP;

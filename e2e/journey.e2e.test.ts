@@ -1,4 +1,4 @@
-// The journey of issue 2, as one visitor in one browser tab: home (banners, categories) → menu → a category
+// A visitor's journey, as one visitor in one browser tab: home (banners, categories) → menu → a category
 // (only its products) → sort → 'Charger plus' → a product (name, portion, price in DA) → add to the cart
 // (toast, added state) → cart drawer → quantities → line and cart totals in DA (finalPrice × quantity from
 // the API) → English → the order buttons send a visitor to the login screen → Arabic (the layout flips)

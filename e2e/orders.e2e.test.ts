@@ -1,4 +1,4 @@
-// Ordering in the browser (issue 4, spec §2 order screens, §4 order states and real-time, §8 texts) over the real
+// Ordering in the browser (spec §2 order screens, §4 order states and real-time, §8 texts) over the real
 // shop: Redis, SQLite, /ws, the mail workers on a real local SMTP server, Debian Chromium. A customer (signed up,
 // verified, profile completed with a district) orders in French (delivery, promo BIENVENUE20) then in Arabic (on
 // site); the admin, in a second browser context, sees each order arrive on /dashboard/orders without a reload and

@@ -16,7 +16,6 @@ export type HandleContext = {
   idempotencyKey?: string;
   /** The revision the caller saw (e.g. an If-Match); when given, a mismatch is a 409 and is never retried. */
   expectedRevision?: bigint;
-  ip?: string;
   /** When the command counts as issued, instead of the handler's clock. Internal callers only (the seed); HTTP never sets it. */
   at?: Date;
 };

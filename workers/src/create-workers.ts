@@ -22,7 +22,7 @@ export type Workers = {
 };
 
 /**
- * The BullMQ processors: `mail` for now. A failed job is retried by BullMQ with the attempts and backoff the
+ * The BullMQ processor of the `mail` queue. A failed job is retried by BullMQ with the attempts and backoff the
  * producer set. Once a job is done for good (sent, or out of attempts), its address and link are removed from
  * the job kept in Redis: only the fact that it ran stays, so its id still stops a replayed event.
  */

@@ -3,7 +3,7 @@ import type { HandleContext } from '../handle';
 import { requestContext } from '../http/contact-messages';
 import { actorOf } from './authenticate';
 
-/** The handler context of a request: correlation, route-scoped Idempotency-Key, IP and the signed-in actor. */
+/** The handler context of a request: correlation, route-scoped Idempotency-Key and the signed-in actor. */
 export const contextOf = (req: Request, res: Response, route: string): HandleContext => {
   const actor = actorOf(res);
   return { ...requestContext(req, route), ...(actor ? { userId: actor.userId, role: actor.role } : {}) };

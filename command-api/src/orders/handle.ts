@@ -36,7 +36,6 @@ export type OrderContext = {
   /** Scoped by the route; the same key makes the same event ids, so a retry appends nothing and answers the first result. */
   idempotencyKey?: string;
   correlationId?: string;
-  ip?: string;
 };
 
 export type OrderResult = {

@@ -43,7 +43,6 @@ function ctxOf(req: Request, res: Response, route: string): OrderContext {
     // Scoped by user too: another customer's key can never reach this one's order or answer.
     ...(ctx.idempotencyKey ? { idempotencyKey: `${actor.userId}:${ctx.idempotencyKey}` } : {}),
     ...(ctx.correlationId ? { correlationId: ctx.correlationId } : {}),
-    ...(ctx.ip ? { ip: ctx.ip } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountLanguage, role } from './events';
 
 // Bodies and answers of the account routes. Passwords: at least 6 characters (the stricter of the spec's
-// two readings, issue 3). Texts of the messages are translated by the client from the error code / keys.
+// two readings). Texts of the messages are translated by the client from the error code / keys.
 export const passwordMinLength = 6;
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(passwordMinLength).max(200);
@@ -72,4 +72,3 @@ export type UserView = z.infer<typeof userView>;
 export const currentUserView = userView.extend({ points: z.number().int() });
 export type CurrentUserView = z.infer<typeof currentUserView>;
 
-export const sessionAnswer = z.object({ data: z.object({ userId: z.string(), token: z.string(), role }) });

@@ -142,7 +142,4 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
-export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ data: z.array(item), total: z.number() });
 export const one = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });

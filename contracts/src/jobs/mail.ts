@@ -7,7 +7,7 @@ export const mailQueueName = 'mail';
 export const mailKinds = ['verify-email', 'reset-password'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
-/** How long the link of each kind is valid, from the moment of the event (spec §2, §9; issue 3). */
+/** How long the link of each kind is valid, from the moment of the event (spec §2, §9). */
 export const mailLinkValidHours: Record<MailKind, number> = { 'verify-email': 24, 'reset-password': 1 };
 
 export const mailJob = z.object({

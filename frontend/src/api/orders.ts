@@ -3,7 +3,7 @@ import type { OrderHistoryEntry, OrderStatusFilter, OrderView } from '@shop/cont
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 
-// Query options of the orders (issue 4). Every key starts with the change topic 'orders', so one /ws change
+// Query options of the orders. Every key starts with the change topic 'orders', so one /ws change
 // (or a newOrder / orderActualization message) refreshes the lists, the details, the counter and the histories.
 export type OrderList = { data: OrderView[]; total: number };
 export type OrderListFilters = { status: OrderStatusFilter; q: string; page: number; limit: number };

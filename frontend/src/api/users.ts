@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CurrentUserView, UserView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-// Query options of the account data (issue 3). Every key starts with the change topic 'users', so one
+// Query options of the account data. Every key starts with the change topic 'users', so one
 // invalidation of ['users'] refreshes the current user, the back-office list and the details.
 export type UserListFilters = { q: string; page: number; limit: number };
 export type UserList = { data: UserView[]; total: number };

@@ -8,7 +8,6 @@ export type EventMetadata = {
   role?: string;
   correlationId: string;
   causationId?: string;
-  ip?: string;
 };
 
 export type NewEvent = {

@@ -143,7 +143,5 @@ export const createProblemMiddleware = (opts: { logger?: ProblemLogger } = {}): 
   };
 };
 
-export const problemMiddleware: ErrorRequestHandler = createProblemMiddleware();
-
 /** For paths no route answers (mounted after the routers, e.g. on /api). */
 export const notFoundHandler: RequestHandler = (_req, res) => sendProblem(res, 'not_found');

@@ -8,8 +8,6 @@ export type BoxField = 'b11' | 'b12' | 'b21' | 'b22';
 export const boxField = (key: ScreenBoxKey) => `b${key.replace('.', '')}` as BoxField;
 export type ScreenFormValues = { title: string; topText: string; boxes: Record<BoxField, BoxValue> };
 
-export const SCREEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Whether the screen was saved (it is in GET /api/screens): a new one is not asked for before its first save. */
 export const isSavedScreen = (screens: readonly Pick<ScreenView, '_id'>[] | undefined, id: string) =>
   !!screens?.some((s) => s._id === id);

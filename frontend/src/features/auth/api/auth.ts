@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { cartStore } from '@/stores/cart';
 import { sessionStore } from '@/stores/session';
 
-// The account calls of issue 3 and the session transitions of spec §4.
+// The account calls and the session transitions of spec §4.
 
 export type Language = 'fr' | 'en' | 'ar';
 export const asLanguage = (lng: string | undefined): Language => {
@@ -63,15 +63,6 @@ export async function logIn(queryClient: QueryClient, body: { email: string; pas
   const answer = await authApi.login(body);
   const { userId } = answer.data;
   sessionStore.storeUserId(userId);
-  const user = await queryClient.fetchQuery(userQueries.me(userId));
-  sessionStore.setUser(user);
-  return user;
-}
-
-/** Re-read the current user (after a profile update) and publish it to the session. */
-export async function refreshCurrentUser(queryClient: QueryClient) {
-  const userId = sessionStore.storedUserId();
-  if (!userId) return null;
   const user = await queryClient.fetchQuery(userQueries.me(userId));
   sessionStore.setUser(user);
   return user;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SettingsAnswer } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FiShoppingCart } from 'react-icons/fi';
+import { LuShoppingCart } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
@@ -67,7 +67,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           <EmptyState.Root data-testid="cart-empty" size="sm">
             <EmptyState.Content>
               <EmptyState.Indicator>
-                <FiShoppingCart />
+                <LuShoppingCart />
               </EmptyState.Indicator>
               <EmptyState.Title>{t('empty')}</EmptyState.Title>
               <EmptyState.Description>{t('emptyHint')}</EmptyState.Description>

@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FiMinus, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { portionText } from '@shop/contracts';
 import { Amount } from '@/components/ui/amount';
 import { useCart } from '@/stores/cart';
@@ -55,7 +55,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
             disabled={item.quantity <= 1}
             onClick={() => updateItemQuantity(item.id, Math.max(1, item.quantity - 1))}
           >
-            <FiMinus />
+            <LuMinus />
           </IconButton>
           <Box
             as="output"
@@ -75,7 +75,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
             rounded="full"
             onClick={() => updateItemQuantity(item.id, item.quantity + 1)}
           >
-            <FiPlus />
+            <LuPlus />
           </IconButton>
         </HStack>
       </Stack>
@@ -88,7 +88,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
           colorPalette="red"
           onClick={() => removeItem(item.id)}
         >
-          <FiTrash2 />
+          <LuTrash2 />
         </IconButton>
         {item.available ? (
           <Amount data-testid="line-total" value={item.lineTotal} fontWeight="semibold" />

@@ -78,11 +78,6 @@ export const useUpdateProduct = () =>
     },
   );
 
-export const useSetPublished = () =>
-  useCommand('products', ({ id, active }: { id: string; active: boolean }) =>
-    api.patch(`/api/products/${enc(id)}/${active ? 'publish' : 'unpublish'}`),
-  );
-
 export const useDeleteProduct = () =>
   useCommand('products', (id: string) => api.delete(`/api/products/${enc(id)}`));
 

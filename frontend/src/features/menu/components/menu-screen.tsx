@@ -16,7 +16,7 @@ import {
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { FiSearch } from 'react-icons/fi';
+import { LuSearch } from 'react-icons/lu';
 import { productSorts, type ProductSort } from '@shop/contracts';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -148,7 +148,7 @@ export function MenuScreen() {
           <EmptyState.Root data-testid="product-list-empty">
             <EmptyState.Content>
               <EmptyState.Indicator>
-                <FiSearch />
+                <LuSearch />
               </EmptyState.Indicator>
               <EmptyState.Title>{t('empty')}</EmptyState.Title>
             </EmptyState.Content>

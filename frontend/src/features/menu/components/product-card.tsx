@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FiCheck, FiPlus } from 'react-icons/fi';
+import { LuCheck, LuPlus } from 'react-icons/lu';
 import { portionText, type ProductView } from '@shop/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { ProductImage } from './product-image';
@@ -54,7 +54,7 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
                 add(product);
               }}
             >
-              {added ? <FiCheck /> : <FiPlus />}
+              {added ? <LuCheck /> : <LuPlus />}
             </IconButton>
           </HStack>
         </Card.Body>

@@ -2,7 +2,7 @@ import { Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { FiArrowLeft, FiCheck, FiShoppingCart } from 'react-icons/fi';
+import { LuArrowLeft, LuCheck, LuShoppingCart } from 'react-icons/lu';
 import { portionText } from '@shop/contracts';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -32,7 +32,7 @@ export function ProductScreen() {
       <Button asChild variant="ghost" size="sm" mb="6" data-testid="back-button">
         <Link to={back}>
           <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex">
-            <FiArrowLeft />
+            <LuArrowLeft />
           </Box>
           {t('back')}
         </Link>
@@ -89,7 +89,7 @@ export function ProductScreen() {
                 onClick={() => add(product.data)}
                 title={t('addOneMore')}
               >
-                <FiCheck /> {t('addedToCart')}
+                <LuCheck /> {t('addedToCart')}
               </Button>
             ) : (
               <Button
@@ -100,7 +100,7 @@ export function ProductScreen() {
                 alignSelf="start"
                 onClick={() => add(product.data)}
               >
-                <FiShoppingCart /> {t('addToCart')}
+                <LuShoppingCart /> {t('addToCart')}
               </Button>
             )}
           </Stack>
