@@ -71,4 +71,3 @@ export type UserView = z.infer<typeof userView>;
  */
 export const currentUserView = userView.extend({ points: z.number().int() });
 export type CurrentUserView = z.infer<typeof currentUserView>;
-
