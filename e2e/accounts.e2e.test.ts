@@ -62,7 +62,7 @@ async function verifiedCustomer(person: Person): Promise<string> {
       body: JSON.stringify(body),
     });
   const signUp = await post('/auth/signup', { ...person, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
+  expect(signUp.status, await signUp.clone().text()).toBe(202);
   const { data } = (await signUp.json()) as { data: { userId: string } };
   const token = decodeURIComponent((await verificationLink(person.email)).pathname.split('/').pop()!);
   const verify = await post('/auth/verify', { token });

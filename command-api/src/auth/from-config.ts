@@ -17,17 +17,9 @@ import type { CommandApiAccountsDeps } from './mount';
 
 type AccountsConfig = Pick<
   Config,
-  | 'DATA_DIR'
-  | 'REDIS_PREFIX'
-  | 'PUBLIC_URL'
-  | 'JWT_SECRET'
-  | 'EMAIL_HASH_SECRET'
-  | 'ADMIN_EMAIL'
-  | 'ADMIN_PASSWORD'
-  | 'RATE_LIMIT_LOGIN'
-  | 'RATE_LIMIT_SIGNUP'
-  | 'RATE_LIMIT_RESET'
->;
+  'DATA_DIR' | 'REDIS_PREFIX' | 'PUBLIC_URL' | 'JWT_SECRET' | 'EMAIL_HASH_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'
+> &
+  Partial<Pick<Config, `RATE_LIMIT_${string}` & keyof Config>>;
 
 export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { now?: () => Date } = {}) {
   mkdirSync(config.DATA_DIR, { recursive: true });
