@@ -25,7 +25,14 @@ export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
 export const EMAIL_HASH_SECRET = 'test-email-hash-secret-'.padEnd(48, 'y');
 export const PASSWORD = 'secret-123';
 
-export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> } = {}) {
+export async function startAccountsApp(
+  opts: {
+    rateLimits?: Partial<RateLimits>;
+    /** Keep the work routes do after answering (forgot-password, resend) in `held` instead of running it. */
+    holdAfterAnswer?: boolean;
+  } = {},
+) {
+  const held: (() => Promise<void>)[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'shop-accounts-'));
   const raw = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const keys = createSqliteKeyStore({ file: join(dir, 'keys.sqlite') });
@@ -48,7 +55,15 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
       store,
       logger: createLogger('test', 'silent'),
       now,
-      accounts: { keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, redis, prefix, rateLimits },
+      accounts: {
+        keys,
+        sessions,
+        emailHashSecret: EMAIL_HASH_SECRET,
+        redis,
+        prefix,
+        rateLimits,
+        ...(opts.holdAfterAnswer ? { afterAnswer: (_res, work) => void held.push(work) } : {}),
+      },
       uploadsDir: join(dir, 'uploads'),
     }),
   );
@@ -115,6 +130,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     login,
     userWithRole,
     isAccount,
+    held,
     appendAccountDeletedOnly: (userId: string) => appendAccountDeletedOnly(store, userId),
     redis,
     prefix,
