@@ -20,6 +20,8 @@ const FR = {
   mustLogin: 'Vous devez être connecté pour continuer !',
   verifySubject: 'Oran Food : confirmez votre adresse e-mail',
   roleSaved: 'Rôle modifié : Modérateur',
+  lockedOut: 'Trop de tentatives. Réessayez dans 15 min.',
+  wrongPassword: 'Mot de passe actuel incorrect.',
 };
 
 const e2e = useShopAndBrowser({
@@ -83,6 +85,14 @@ async function logIn(page: Page, { email, password }: Pick<Person, 'email' | 'pa
 async function apiAs<T>(context: BrowserContext, path: string): Promise<{ status: number; body: T }> {
   const res = await context.request.get(path, { headers: { accept: 'application/json' } });
   return { status: res.status(), body: (await res.json()) as T };
+}
+
+/** Logs in through the form, found by its labels, as a person would type. */
+async function typeLogin(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/authentication/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 describe('accounts in the browser', () => {
@@ -345,6 +355,78 @@ describe('accounts in the browser', () => {
       expect(visitor.errors).toEqual([]);
     } finally {
       await visitor.context.close();
+    }
+  });
+
+  it('logging in over and over (tabs, devices) never locks out; after failed tries the wait is said in minutes', async () => {
+    const person: Person = {
+      name: 'Samir',
+      lastName: 'Khelifi',
+      email: 'samir.khelifi@example.dz',
+      password: 'samir-secret',
+    };
+    await verifiedCustomer(person);
+    const { context, page, errors } = await e2e.openPage();
+    try {
+      // 12 logins in a row, more than the 10 tries of the limit: each one gets in
+      for (let i = 0; i < 12; i++) {
+        await typeLogin(page, ADMIN);
+        await nav(page).getByRole('link', { name: 'Déconnexion' }).waitFor();
+        await page.goto('/authentication/logout');
+        await nav(page).getByRole('link', { name: 'Connexion' }).waitFor();
+      }
+      // 10 wrong passwords are refused as such; the 11th try is locked out, the wait said in minutes
+      for (let i = 0; i < 10; i++) {
+        await typeLogin(page, { email: person.email, password: `wrong-${i}` });
+        await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.invalidCredentials);
+      }
+      await typeLogin(page, person);
+      await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.lockedOut);
+      expect(await nav(page).getByRole('link', { name: 'Connexion' }).isVisible()).toBe(true);
+      expect(errors.filter((e) => !/status of (401|429)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('deleting the account asks for the password in the confirmation dialog; a wrong one deletes nothing', async () => {
+    const person: Person = {
+      name: 'Rania',
+      lastName: 'Saidi',
+      email: 'rania.saidi@example.dz',
+      password: 'rania-secret',
+    };
+    const userId = await verifiedCustomer(person);
+    const { context, page, errors } = await e2e.openPage();
+    try {
+      await typeLogin(page, person);
+      await nav(page).getByRole('link', { name: 'Déconnexion' }).waitFor();
+      await page.goto('/myAccount/myProfile');
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByLabel('Votre mot de passe').waitFor();
+
+      // no password: asked for, nothing sent
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await eventually(() => textOf(dialog)).toContain(FR.required);
+      // a wrong one: refused, the account stays
+      await dialog.getByLabel('Votre mot de passe').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await eventually(() => textOf(dialog)).toContain(FR.wrongPassword);
+      expect((await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data?._id).toBe(
+        userId,
+      );
+
+      // the right one: deleted, logged out, and the password no longer logs in
+      await dialog.getByLabel('Votre mot de passe').fill(person.password);
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await nav(page).getByRole('link', { name: 'Connexion' }).waitFor();
+      expect(await stored(page, 'userId')).toBeNull();
+      await typeLogin(page, person);
+      await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.invalidCredentials);
+      expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
