@@ -95,8 +95,7 @@ async function apiAs<T>(context: BrowserContext, path: string): Promise<{ status
 }
 
 /** The field whose label is `text` (a required field's label ends with its red asterisk). */
-const field = (scope: Page | Locator, text: string) =>
-  scope.getByLabel(new RegExp(`^${text}\\*?$`));
+const field = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\*?$`));
 
 /** Logs in through the form, found by its labels, as a person would type. */
 async function typeLogin(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
@@ -424,9 +423,9 @@ describe('accounts in the browser', () => {
       await field(dialog, 'Votre mot de passe').fill('not-my-password');
       await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
       await eventually(() => textOf(dialog)).toContain(FR.wrongPassword);
-      expect((await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data?._id).toBe(
-        userId,
-      );
+      expect(
+        (await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data?._id,
+      ).toBe(userId);
 
       // the right one: deleted, logged out, and the password no longer logs in
       await field(dialog, 'Votre mot de passe').fill(person.password);

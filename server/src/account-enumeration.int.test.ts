@@ -37,11 +37,16 @@ afterAll(async () => {
 
 describe('no account enumeration (with real mails)', () => {
   it('forgot-password: the same answer for a known and an unknown address; the reset mail reaches the known one', async () => {
-    const unknown = await call('POST', '/auth/forgot-password', { email: 'nobody@example.dz', language: 'fr' });
+    const unknown = await call('POST', '/auth/forgot-password', {
+      email: 'nobody@example.dz',
+      language: 'fr',
+    });
     const known = await call('POST', '/auth/forgot-password', { email: owner.email, language: 'fr' });
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
     expect(known.status).toBe(202);
-    const mail = await smtp.waitForMail(owner.email, (m) => m.text.includes('/authentication/resetPassword/'));
+    const mail = await smtp.waitForMail(owner.email, (m) =>
+      m.text.includes('/authentication/resetPassword/'),
+    );
     expect(mail.subject).toBe('Oran Food : réinitialisation de votre mot de passe');
     expect(smtp.mailsTo('nobody@example.dz')).toEqual([]);
   });

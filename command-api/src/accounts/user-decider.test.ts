@@ -182,7 +182,10 @@ describe('user decider', () => {
       data: { userId: 'u1', at, language: 'fr' },
     });
     it("records the attempt in the owner's language", () =>
-      spec.given([registered, verified]).when(attempt).then([attempted(now)]));
+      spec
+        .given([registered, verified])
+        .when(attempt)
+        .then([attempted(now)]));
     it('at most 3 an hour', () =>
       spec
         .given([registered, attempted(now), attempted(now), attempted(now)])

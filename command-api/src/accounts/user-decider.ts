@@ -95,7 +95,10 @@ const mayMail = (user: ExistingUser, kind: MailKind, now: string) =>
   mailsPerRecipientPerHour;
 const askedMail = <T extends Pick<ExistingUser, 'mailsAsked'>>(state: T, kind: MailKind, at: string): T => ({
   ...state,
-  mailsAsked: { ...state.mailsAsked, [kind]: [...state.mailsAsked[kind], at].slice(-mailsPerRecipientPerHour) },
+  mailsAsked: {
+    ...state.mailsAsked,
+    [kind]: [...state.mailsAsked[kind], at].slice(-mailsPerRecipientPerHour),
+  },
 });
 
 const profileComplete = (p: UserProfile) => !!(p.name && p.lastName && p.number && p.district && p.address);

@@ -282,7 +282,11 @@ const rows: Row[] = [
     route: 'DELETE /users/me/:userId (own)',
     expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
     freshCaller: true,
-    request: async (who) => ({ method: 'DELETE', path: `/users/me/${who.userId}`, body: { password: PASSWORD } }),
+    request: async (who) => ({
+      method: 'DELETE',
+      path: `/users/me/${who.userId}`,
+      body: { password: PASSWORD },
+    }),
   },
   {
     route: "DELETE /users/me/:userId (someone else's)",

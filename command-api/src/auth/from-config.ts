@@ -17,7 +17,13 @@ import type { CommandApiAccountsDeps } from './mount';
 
 type AccountsConfig = Pick<
   Config,
-  'DATA_DIR' | 'REDIS_PREFIX' | 'PUBLIC_URL' | 'JWT_SECRET' | 'EMAIL_HASH_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'
+  | 'DATA_DIR'
+  | 'REDIS_PREFIX'
+  | 'PUBLIC_URL'
+  | 'JWT_SECRET'
+  | 'EMAIL_HASH_SECRET'
+  | 'ADMIN_EMAIL'
+  | 'ADMIN_PASSWORD'
 > &
   Partial<Pick<Config, `RATE_LIMIT_${string}` & keyof Config>>;
 

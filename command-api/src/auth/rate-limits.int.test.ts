@@ -36,8 +36,12 @@ let nextIp = 1;
 /** An IP of its own for each call site (10.0.0.x through the loopback proxy). */
 const newIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const from = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers });
-const login = (ip: string, email: string, password = 'wrong-password', headers: Record<string, string> = {}) =>
-  app.call('POST', '/auth/login', { email, password }, from(ip, headers));
+const login = (
+  ip: string,
+  email: string,
+  password = 'wrong-password',
+  headers: Record<string, string> = {},
+) => app.call('POST', '/auth/login', { email, password }, from(ip, headers));
 const forgot = (ip: string, email: string) =>
   app.call('POST', '/auth/forgot-password', { email, language: 'fr' }, from(ip));
 

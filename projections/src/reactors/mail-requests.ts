@@ -52,7 +52,13 @@ export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
     }
     case 'SignUpAttempted': {
       const d = event.data;
-      return { kind: 'sign-up-attempt', userId: d.userId, language: d.language, at: new Date(d.at), extra: {} };
+      return {
+        kind: 'sign-up-attempt',
+        userId: d.userId,
+        language: d.language,
+        at: new Date(d.at),
+        extra: {},
+      };
     }
     default:
       return null;
