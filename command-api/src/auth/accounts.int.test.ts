@@ -127,6 +127,11 @@ describe('accounts over HTTP', () => {
     );
     expect(viaRoute.status).toBe(200);
 
+    // erasure cannot be undone: without the password it is refused and the account stays
+    const noPassword = await call('DELETE', `/users/me/${userId}`, {}, bearer(token));
+    expect([noPassword.status, noPassword.body.code]).toEqual([400, 'validation.failed']);
+    expect(noPassword.body.errors).toHaveProperty('password');
+    expect(await app.isAccount(userId)).toBe(true);
     const wrongDelete = await call('DELETE', `/users/me/${userId}`, { password: 'nope' }, bearer(token));
     expect([wrongDelete.status, wrongDelete.body.code]).toEqual([400, 'password.wrong']);
     const deleted = await call('DELETE', `/users/me/${userId}`, { password: 'new-secret-2' }, bearer(token));
