@@ -2,7 +2,7 @@
 // workers sending to a real local SMTP server. Sign-up to verified login and logout; the profile form's
 // messages on blur then a saved profile; the admin changing a role (and the moderator then refused the users
 // list); a customer and a visitor kept away from /dashboard/users.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
@@ -20,10 +20,19 @@ const FR = {
   mustLogin: 'Vous devez être connecté pour continuer !',
   verifySubject: 'Oran Food : confirmez votre adresse e-mail',
   roleSaved: 'Rôle modifié : Modérateur',
+  lockedOut: 'Trop de tentatives. Réessayez dans 15 min.',
+  wrongPassword: 'Mot de passe actuel incorrect.',
 };
 
 const e2e = useShopAndBrowser({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // every customer of this file signs up from the one test IP
+    RATE_LIMIT_SIGNUP: '20/3600',
+    // 5 failed logins per address and IP in 15 minutes (10 by default): fewer tries to type
+    RATE_LIMIT_LOGIN: '5/900',
+  },
   withMail: true,
 });
 
@@ -62,7 +71,7 @@ async function verifiedCustomer(person: Person): Promise<string> {
       body: JSON.stringify(body),
     });
   const signUp = await post('/auth/signup', { ...person, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
+  expect(signUp.status, await signUp.clone().text()).toBe(202);
   const { data } = (await signUp.json()) as { data: { userId: string } };
   const token = decodeURIComponent((await verificationLink(person.email)).pathname.split('/').pop()!);
   const verify = await post('/auth/verify', { token });
@@ -83,6 +92,17 @@ async function logIn(page: Page, { email, password }: Pick<Person, 'email' | 'pa
 async function apiAs<T>(context: BrowserContext, path: string): Promise<{ status: number; body: T }> {
   const res = await context.request.get(path, { headers: { accept: 'application/json' } });
   return { status: res.status(), body: (await res.json()) as T };
+}
+
+/** The field whose label is `text` (a required field's label ends with its red asterisk). */
+const field = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text}\\*?$`));
+
+/** Logs in through the form, found by its labels, as a person would type. */
+async function typeLogin(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/authentication/login');
+  await field(page, 'E-mail').fill(email);
+  await field(page, 'Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 describe('accounts in the browser', () => {
@@ -345,6 +365,78 @@ describe('accounts in the browser', () => {
       expect(visitor.errors).toEqual([]);
     } finally {
       await visitor.context.close();
+    }
+  });
+
+  it('logging in over and over (tabs, devices) never locks out; after failed tries the wait is said in minutes', async () => {
+    const person: Person = {
+      name: 'Samir',
+      lastName: 'Khelifi',
+      email: 'samir.khelifi@example.dz',
+      password: 'samir-secret',
+    };
+    await verifiedCustomer(person);
+    const { context, page, errors } = await e2e.openPage();
+    try {
+      // 7 logins in a row, more than the 5 tries of the limit: each one gets in
+      for (let i = 0; i < 7; i++) {
+        await typeLogin(page, ADMIN);
+        await nav(page).getByRole('link', { name: 'Déconnexion', exact: true }).waitFor();
+        await page.goto('/authentication/logout');
+        await nav(page).getByRole('link', { name: 'Connexion', exact: true }).waitFor();
+      }
+      // 5 wrong passwords are refused as such; the 6th try is locked out, the wait said in minutes
+      for (let i = 0; i < 5; i++) {
+        await typeLogin(page, { email: person.email, password: `wrong-${i}` });
+        await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.invalidCredentials);
+      }
+      await typeLogin(page, person);
+      await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.lockedOut);
+      expect(await nav(page).getByRole('link', { name: 'Connexion', exact: true }).isVisible()).toBe(true);
+      expect(errors.filter((e) => !/status of (401|429)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('deleting the account asks for the password in the confirmation dialog; a wrong one deletes nothing', async () => {
+    const person: Person = {
+      name: 'Rania',
+      lastName: 'Saidi',
+      email: 'rania.saidi@example.dz',
+      password: 'rania-secret',
+    };
+    const userId = await verifiedCustomer(person);
+    const { context, page, errors } = await e2e.openPage();
+    try {
+      await typeLogin(page, person);
+      await nav(page).getByRole('link', { name: 'Déconnexion', exact: true }).waitFor();
+      await page.goto('/myAccount/myProfile');
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await field(dialog, 'Votre mot de passe').waitFor();
+
+      // no password: asked for, nothing sent
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await eventually(() => textOf(dialog)).toContain(FR.required);
+      // a wrong one: refused, the account stays
+      await field(dialog, 'Votre mot de passe').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await eventually(() => textOf(dialog)).toContain(FR.wrongPassword);
+      expect(
+        (await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data?._id,
+      ).toBe(userId);
+
+      // the right one: deleted, logged out, and the password no longer logs in
+      await field(dialog, 'Votre mot de passe').fill(person.password);
+      await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await nav(page).getByRole('link', { name: 'Connexion', exact: true }).waitFor();
+      expect(await stored(page, 'userId')).toBeNull();
+      await typeLogin(page, person);
+      await eventually(() => textOf(page.getByRole('alert').first())).toContain(FR.invalidCredentials);
+      expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -62,7 +62,7 @@ async function post(path: string, body: unknown): Promise<Response> {
 /** Sign-up through the API, verified with the token of the real mail; returns the user id. */
 async function verifiedCustomer(): Promise<string> {
   const signUp = await post('/auth/signup', { ...CUSTOMER, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
+  expect(signUp.status, await signUp.clone().text()).toBe(202);
   const { data } = (await signUp.json()) as { data: { userId: string } };
   const received = await e2e.mail.waitForMail(CUSTOMER.email, (m) =>
     m.text.includes('/authentication/verifyEmail/'),

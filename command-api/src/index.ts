@@ -51,7 +51,7 @@ export function createCommandApi({
   router.use(express.json({ limit: '100kb' }));
   router.post('/contactMessages', postContactMessage(handle, ids));
   if (accounts) {
-    router.use(mountAccounts({ ...accounts, store, handle, ids, ...(now ? { now } : {}) }));
+    router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
     router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));
     if (uploadsDir)
       router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStreams } from '@shop/contracts';
 import { isEncrypted } from '@shop/platform/eventstore/pii';
-import { startAccountsApp, type AccountsApp } from './auth/testing/accounts-app';
+import { PASSWORD, startAccountsApp, type AccountsApp } from './auth/testing/accounts-app';
 import { createCommandHandler } from './handle';
 import { readStream } from './testing/temp-store';
 
@@ -42,7 +42,12 @@ describe('order routes: authenticate without personal data', () => {
     expect(started.status).toBe(201);
     const orderId = started.body.data._id as string;
 
-    const deleted = await app.call('DELETE', `/users/me/${customer.userId}`, {}, app.bearer(customer.token));
+    const deleted = await app.call(
+      'DELETE',
+      `/users/me/${customer.userId}`,
+      { password: PASSWORD },
+      app.bearer(customer.token),
+    );
     expect(deleted.status).toBe(200);
     expect(await app.keys.get(customer.userId)).toBeNull();
     // Erased: the stored profile is ciphertext, read back null through the wrapper.

@@ -92,9 +92,9 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ar: 'سبق استخدام مفتاح عدم التكرار هذا لطلب مختلف. أرسل الطلب الجديد بمفتاح جديد.',
   },
   rate_limited: {
-    fr: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
-    en: 'Too many attempts. Try again in {{seconds}} seconds.',
-    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {{seconds}} ثانية.',
+    fr: 'Trop de tentatives. Réessayez dans {{minutes}} min.',
+    en: 'Too many attempts. Try again in {{minutes}} min.',
+    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
   },
   'auth.invalid_credentials': {
     fr: 'Email ou mot de passe invalide',
@@ -207,3 +207,7 @@ export const pickLanguage = (acceptLanguage: string | undefined): Language => {
   }
   return 'fr';
 };
+
+/** A message with the wait of a `rate_limited` problem filled in, said in whole minutes (rounded up). */
+export const withRetryAfter = (text: string, retryAfterSeconds: number): string =>
+  text.replace('{{minutes}}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

@@ -41,10 +41,15 @@ export const configSchema = z.object({
   /** Accounts: the first admin; without them `npm start` creates admin@oran-food.local and prints its password once. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
-  /** Accounts: rate limits as `tries/seconds` (defaults login 10/900, sign-up 5/3600, reset 5/3600). */
+  /** Accounts: rate limits as `tries/seconds` (defaults in platform/src/rate-limit/limits.ts). */
   RATE_LIMIT_LOGIN: rateLimit.optional(),
+  RATE_LIMIT_LOGIN_PER_EMAIL: rateLimit.optional(),
+  RATE_LIMIT_LOGIN_PER_IP: rateLimit.optional(),
   RATE_LIMIT_SIGNUP: rateLimit.optional(),
+  RATE_LIMIT_SIGNUP_PER_EMAIL: rateLimit.optional(),
   RATE_LIMIT_RESET: rateLimit.optional(),
+  RATE_LIMIT_RESET_PER_EMAIL: rateLimit.optional(),
+  RATE_LIMIT_RESET_PER_IP: rateLimit.optional(),
   /** Mail: the SMTP server (smtp:// or smtps://, credentials in the URL); without it mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** Mail: the sender, e.g. `Oran Food <no-reply@oran-food.dz>`. */

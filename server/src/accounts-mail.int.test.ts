@@ -42,7 +42,7 @@ describe('accounts and mail in the one-process shop', () => {
       password: 'secret-1',
       language: 'fr',
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
     const userId = signUp.body.data.userId as string;
 
     await expect

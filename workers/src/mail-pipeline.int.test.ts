@@ -110,6 +110,19 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
     });
   });
 
+  it("tells the owner of an address someone tried to sign up with, in the owner's language, linking to forgot-password", async () => {
+    await appendAccountEvent(store, {
+      type: 'SignUpAttempted',
+      data: { userId: 'u-1', at: new Date().toISOString(), language: 'fr' },
+    });
+    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(3);
+    const mail = smtp.mailsTo('amina@example.dz')[2]!;
+    expect(mail.subject).toBe("Oran Food : tentative d'inscription avec votre adresse");
+    expect(mail.text).toContain('Vous avez déjà un compte');
+    expect(mail.text).toContain(`${publicUrl}/authentication/forgotPassword`);
+    expect(mail.html).toContain(`href="${publicUrl}/authentication/forgotPassword"`);
+  });
+
   it('sends nothing twice when the reactor replays the log from the start', async () => {
     await reactor.waitForIdle();
     await expect.poll(queueDrained).toBe(true);

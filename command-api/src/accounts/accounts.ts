@@ -187,6 +187,43 @@ export function createAccounts(deps: AccountsDeps) {
     return { userId, position };
   };
 
+  /**
+   * Sign-up by a visitor: an address that already has an account answers as a new one would (no account
+   * enumeration) with an id naming no account, and records SignUpAttempted on the owner's stream, so the owner is
+   * told by mail. The password is hashed either way, so both take as long.
+   */
+  const requestSignUp = async (
+    input: Omit<SignUpInput, 'role' | 'preVerified'>,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer & { userId: string }> => {
+    try {
+      return await signUp(input, hctx);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'email.taken')) throw error;
+    }
+    const owner = await userByEmail(input.email);
+    // No active owner yet: another sign-up of this address is on its way (the race's loser), nobody to tell.
+    if (owner) {
+      const ctx = run({ ...hctx, idempotencyKey: undefined });
+      await runCommand(
+        store,
+        accountStreams.user(owner.userId),
+        userDecider,
+        () => ({
+          type: 'RecordSignUpAttempt' as const,
+          data: { userId: owner.userId },
+          metadata: { now: at(ctx) },
+        }),
+        ctx,
+      );
+    }
+    const key = hctx.idempotencyKey;
+    return {
+      userId: key ? deterministicId(key, 'user', 0) : ids(),
+      position: (await store.headPosition()).toString(),
+    };
+  };
+
   /** No event: the address' reservation → the user → the password. Unverified addresses cannot log in yet. */
   const login = async (email: string, password: string): Promise<Session> => {
     const user = await userByEmail(email);
@@ -413,7 +450,7 @@ export function createAccounts(deps: AccountsDeps) {
   const deleteAccount = async (
     actor: Actor,
     userId: string,
-    password: string | undefined,
+    password: string,
     hctx: HandleContext = {},
   ): Promise<CommandAnswer> => {
     const ctx = run(hctx, { type: 'DeleteAccount', data: { userId } });
@@ -424,9 +461,8 @@ export function createAccounts(deps: AccountsDeps) {
     }
     const before = await activeUser(userId);
     if (actor.userId !== userId) throw new DomainError('auth.forbidden');
-    const passwordValid =
-      password === undefined ? undefined : await verifyPassword(password, before.passwordHash);
-    if (passwordValid === false) throw new DomainError('password.wrong');
+    const passwordValid = await verifyPassword(password, before.passwordHash);
+    if (!passwordValid) throw new DomainError('password.wrong');
     const wasAdmin = before.role === 'admin';
     if (wasAdmin) await revokeAdmin(userId, ctx);
     let result;
@@ -438,7 +474,7 @@ export function createAccounts(deps: AccountsDeps) {
         () => ({
           type: 'DeleteAccount' as const,
           data: { userId },
-          metadata: { now: at(ctx), actor, ...(passwordValid === undefined ? {} : { passwordValid }) },
+          metadata: { now: at(ctx), actor, passwordValid },
         }),
         ctx,
       );
@@ -494,6 +530,7 @@ export function createAccounts(deps: AccountsDeps) {
   return {
     loadUser,
     signUp,
+    requestSignUp,
     login,
     verifyEmail,
     resendVerification,

@@ -127,6 +127,73 @@ describe('user decider', () => {
         .thenThrows('user.not_found'));
   });
 
+  describe('mails per recipient per hour (3 of each kind)', () => {
+    const minutesBefore = (minutes: number) => new Date(Date.parse(now) - minutes * 60_000).toISOString();
+    const resetAt = (at: string, requestId: string): UserEvent => ({
+      type: 'PasswordResetRequested',
+      data: { userId: 'u1', requestId, at, language: 'fr' },
+    });
+    const reset = cmd('RequestPasswordReset', { userId: 'u1', requestId: 'r9', language: 'fr' });
+    it('a 3rd reset request within the hour is still recorded', () =>
+      spec
+        .given([registered, verified, resetAt(minutesBefore(50), 'r1'), resetAt(minutesBefore(20), 'r2')])
+        .when(reset)
+        .then([resetAt(now, 'r9')]));
+    it('beyond 3 in the last hour: nothing', () =>
+      spec
+        .given([
+          registered,
+          resetAt(minutesBefore(50), 'r1'),
+          resetAt(minutesBefore(20), 'r2'),
+          resetAt(minutesBefore(1), 'r3'),
+        ])
+        .when(reset)
+        .thenNothing());
+    it('requests older than an hour no longer count', () =>
+      spec
+        .given([
+          registered,
+          resetAt(minutesBefore(70), 'r1'),
+          resetAt(minutesBefore(20), 'r2'),
+          resetAt(minutesBefore(1), 'r3'),
+        ])
+        .when(reset)
+        .then([resetAt(now, 'r9')]));
+    it('the sign-up counts as the first verification mail', () => {
+      const asked = (at: string): UserEvent => ({
+        type: 'EmailVerificationRequested',
+        data: { userId: 'u1', at, language: 'fr' },
+      });
+      const justRegistered: UserEvent = {
+        type: 'UserRegistered',
+        data: { ...signUpData, registeredAt: minutesBefore(30) },
+      };
+      return spec
+        .given([justRegistered, asked(minutesBefore(20)), asked(minutesBefore(10))])
+        .when(cmd('RequestEmailVerification', { userId: 'u1' }))
+        .thenNothing();
+    });
+  });
+
+  describe('RecordSignUpAttempt', () => {
+    const attempt = cmd('RecordSignUpAttempt', { userId: 'u1' });
+    const attempted = (at: string): UserEvent => ({
+      type: 'SignUpAttempted',
+      data: { userId: 'u1', at, language: 'fr' },
+    });
+    it("records the attempt in the owner's language", () =>
+      spec
+        .given([registered, verified])
+        .when(attempt)
+        .then([attempted(now)]));
+    it('at most 3 an hour', () =>
+      spec
+        .given([registered, attempted(now), attempted(now), attempted(now)])
+        .when(attempt)
+        .thenNothing());
+    it('deleted owner', () => spec.given([registered, deleted]).when(attempt).thenThrows('user.not_found'));
+  });
+
   describe('ResetPassword', () => {
     const reset = (requestId: string) =>
       cmd('ResetPassword', { userId: 'u1', requestId, passwordHash: 'scrypt$h2' });
@@ -250,15 +317,11 @@ describe('user decider', () => {
   });
 
   describe('DeleteAccount', () => {
-    const del = (actor: Actor, passwordValid?: boolean) =>
-      cmd(
-        'DeleteAccount',
-        { userId: 'u1' },
-        passwordValid === undefined ? { actor } : { actor, passwordValid },
-      );
+    const del = (actor: Actor, passwordValid = true) =>
+      cmd('DeleteAccount', { userId: 'u1' }, { actor, passwordValid });
     const deletedNow: UserEvent = { type: 'AccountDeleted', data: { userId: 'u1', by: 'u1', at: now } };
-    it('the user deletes their account', () => spec.given([registered]).when(del(self)).then([deletedNow]));
-    it('with the right password', () => spec.given([registered]).when(del(self, true)).then([deletedNow]));
+    it('the user deletes their account with the right password', () =>
+      spec.given([registered]).when(del(self, true)).then([deletedNow]));
     it('a wrong password is refused', () =>
       spec.given([registered]).when(del(self, false)).thenThrows('password.wrong'));
     it('someone else is refused', () =>

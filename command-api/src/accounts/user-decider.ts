@@ -1,4 +1,4 @@
-import { DomainError, type Role } from '@shop/contracts';
+import { DomainError, mailsPerRecipientPerHour, type MailKind, type Role } from '@shop/contracts';
 import type { Decider } from '../decider';
 import { accountEvent, type AccountEventOf, type Actor } from './events';
 
@@ -33,6 +33,8 @@ export type ExistingUser = {
   pendingResetId: string | null;
   profile: UserProfile;
   profileState: 'complited' | 'incomplete';
+  /** When the latest mails of each kind were asked for (ISO, at most mailsPerRecipientPerHour of them). */
+  mailsAsked: Record<MailKind, string[]>;
 };
 
 type Meta = { now: string; actor?: Actor };
@@ -55,6 +57,7 @@ export type UserCommand =
   | Cmd<'VerifyEmail', { userId: string }>
   | Cmd<'RequestEmailVerification', { userId: string; language?: Language }>
   | Cmd<'RequestPasswordReset', { userId: string; requestId: string; language: Language }>
+  | Cmd<'RecordSignUpAttempt', { userId: string }>
   | Cmd<'ResetPassword', { userId: string; requestId: string; passwordHash: string }>
   | Cmd<
       'UpdateProfile',
@@ -71,7 +74,7 @@ export type UserCommand =
     >
   | Cmd<'ChangePassword', { userId: string; passwordHash: string }, { currentPasswordValid: boolean }>
   | Cmd<'ChangeRole', { userId: string; role: Role }>
-  | Cmd<'DeleteAccount', { userId: string }, { passwordValid?: boolean }>;
+  | Cmd<'DeleteAccount', { userId: string }, { passwordValid: boolean }>;
 
 export type UserEvent = AccountEventOf<
   | 'UserRegistered'
@@ -82,7 +85,21 @@ export type UserEvent = AccountEventOf<
   | 'ProfileUpdated'
   | 'RoleChanged'
   | 'AccountDeleted'
+  | 'SignUpAttempted'
 >;
+
+const HOUR_MS = 3_600_000;
+/** Whether another mail of this kind may go to this user now (the per-recipient mail limit). */
+const mayMail = (user: ExistingUser, kind: MailKind, now: string) =>
+  user.mailsAsked[kind].filter((at) => Date.parse(now) - Date.parse(at) < HOUR_MS).length <
+  mailsPerRecipientPerHour;
+const askedMail = <T extends Pick<ExistingUser, 'mailsAsked'>>(state: T, kind: MailKind, at: string): T => ({
+  ...state,
+  mailsAsked: {
+    ...state.mailsAsked,
+    [kind]: [...state.mailsAsked[kind], at].slice(-mailsPerRecipientPerHour),
+  },
+});
 
 const profileComplete = (p: UserProfile) => !!(p.name && p.lastName && p.number && p.district && p.address);
 
@@ -114,7 +131,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'RequestEmailVerification': {
         const user = existing(state);
-        if (user.emailVerified) return [];
+        if (user.emailVerified || !mayMail(user, 'verify-email', now)) return [];
         return [
           accountEvent('EmailVerificationRequested', {
             userId: user.userId,
@@ -125,10 +142,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'RequestPasswordReset': {
         const user = existing(state);
+        if (!mayMail(user, 'reset-password', now)) return [];
         const { requestId, language } = command.data;
         return [
           accountEvent('PasswordResetRequested', { userId: user.userId, requestId, language, at: now }),
         ];
+      }
+      case 'RecordSignUpAttempt': {
+        const user = existing(state);
+        if (!mayMail(user, 'sign-up-attempt', now)) return [];
+        return [accountEvent('SignUpAttempted', { userId: user.userId, at: now, language: user.language })];
       }
       case 'ResetPassword': {
         const user = existing(state);
@@ -199,7 +222,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'DeleteAccount': {
         const user = existing(state);
         onlySelf(user, command.metadata.actor);
-        if (command.metadata.passwordValid === false) throw new DomainError('password.wrong');
+        if (!command.metadata.passwordValid) throw new DomainError('password.wrong');
         return [
           accountEvent('AccountDeleted', {
             userId: user.userId,
@@ -229,14 +252,19 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         pendingResetId: null,
         profile,
         profileState: 'incomplete',
+        mailsAsked: { 'verify-email': [d.registeredAt], 'reset-password': [], 'sign-up-attempt': [] },
       };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'EmailVerified':
         return { ...state, emailVerified: true };
+      case 'EmailVerificationRequested':
+        return askedMail(state, 'verify-email', event.data.at);
       case 'PasswordResetRequested':
-        return { ...state, pendingResetId: event.data.requestId };
+        return { ...askedMail(state, 'reset-password', event.data.at), pendingResetId: event.data.requestId };
+      case 'SignUpAttempted':
+        return askedMail(state, 'sign-up-attempt', event.data.at);
       case 'PasswordChanged':
         return {
           ...state,

@@ -282,12 +282,20 @@ const rows: Row[] = [
     route: 'DELETE /users/me/:userId (own)',
     expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
     freshCaller: true,
-    request: async (who) => ({ method: 'DELETE', path: `/users/me/${who.userId}` }),
+    request: async (who) => ({
+      method: 'DELETE',
+      path: `/users/me/${who.userId}`,
+      body: { password: PASSWORD },
+    }),
   },
   {
     route: "DELETE /users/me/:userId (someone else's)",
     expected: { visitor: 401, user: 403, moderator: 403, admin: 403 },
-    request: async () => ({ method: 'DELETE', path: `/users/me/${(await app.userWithRole('user')).userId}` }),
+    request: async () => ({
+      method: 'DELETE',
+      path: `/users/me/${(await app.userWithRole('user')).userId}`,
+      body: { password: PASSWORD },
+    }),
   },
   {
     route: 'POST /contactMessages (public)',

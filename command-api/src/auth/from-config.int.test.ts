@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@shop/platform/config';
+import { defaultRateLimits } from '@shop/platform/rate-limit/index';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createAccounts } from '../accounts/accounts';
@@ -42,8 +43,11 @@ describe('openAccountsInfra', () => {
     await expect(second.infra.sessions.verify(session.token)).resolves.toMatchObject({
       userId: session.userId,
     });
-    expect(second.infra.deps.rateLimits).toEqual({
+    expect(second.infra.deps.rateLimits).toEqual(defaultRateLimits);
+    expect(defaultRateLimits).toMatchObject({
       login: { points: 10, durationSeconds: 900 },
+      loginPerEmail: { points: 20, durationSeconds: 3600 },
+      loginPerIp: { points: 20, durationSeconds: 3600 },
       signup: { points: 5, durationSeconds: 3600 },
       reset: { points: 5, durationSeconds: 3600 },
     });
@@ -56,11 +60,13 @@ describe('openAccountsInfra', () => {
       ADMIN_EMAIL: 'chef@oran-food.dz',
       ADMIN_PASSWORD: 'chef-password',
       RATE_LIMIT_LOGIN: '3/60',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '7/600',
     });
     expect(await infra.ensureFirstAdmin(store)).toEqual({ created: true, email: 'chef@oran-food.dz' });
     const accounts = createAccounts({ ...infra.deps, store: infra.wrap(store) });
     expect((await accounts.login('chef@oran-food.dz', 'chef-password')).role).toBe('admin');
     expect(infra.deps.rateLimits?.login).toEqual({ points: 3, durationSeconds: 60 });
+    expect(infra.deps.rateLimits?.loginPerEmail).toEqual({ points: 7, durationSeconds: 600 });
     await stop();
   });
 });

@@ -24,10 +24,8 @@ type AccountsConfig = Pick<
   | 'EMAIL_HASH_SECRET'
   | 'ADMIN_EMAIL'
   | 'ADMIN_PASSWORD'
-  | 'RATE_LIMIT_LOGIN'
-  | 'RATE_LIMIT_SIGNUP'
-  | 'RATE_LIMIT_RESET'
->;
+> &
+  Partial<Pick<Config, `RATE_LIMIT_${string}` & keyof Config>>;
 
 export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { now?: () => Date } = {}) {
   mkdirSync(config.DATA_DIR, { recursive: true });

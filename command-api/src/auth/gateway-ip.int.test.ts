@@ -22,7 +22,7 @@ beforeAll(async () => {
   const limiter = createLimiter(redis, prefix, 'probe', { points: 2, durationSeconds: 60 });
   app.post(
     '/probe',
-    rateLimited(limiter, (req) => req.ip ?? 'unknown'),
+    rateLimited((req) => [{ limiter, key: req.ip ?? 'unknown' }]),
     (req, res) => {
       res.json({ ip: req.ip });
     },

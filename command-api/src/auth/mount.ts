@@ -4,13 +4,19 @@ import type { SessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
-import { createLimiter, defaultRateLimits, type RateLimits } from '@shop/platform/rate-limit/index';
+import {
+  createLimiter,
+  defaultRateLimits,
+  rateLimitNames,
+  type RateLimits,
+} from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import express, { type Router } from 'express';
 import { createAccounts } from '../accounts/accounts';
 import { catalogueRoutes } from '../catalogue-routes/routes';
 import type { Handle } from '../handle';
-import { authRoutes } from './auth-routes';
+import { authRoutes, type AfterAnswer, type AuthRoutesDeps } from './auth-routes';
+import type { Logger } from '@shop/platform/logger';
 import { userRoutes } from './user-routes';
 
 export type CommandApiAccountsDeps = {
@@ -20,13 +26,22 @@ export type CommandApiAccountsDeps = {
   /** Rate-limit counters live in Redis under `${prefix}rl:`. */
   redis: Redis;
   prefix: string;
-  rateLimits?: RateLimits;
+  /** Over the defaults (platform/src/rate-limit/limits.ts). */
+  rateLimits?: Partial<RateLimits>;
   /** PUBLIC_URL: the session cookie is Secure when it is https. */
   publicUrl?: string;
+  /** Where forgot-password and resend run their work once answered (tests hold it to look in between). */
+  afterAnswer?: AfterAnswer;
 };
 
 export function mountAccounts(
-  deps: CommandApiAccountsDeps & { store: EventStore; handle: Handle; ids: () => string; now?: () => Date },
+  deps: CommandApiAccountsDeps & {
+    store: EventStore;
+    handle: Handle;
+    ids: () => string;
+    logger: Logger;
+    now?: () => Date;
+  },
 ): Router {
   // Account streams hold personal data: always through the encrypting wrapper (a no-op when already wrapped).
   const store = withPersonalData(deps.store, deps.keys, piiFields);
@@ -38,15 +53,22 @@ export function mountAccounts(
     ids: deps.ids,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const limits = deps.rateLimits ?? defaultRateLimits;
-  const limiters = {
-    login: createLimiter(deps.redis, deps.prefix, 'login', limits.login),
-    signup: createLimiter(deps.redis, deps.prefix, 'signup', limits.signup),
-    reset: createLimiter(deps.redis, deps.prefix, 'reset', limits.reset),
-  };
+  const limits: RateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  const limiters = Object.fromEntries(
+    rateLimitNames.map((name) => [name, createLimiter(deps.redis, deps.prefix, name, limits[name])]),
+  ) as AuthRoutesDeps['limiters'];
   const publicUrl = deps.publicUrl ? { publicUrl: deps.publicUrl } : {};
   const router = express.Router();
-  router.use(authRoutes({ accounts, limiters, emailHashSecret: deps.emailHashSecret, ...publicUrl }));
+  router.use(
+    authRoutes({
+      accounts,
+      limiters,
+      emailHashSecret: deps.emailHashSecret,
+      logger: deps.logger,
+      ...publicUrl,
+      ...(deps.afterAnswer ? { afterAnswer: deps.afterAnswer } : {}),
+    }),
+  );
   router.use(userRoutes({ accounts, sessions: deps.sessions, ...publicUrl }));
   router.use(catalogueRoutes({ handle: deps.handle, sessions: deps.sessions, accounts, ids: deps.ids }));
   return router;

@@ -44,7 +44,8 @@ export const contactMessageRateLimit = (
   prefix: string,
   limit: RateLimit = defaultContactRateLimit,
 ): RequestHandler => {
-  const limited = rateLimited(createLimiter(redis, prefix, 'contact', limit), (req) => req.ip ?? 'unknown');
+  const limiter = createLimiter(redis, prefix, 'contact', limit);
+  const limited = rateLimited((req) => [{ limiter, key: req.ip ?? 'unknown' }]);
   return (req, res, next) => (req.method === 'POST' ? limited(req, res, next) : next());
 };
 

@@ -69,6 +69,13 @@ export const accountEvent = z.discriminatedUnion('type', [
     type: z.literal('EmailVerificationRequested'),
     data: z.object({ userId: z.string(), at: isoDate, language: accountLanguage }),
   }),
+  // user-{id} of the address' owner: someone signed up with an address that already has this account. Sign-up
+  // answers as for a new address (no account enumeration); the mail reactor tells the owner. Ids only: who tried is
+  // not recorded; `language` is the owner's.
+  z.object({
+    type: z.literal('SignUpAttempted'),
+    data: z.object({ userId: z.string(), at: isoDate, language: accountLanguage }),
+  }),
   // roles-admins: the set of admins, the consistency boundary of "the last admin cannot be demoted or deleted".
   z.object({ type: z.literal('AdminGranted'), data: z.object({ userId: z.string(), at: isoDate }) }),
   z.object({ type: z.literal('AdminRevoked'), data: z.object({ userId: z.string(), at: isoDate }) }),

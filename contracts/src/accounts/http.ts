@@ -45,7 +45,8 @@ export const profileUpdateBody = z
     message: 'current password required',
   });
 export const changeRoleBody = z.object({ role });
-export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
+/** Erasure cannot be undone: the owner confirms it with the password (re-authentication). */
+export const deleteAccountBody = z.object({ password: z.string().min(1).max(200) });
 
 /** What GET /api/users/me/{userId} answers in `data` (spec §3 "User"). */
 export const userView = z.object({

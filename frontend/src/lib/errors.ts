@@ -1,4 +1,4 @@
-import { errorMessages, isProblem, type ErrorCode, type Language } from '@shop/contracts';
+import { errorMessages, isProblem, withRetryAfter, type ErrorCode, type Language } from '@shop/contracts';
 import { ApiError } from './api-client';
 
 const asLanguage = (lng: string | undefined): Language => {
@@ -12,7 +12,7 @@ export const errorText = (error: unknown, lng: string | undefined): string => {
   const problem = error instanceof ApiError ? error.problem : isProblem(error) ? error : undefined;
   if (problem) {
     const entry = errorMessages[problem.code as ErrorCode] as Record<Language, string> | undefined;
-    if (entry) return entry[language].replace('{{seconds}}', String(problem.retryAfterSeconds ?? 60));
+    if (entry) return withRetryAfter(entry[language], problem.retryAfterSeconds ?? 60);
     return problem.message;
   }
   if (error instanceof Error && error.message) return error.message;

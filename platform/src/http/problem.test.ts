@@ -164,19 +164,22 @@ describe('problem mapping', () => {
       expect(answer(error), error.message).toMatchObject({ status: 503, body: { code: 'unavailable' } });
   });
 
-  it('a rate_limited problem carries the wait in its title and message, and a Retry-After header', () => {
+  it('a rate_limited problem carries the wait in minutes in its title and message, and a Retry-After header', () => {
     const { res, sent } = fakeExchange('en');
-    sendProblem(res, 'rate_limited', { retryAfterSeconds: 42 });
+    sendProblem(res, 'rate_limited', { retryAfterSeconds: 899 });
     expect(sent).toMatchObject({
       status: 429,
-      headers: { 'Retry-After': '42' },
+      headers: { 'Retry-After': '899' },
       body: {
         code: 'rate_limited',
-        title: 'Too many attempts. Try again in 42 seconds.',
-        message: 'Too many attempts. Try again in 42 seconds.',
-        retryAfterSeconds: 42,
+        title: 'Too many attempts. Try again in 15 min.',
+        message: 'Too many attempts. Try again in 15 min.',
+        retryAfterSeconds: 899,
       },
     });
+    const short = fakeExchange('fr');
+    sendProblem(short.res, 'rate_limited', { retryAfterSeconds: 42 });
+    expect(short.sent).toMatchObject({ body: { message: 'Trop de tentatives. Réessayez dans 1 min.' } });
   });
 
   it('anything else is a 500 internal that does not leak the error', () => {

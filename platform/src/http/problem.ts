@@ -6,6 +6,7 @@ import {
   errorStatus,
   pickLanguage,
   type ErrorCode,
+  withRetryAfter,
   type Problem,
 } from '@shop/contracts';
 import { WrongExpectedRevision } from '../eventstore/port';
@@ -25,9 +26,8 @@ export const buildProblem = (
   opts: ProblemOptions = {},
 ): Problem => {
   const text = errorMessages[code][pickLanguage(acceptLanguage)];
-  // a message with a {{seconds}} placeholder (rate_limited) carries the wait in the title too
-  const title =
-    opts.retryAfterSeconds === undefined ? text : text.replace('{{seconds}}', String(opts.retryAfterSeconds));
+  // a message with a wait (rate_limited) carries it in the title too
+  const title = opts.retryAfterSeconds === undefined ? text : withRetryAfter(text, opts.retryAfterSeconds);
   return {
     type: `urn:problem:${code}`,
     title,

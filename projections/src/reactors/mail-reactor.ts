@@ -31,8 +31,8 @@ export const mailReactorCheckpointKey = (prefix: string): string => `${prefix}re
 const KEEP_COMPLETED_SECONDS = 30 * 24 * 3600;
 
 /**
- * Follows the store from its own checkpoint and turns UserRegistered, EmailVerificationRequested and
- * PasswordResetRequested into `mail` jobs
+ * Follows the store from its own checkpoint and turns UserRegistered, EmailVerificationRequested,
+ * PasswordResetRequested and SignUpAttempted into `mail` jobs
  * with job id = event id: BullMQ ignores an add whose id exists, so a replay never sends a mail twice. Events
  * whose link would already have expired are skipped too (a replay from 0 months later mails nobody).
  */
@@ -62,7 +62,11 @@ export function createMailReactor(deps: MailReactorDeps): MailReactor {
     // Verified meanwhile (or an admin created verified): no verification mail.
     if (request.kind === 'verify-email' && recipient.emailVerified) return;
     const to = recipient.address;
-    const token = await tokens.signPurposeToken(request.userId, request.kind, ttl, request.extra);
+    const { kind } = request;
+    const token =
+      kind === 'sign-up-attempt'
+        ? undefined
+        : await tokens.signPurposeToken(request.userId, kind, ttl, request.extra);
     const job: MailJob = {
       kind: request.kind,
       userId: request.userId,

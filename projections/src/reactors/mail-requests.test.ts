@@ -92,7 +92,24 @@ describe('mail requests', () => {
     expect(remainingSeconds(reset, new Date('2025-03-01T10:30:00.000Z'))).toBe(1_800);
   });
 
+  it("asks for the owner's mail on SignUpAttempted, in the owner's language", () => {
+    expect(
+      mailRequestOf(
+        recorded('SignUpAttempted', { userId: 'u1', at: '2025-03-05T09:00:00.000Z', language: 'ar' }),
+      ),
+    ).toEqual({
+      kind: 'sign-up-attempt',
+      userId: 'u1',
+      language: 'ar',
+      at: new Date('2025-03-05T09:00:00.000Z'),
+      extra: {},
+    });
+  });
+
   it('builds the links of the client routes under PUBLIC_URL', () => {
+    expect(linkOf('https://oran-food.dz', 'sign-up-attempt')).toBe(
+      'https://oran-food.dz/authentication/forgotPassword',
+    );
     expect(linkOf('https://oran-food.dz/', 'verify-email', 'a.b.c')).toBe(
       'https://oran-food.dz/authentication/verifyEmail/a.b.c',
     );

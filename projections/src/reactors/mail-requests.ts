@@ -13,7 +13,12 @@ export type MailRequest = {
   extra: Record<string, string>;
 };
 
-const requestTypes = new Set(['UserRegistered', 'EmailVerificationRequested', 'PasswordResetRequested']);
+const requestTypes = new Set([
+  'UserRegistered',
+  'EmailVerificationRequested',
+  'PasswordResetRequested',
+  'SignUpAttempted',
+]);
 
 export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
   if (!requestTypes.has(recorded.type)) return null;
@@ -45,6 +50,16 @@ export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
         extra: { requestId: d.requestId },
       };
     }
+    case 'SignUpAttempted': {
+      const d = event.data;
+      return {
+        kind: 'sign-up-attempt',
+        userId: d.userId,
+        language: d.language,
+        at: new Date(d.at),
+        extra: {},
+      };
+    }
     default:
       return null;
   }
@@ -54,13 +69,16 @@ export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
 export const remainingSeconds = (request: MailRequest, now: Date): number =>
   Math.floor((request.at.getTime() + mailLinkValidHours[request.kind] * 3_600_000 - now.getTime()) / 1000);
 
-export const linkPath: Record<MailKind, string> = {
-  'verify-email': '/authentication/verifyEmail/',
-  'reset-password': '/authentication/resetPassword/',
+/** Where each mail's button leads; `token` kinds end with a purpose token signed for the user. */
+export const mailLinks: Record<MailKind, { path: string; token: boolean }> = {
+  'verify-email': { path: '/authentication/verifyEmail/', token: true },
+  'reset-password': { path: '/authentication/resetPassword/', token: true },
+  // someone tried to sign up with the address: the owner may have forgotten the password
+  'sign-up-attempt': { path: '/authentication/forgotPassword', token: false },
 };
 
-export const linkOf = (publicUrl: string, kind: MailKind, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${linkPath[kind]}${encodeURIComponent(token)}`;
+export const linkOf = (publicUrl: string, kind: MailKind, token?: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${mailLinks[kind].path}${token ? encodeURIComponent(token) : ''}`;
 
 export type Recipient = { address: string; emailVerified: boolean };
 

@@ -26,6 +26,19 @@ describe('mail rendering', () => {
     expect(en.text).toContain('This link is valid for 1 hour');
   });
 
+  it('writes the sign-up attempt mail in the three languages, with the forgot-password button', () => {
+    const forgot = 'https://oran-food.dz/authentication/forgotPassword';
+    const fr = renderMail({ kind: 'sign-up-attempt', language: 'fr', link: forgot });
+    expect(fr.subject).toBe("Oran Food : tentative d'inscription avec votre adresse");
+    expect(fr.html).toContain('Mot de passe oublié ?');
+    const en = renderMail({ kind: 'sign-up-attempt', language: 'en', link: forgot });
+    expect(en.subject).toBe('Oran Food: someone tried to sign up with your address');
+    expect(en.text).toContain('no new account was created');
+    const ar = renderMail({ kind: 'sign-up-attempt', language: 'ar', link: forgot });
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.subject).toContain('محاولة تسجيل');
+  });
+
   it('escapes the link in the HTML', () => {
     const mail = renderMail({ kind: 'verify-email', language: 'en', link: 'https://x.dz/a?b=1&c="2"' });
     expect(mail.html).toContain('href="https://x.dz/a?b=1&amp;c=&quot;2&quot;"');

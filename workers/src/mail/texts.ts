@@ -66,4 +66,31 @@ export const mailTexts: Record<MailKind, Record<'fr' | 'en' | 'ar', MailTexts>> 
       ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
     },
   },
+  'sign-up-attempt': {
+    fr: {
+      subject: `${brand} : tentative d'inscription avec votre adresse`,
+      greeting: 'Bonjour,',
+      body: `Quelqu'un, peut-être vous, a essayé de créer un compte ${brand} avec cette adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.`,
+      button: 'Mot de passe oublié ?',
+      expiry: "Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau.",
+      ignore:
+        "Si ce n'était pas vous, ignorez ce message : personne ne peut utiliser votre compte sans votre mot de passe.",
+    },
+    en: {
+      subject: `${brand}: someone tried to sign up with your address`,
+      greeting: 'Hello,',
+      body: `Someone, perhaps you, tried to create a ${brand} account with this e-mail address. You already have an account: no new account was created.`,
+      button: 'Forgot your password?',
+      expiry: 'If it was you, log in with your password or choose a new one.',
+      ignore: 'If it was not you, ignore this message: nobody can use your account without your password.',
+    },
+    ar: {
+      subject: `${brand}: محاولة تسجيل ببريدك الإلكتروني`,
+      greeting: 'مرحبًا،',
+      body: `حاول شخص ما، ربما أنت، إنشاء حساب في ${brand} بهذا البريد الإلكتروني. لديك حساب بالفعل: لم يُنشأ أي حساب جديد.`,
+      button: 'نسيت كلمة المرور؟',
+      expiry: 'إذا كنت أنت، فسجّل الدخول بكلمة مرورك أو اختر كلمة مرور جديدة.',
+      ignore: 'إذا لم تكن أنت، فتجاهل هذه الرسالة: لا يمكن لأحد استخدام حسابك دون كلمة مرورك.',
+    },
+  },
 };

@@ -16,7 +16,7 @@ export const appendAccountDeletedOnly = (store: EventStore, userId: string) => {
     () => ({
       type: 'DeleteAccount' as const,
       data: { userId },
-      metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const } },
+      metadata: { now: now.toISOString(), actor: { userId, role: 'user' as const }, passwordValid: true },
     }),
     { now, userId, role: 'user' },
   );

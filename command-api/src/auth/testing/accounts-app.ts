@@ -12,7 +12,7 @@ import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
-import { type RateLimits } from '@shop/platform/rate-limit/index';
+import { rateLimitNames, type RateLimits } from '@shop/platform/rate-limit/index';
 import { connectRedis } from '@shop/platform/redis';
 import { jsonCaller } from '@shop/platform/testing/json-call';
 import { listenLocally } from '@shop/platform/testing/local-server';
@@ -25,7 +25,14 @@ export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
 export const EMAIL_HASH_SECRET = 'test-email-hash-secret-'.padEnd(48, 'y');
 export const PASSWORD = 'secret-123';
 
-export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> } = {}) {
+export async function startAccountsApp(
+  opts: {
+    rateLimits?: Partial<RateLimits>;
+    /** Keep the work routes do after answering (forgot-password, resend) in `held` instead of running it. */
+    holdAfterAnswer?: boolean;
+  } = {},
+) {
+  const held: (() => Promise<void>)[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'shop-accounts-'));
   const raw = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const keys = createSqliteKeyStore({ file: join(dir, 'keys.sqlite') });
@@ -36,12 +43,10 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
   const redis = await connectRedis('redis://127.0.0.1:6379', { name: 'accounts-test' });
   const prefix = `test:${randomUUID().slice(0, 8)}:`;
   const generous = { points: 10_000, durationSeconds: 60 };
-  const rateLimits = {
-    login: generous,
-    signup: generous,
-    reset: generous,
+  const rateLimits: RateLimits = {
+    ...(Object.fromEntries(rateLimitNames.map((name) => [name, generous])) as RateLimits),
     ...opts.rateLimits,
-  } satisfies RateLimits;
+  };
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use(
@@ -50,7 +55,15 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
       store,
       logger: createLogger('test', 'silent'),
       now,
-      accounts: { keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, redis, prefix, rateLimits },
+      accounts: {
+        keys,
+        sessions,
+        emailHashSecret: EMAIL_HASH_SECRET,
+        redis,
+        prefix,
+        rateLimits,
+        ...(opts.holdAfterAnswer ? { afterAnswer: (_res, work) => void held.push(work) } : {}),
+      },
       uploadsDir: join(dir, 'uploads'),
     }),
   );
@@ -70,7 +83,7 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
       password,
       language: 'fr',
     });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    if (signUp.status !== 202) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
     const userId = signUp.body.data.userId as string;
     const verify = await call('POST', '/auth/verify', {
       token: await sessions.signPurposeToken(userId, 'verify-email'),
@@ -89,6 +102,9 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     if (role !== 'user') await accounts.changeRole({ userId: 'system', role: 'admin' }, userId, role);
     return { userId, email, token: await login(email) };
   };
+
+  /** Whether a sign-up's answered id names an account (a taken address answers alike, with an id naming none). */
+  const isAccount = async (userId: string) => (await accounts.loadUser(userId)).status === 'active';
 
   const close = async () => {
     await server.close();
@@ -113,6 +129,8 @@ export async function startAccountsApp(opts: { rateLimits?: Partial<RateLimits> 
     signUpVerified,
     login,
     userWithRole,
+    isAccount,
+    held,
     appendAccountDeletedOnly: (userId: string) => appendAccountDeletedOnly(store, userId),
     redis,
     prefix,

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   error,
   testId,
   confirmTestId = `${testId}-confirm`,
+  children,
 }: {
   open: boolean;
   title: ReactNode;
@@ -31,6 +32,8 @@ export function ConfirmDialog({
   error?: unknown;
   testId: string;
   confirmTestId?: string;
+  /** What the confirmation asks besides (e.g. the password), under the text. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()}>
@@ -44,6 +47,7 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Stack gap="3">
                 <Text data-testid={`${testId}-text`}>{text}</Text>
+                {children}
                 {error != null && <ErrorMessage error={error} />}
               </Stack>
             </Dialog.Body>

@@ -138,7 +138,7 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
       const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@example.dz`;
       const password = 'secret-1';
       const signUp = await call('POST', '/auth/signup', { name, lastName, email, password, language: 'fr' });
-      if (signUp.status !== 201) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
+      if (signUp.status !== 202) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
       const userId = signUp.body.data.userId as string;
       const auth = { authorization: `Bearer ${await sessions.sign(userId)}` };
       const delivery = {

@@ -22,7 +22,7 @@ const isLoginField = oneOf(['email', 'password'] as const);
 
 /**
  * /authentication/login: e-mail and password; wrong credentials → 'Email or password invalid', address not
- * verified → offer to resend the link, too many tries → the wait in seconds. After login, back to where the
+ * verified → offer to resend the link, too many failed tries → the wait in minutes. After login, back to where the
  * visitor wanted to go (navigation state `from`) or home. `flash` is the message the caller passed.
  */
 export function LoginForm({ flash }: { flash?: string }) {

@@ -9,8 +9,7 @@ import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
-import { errorText, fieldErrors } from '@/lib/errors';
+import { fieldErrors } from '@/lib/errors';
 import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors';
 import { sessionStore } from '@/stores/session';
 import { asLanguage, authApi } from '../api/auth';
@@ -20,7 +19,10 @@ import { AuthForm } from './auth-form';
 
 const isSignUpField = oneOf(['name', 'lastName', 'email', 'password', 'confirmPassword'] as const);
 
-/** /authentication/singUp: on success the pending-confirmation marker holds the e-mail, then /authentication/confirmation. */
+/**
+ * /authentication/singUp: on success the pending-confirmation marker holds the e-mail, then /authentication/confirmation.
+ * An address that already has an account succeeds alike (the server mails its owner instead): the screen never tells.
+ */
 export function SignUpForm() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
@@ -43,20 +45,13 @@ export function SignUpForm() {
       sessionStore.setPendingConfirmation(body.email);
       navigate('/authentication/confirmation', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'email.taken') {
-        setError('email', { type: 'server', message: errorText(error, i18n.resolvedLanguage) });
-        return;
-      }
       showServerFieldErrors(error, isSignUpField, setError);
     }
   });
 
   const errorOf = (field: keyof SignUpValues) =>
     fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
-  const showGeneric =
-    mutation.isError &&
-    !(mutation.error instanceof ApiError && mutation.error.code === 'email.taken') &&
-    Object.keys(fieldErrors(mutation.error)).length === 0;
+  const showGeneric = mutation.isError && Object.keys(fieldErrors(mutation.error)).length === 0;
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} testId="signup-screen">

@@ -3,22 +3,50 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { PasswordField } from '@/components/ui/credential-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
 import { useDeleteAccount } from '../api/profile';
 
-/** Account deletion after a confirmation (spec §2/§5); once deleted, the logout route ends the session. */
+/**
+ * Account deletion after a confirmation that asks for the password (spec §2/§5: erasure cannot be undone, so the
+ * owner signs in again to confirm it); once deleted, the logout route ends the session.
+ */
 export function DeleteAccount({ userId }: { userId: string }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const mutation = useDeleteAccount();
-  const confirm = () =>
-    mutation.mutate(userId, {
-      onSuccess: () => {
-        setOpen(false);
-        navigate('/authentication/logout', { replace: true });
+  const wrongPassword = mutation.error instanceof ApiError && mutation.error.code === 'password.wrong';
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setMissing(false);
+    mutation.reset();
+  };
+  const confirm = () => {
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    mutation.mutate(
+      { userId, password },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          navigate('/authentication/logout', { replace: true });
+        },
       },
-    });
+    );
+  };
+  const passwordError = missing
+    ? t('errors.required')
+    : wrongPassword
+      ? errorText(mutation.error, i18n.resolvedLanguage)
+      : undefined;
   return (
     <Card.Root borderColor="red.muted">
       <Card.Body>
@@ -42,13 +70,33 @@ export function DeleteAccount({ userId }: { userId: string }) {
             text={t('delete.confirm_text')}
             cancelLabel={t('delete.cancel')}
             confirmLabel={t('delete.confirm')}
-            onCancel={() => setOpen(false)}
+            onCancel={close}
             onConfirm={confirm}
             loading={mutation.isPending}
-            error={mutation.isError ? mutation.error : undefined}
+            error={mutation.isError && !wrongPassword ? mutation.error : undefined}
             testId="profile-delete-dialog"
             confirmTestId="profile-delete-confirm"
-          />
+          >
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                confirm();
+              }}
+              noValidate
+            >
+              <PasswordField
+                label={t('delete.password')}
+                helper={t('delete.password_hint')}
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setMissing(false);
+                }}
+                error={passwordError}
+                testId="profile-delete-password"
+              />
+            </form>
+          </ConfirmDialog>
         </Stack>
       </Card.Body>
     </Card.Root>
