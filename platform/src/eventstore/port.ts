@@ -9,6 +9,8 @@ export type EventMetadata = {
   correlationId: string;
   causationId?: string;
   ip?: string;
+  /** Version of the type's contract the data was written with (contracts schema/upcasting.ts); absent = 1. */
+  schemaVersion?: number;
 };
 
 export type NewEvent = {
