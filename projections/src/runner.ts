@@ -110,7 +110,8 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     );
     await connection.set(shared.stopped, JSON.stringify(report));
     notifyProgress();
-    if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    if (!signal.aborted)
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
   }
 
   // The shared follow-with-backoff loop (reactors/follow-store.ts); a pass ends when a swap aborts `following`.

@@ -70,7 +70,9 @@ describe('projections and an unparsable event', () => {
     });
     expect((stopped as Error).message).toContain('name');
     expect(await fx.redis.get(keys.checkpoint)).toBe(String(before));
-    expect(fx.logger.errors).toContainEqual(expect.objectContaining({ stream: 'product-broken', revision: '0' }));
+    expect(fx.logger.errors).toContainEqual(
+      expect.objectContaining({ stream: 'product-broken', revision: '0' }),
+    );
     // Nothing after it was projected: reine is still published.
     expect(JSON.parse((await fx.redis.get(keys.product('reine')))!)).toMatchObject({ active: true });
 

@@ -52,7 +52,14 @@ describe('withSchemaVersions', () => {
     );
     await store.append(
       'product-p1',
-      [{ id: randomUUID(), type: 'ProductDeleted', data: { productId: 'p1' }, metadata: { correlationId: 'c' } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'ProductDeleted',
+          data: { productId: 'p1' },
+          metadata: { correlationId: 'c' },
+        },
+      ],
       { expectedRevision: 0n },
     );
     const stored = await collect(raw.readStream('product-p1'));

@@ -9,7 +9,11 @@ export function upcastRecorded(event: RecordedEvent, upcasting: Upcasting = even
   const stored = { type: event.type, data: event.data, schemaVersion: schemaVersionOf(event.metadata) };
   const current = upcasting.upcast(stored);
   if (current === stored) return event;
-  return { ...event, data: current.data, metadata: { ...event.metadata, schemaVersion: current.schemaVersion } };
+  return {
+    ...event,
+    data: current.data,
+    metadata: { ...event.metadata, schemaVersion: current.schemaVersion },
+  };
 }
 
 export function withSchemaVersions(store: EventStore, upcasting: Upcasting = eventUpcasting): EventStore {

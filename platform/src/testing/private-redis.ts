@@ -15,7 +15,9 @@ const freePort = () =>
     });
   });
 
-export async function startPrivateRedis(binary = process.env.REDIS_SERVER ?? 'redis-server'): Promise<PrivateRedis> {
+export async function startPrivateRedis(
+  binary = process.env.REDIS_SERVER ?? 'redis-server',
+): Promise<PrivateRedis> {
   const port = await freePort();
   const child = spawn(
     binary,

@@ -10,7 +10,10 @@ export type ExportFilter = {
 };
 
 /** The stored events the filter selects, in global order, exactly as stored (nothing decrypted nor upcast). */
-export async function* selectEvents(store: EventStore, filter: ExportFilter = {}): AsyncIterable<RecordedEvent> {
+export async function* selectEvents(
+  store: EventStore,
+  filter: ExportFilter = {},
+): AsyncIterable<RecordedEvent> {
   const inCategory = (stream: string) =>
     filter.category === undefined || stream.startsWith(`${filter.category}-`);
   const after = filter.fromPosition ?? -1n;

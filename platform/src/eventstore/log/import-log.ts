@@ -62,7 +62,9 @@ export async function planImport(target: EventStore, lines: readonly LogLine[]):
         `${stream}: the target holds revisions up to ${held[held.length - 1]!.revision}, beyond the file's last ${streamLines[streamLines.length - 1]!.revision}`,
       );
     } else if (held.length === 0 && headBefore !== first - 1) {
-      conflicts.push(`${stream}: the file starts at revision ${first}, the target lacks revision ${first - 1}`);
+      conflicts.push(
+        `${stream}: the file starts at revision ${first}, the target lacks revision ${first - 1}`,
+      );
     } else {
       skipped += held.length;
       for (const line of streamLines.slice(held.length)) newIds.add(line.id);
@@ -107,14 +109,10 @@ export async function importLog(
 ): Promise<ImportResult> {
   const plan = await planImport(target, lines);
   let appended = 0;
-  for (let i = 0; i < plan.toAppend.length; ) {
+  for (let i = 0; i < plan.toAppend.length;) {
     const first = plan.toAppend[i]!;
     let end = i + 1;
-    while (
-      end < plan.toAppend.length &&
-      end - i < MAX_BATCH &&
-      plan.toAppend[end]!.stream === first.stream
-    )
+    while (end < plan.toAppend.length && end - i < MAX_BATCH && plan.toAppend[end]!.stream === first.stream)
       end += 1;
     const batch = plan.toAppend.slice(i, end);
     await target.append(first.stream, batch.map(toNewEvent), {

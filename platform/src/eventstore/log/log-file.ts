@@ -94,7 +94,9 @@ export async function* readLogFile(file: string): AsyncIterable<LogLine> {
     }
     const parsed = logLine.safeParse(json);
     if (!parsed.success)
-      throw new LogFileError(`${file}:${n}: not an exported event (${parsed.error.issues[0]?.message ?? ''})`);
+      throw new LogFileError(
+        `${file}:${n}: not an exported event (${parsed.error.issues[0]?.message ?? ''})`,
+      );
     yield parsed.data;
   }
 }

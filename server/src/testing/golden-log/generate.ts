@@ -115,7 +115,12 @@ async function main() {
       await step(b, 'served');
       await step(c, 'out_for_delivery');
       if (day < 2) await step(c, 'delivered');
-      await ok('POST', `/orders/${d}/cancel`, { reason: day === 1 ? 'sold_out' : 'customer' }, day === 1 ? staff : nadir.auth);
+      await ok(
+        'POST',
+        `/orders/${d}/cancel`,
+        { reason: day === 1 ? 'sold_out' : 'customer' },
+        day === 1 ? staff : nadir.auth,
+      );
       if (day === 0) {
         await ok(
           'POST',
