@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventStore } from '@shop/platform/eventstore/port';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { namespaceOf } from '../read-model-keys';
@@ -112,11 +112,11 @@ describe('npm run events:export / events:import', CLI_TIMEOUT, () => {
       new RegExp(`Imported ${head} events into \\d+ streams \\(0 already there\\)\\.`),
     );
     const target = openTarget('empty');
-    const sourceEvents = [];
+    const sourceEvents: RecordedEvent[] = [];
     for await (const e of fx.store.readAll()) sourceEvents.push(e);
-    const targetEvents = [];
+    const targetEvents: RecordedEvent[] = [];
     for await (const e of target.readAll()) targetEvents.push(e);
-    const shape = (e: (typeof sourceEvents)[number]) => [
+    const shape = (e: RecordedEvent) => [
       e.id,
       e.stream,
       e.revision,
