@@ -14,3 +14,5 @@ export * from './accounts/streams';
 export * from './jobs/mail';
 export * from './orders/index';
 export * from './jobs/orders';
+export * from './schema/upcasting';
+export * from './schema/upcasters';

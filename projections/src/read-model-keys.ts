@@ -16,6 +16,8 @@ export const sharedKeys = (prefix: string) => ({
   /** The new version number, published once a rebuild swapped `current`. */
   swappedChannel: `${prefix}rm:swapped`,
   rebuildLock: `${prefix}rm:rebuild-lock`,
+  /** JSON of the event the live projections stopped at (event-schemas.ts UnparsableEventError); absent when running. */
+  stopped: `${prefix}rm:stopped`,
 });
 export type SharedKeys = ReturnType<typeof sharedKeys>;
 

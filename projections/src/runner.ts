@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import { UnparsableEventError } from './event-schemas';
 import type { Logger } from './logger';
 import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
@@ -24,8 +25,13 @@ export type Projections = {
   stop(): Promise<void>;
   /** Fills version v+1 from the whole log, swaps the pointer, then drops version v in the background. */
   rebuild(onProgress?: (p: RebuildProgress) => void): Promise<RebuildResult>;
-  /** Resolves once every event in the store when called has been projected into the active version. */
+  /**
+   * Resolves once every event in the store when called has been projected into the active version; rejects with
+   * the UnparsableEventError when the projections stopped at an event.
+   */
   waitForIdle(timeoutMs?: number): Promise<void>;
+  /** The event the projections stopped at (its contract refuses it), else undefined. */
+  stoppedAt(): UnparsableEventError | undefined;
 };
 
 /**
@@ -33,6 +39,9 @@ export type Projections = {
  * process or in `npm run projections:rebuild`) swaps the pointer, the runner hears it on `{p}rm:swapped`
  * and resumes in the new version from that version's checkpoint; each MULTI also WATCHes the pointer, so
  * nothing is ever written into a version that is no longer current.
+ * An event its contract refuses stops them before it (no retry can fix a stored event): reported at error, in
+ * `{p}rm:stopped` (read-api's GET /api/health shows it) and by waitForIdle; the checkpoint stays before it. A swap
+ * (a rebuild by fixed code) or a restart tries again.
  */
 export function createProjections(deps: ProjectionsDeps): Projections {
   const { store, redis, prefix, logger } = deps;
@@ -47,6 +56,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
   let version: number | undefined;
   let applied: bigint = -1n; // last position projected into `version`
   let rebuilding: Promise<void> | undefined; // the rebuild of a version built by other projections
+  let stopped: UnparsableEventError | undefined;
   const progressListeners = new Set<() => void>();
 
   const notifyProgress = () => {
@@ -61,13 +71,24 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     try {
       version = await ensureCurrentVersion(connection, prefix);
       const keys = readModelKeys(prefix, version);
+      if (stopped) {
+        stopped = undefined;
+        await connection.del(shared.stopped);
+      }
       const checkpoint = await connection.get(keys.checkpoint);
       applied = checkpoint === null ? -1n : BigInt(checkpoint);
       notifyProgress();
       logger.info({ version, checkpoint }, 'projections following the event store');
       const fromPosition = checkpoint === null ? undefined : applied;
       for await (const event of store.subscribeToAll({ fromPosition, signal: follow.signal })) {
-        const outcome = await projectEvent(connection, keys, event, { logger, guardKey: shared.current });
+        let outcome;
+        try {
+          outcome = await projectEvent(connection, keys, event, { logger, guardKey: shared.current });
+        } catch (err) {
+          if (!(err instanceof UnparsableEventError)) throw err;
+          await stopAt(connection, err, follow.signal);
+          return;
+        }
         if (outcome.status === 'moved') return; // the caller's loop starts again in the new version
         applied = event.position;
         if (outcome.status === 'applied')
@@ -77,6 +98,20 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     } finally {
       stop.removeEventListener('abort', onStop);
     }
+  }
+
+  /** Records where the projections stopped, then waits for a swap or stop to try again. */
+  async function stopAt(connection: Redis, err: UnparsableEventError, signal: AbortSignal): Promise<void> {
+    stopped = err;
+    const report = { ...err.toJSON(), version, at: new Date().toISOString() };
+    logger.error(
+      report,
+      'projections stopped: an event does not match its contract after upcasting (fix the code or add an upcaster)',
+    );
+    await connection.set(shared.stopped, JSON.stringify(report));
+    notifyProgress();
+    if (!signal.aborted)
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
   }
 
   // The shared follow-with-backoff loop (reactors/follow-store.ts); a pass ends when a swap aborts `following`.
@@ -130,6 +165,8 @@ export function createProjections(deps: ProjectionsDeps): Projections {
 
     rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress }),
 
+    stoppedAt: () => stopped,
+
     async waitForIdle(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       if (rebuilding) {
@@ -148,6 +185,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       const target = await redis.get(shared.current);
       const idle = () =>
         version !== undefined && applied >= head && (target === null || version === Number(target));
+      if (stopped) throw stopped;
       if (idle()) return;
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -158,6 +196,12 @@ export function createProjections(deps: ProjectionsDeps): Projections {
           Math.max(0, deadline - Date.now()),
         );
         const check = () => {
+          if (stopped) {
+            clearTimeout(timer);
+            progressListeners.delete(check);
+            reject(stopped);
+            return;
+          }
           if (!idle()) return;
           clearTimeout(timer);
           progressListeners.delete(check);

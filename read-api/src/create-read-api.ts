@@ -81,9 +81,15 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     try {
       await redis.ping();
       const keys = await pointer.keys();
+      const [checkpoint, stopped] = await Promise.all([
+        redis.get(keys.checkpoint),
+        redis.get(shared.stopped),
+      ]);
+      // Projections stopped at an event their contract refuses: reads still answer, from before that event.
       res.json({
-        status: 'ok',
-        readModel: { version: keys.version, checkpoint: await redis.get(keys.checkpoint) },
+        status: stopped === null ? 'ok' : 'degraded',
+        readModel: { version: keys.version, checkpoint },
+        ...(stopped === null ? {} : { projections: { stopped: JSON.parse(stopped) as unknown } }),
       });
     } catch {
       sendProblem(res, 'unavailable');

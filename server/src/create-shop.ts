@@ -152,6 +152,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       prefix,
       sessions,
       store: personal, // the orders' audit timeline reads the order's stream (personal data decrypted)
+      ...(options.now ? { now: options.now } : {}),
       logger: logger.child({ service: 'read-api' }),
     });
     let readApiClosed: Promise<unknown> | undefined;
@@ -162,6 +163,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const uploadsDir = join(config.DATA_DIR, 'uploads');
     const commandApi = createCommandApi({
       store: personal,
+      ...(options.now ? { now: options.now } : {}),
       logger: logger.child({ service: 'command-api' }),
       accounts: accounts.deps,
       uploadsDir,

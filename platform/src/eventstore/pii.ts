@@ -137,6 +137,18 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
   return personal;
 }
 
+/** The event with its personal fields null (as after an erasure), whether they are encrypted or not. */
+export function withholdPersonalData(event: RecordedEvent, pii: PiiFields): RecordedEvent {
+  const spec = pii[event.type];
+  if (!spec || typeof event.data !== 'object' || event.data === null) return event;
+  let data = event.data as Record<string, unknown>;
+  for (const field of spec.fields) {
+    const value = getPath(data, field);
+    if (value !== null && value !== undefined) data = setPath(data, field, null);
+  }
+  return data === event.data ? event : { ...event, data };
+}
+
 /**
  * The view of a personal-data store (withPersonalData) for a consumer that reads no personal field: events come from
  * the store underneath and are never decrypted (no key lookup, no AES); their personal fields read null, as after
@@ -149,18 +161,8 @@ export function withoutPersonalData(store: EventStore): EventStore {
   if (!wrapping?.decrypts) return store;
   const { raw, pii, personal } = wrapping;
 
-  const withheld = (event: RecordedEvent): RecordedEvent => {
-    const spec = pii[event.type];
-    if (!spec || typeof event.data !== 'object' || event.data === null) return event;
-    let data = event.data as Record<string, unknown>;
-    for (const field of spec.fields) {
-      const value = getPath(data, field);
-      if (value !== null && value !== undefined) data = setPath(data, field, null);
-    }
-    return data === event.data ? event : { ...event, data };
-  };
   async function* plain(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
-    for await (const event of events) yield withheld(event);
+    for await (const event of events) yield withholdPersonalData(event, pii);
   }
 
   return {

@@ -8,6 +8,8 @@ export type EventMetadata = {
   role?: string;
   correlationId: string;
   causationId?: string;
+  /** Version of the type's contract the data was written with (contracts schema/upcasting.ts); absent = 1. */
+  schemaVersion?: number;
 };
 
 export type NewEvent = {

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogueEvent } from '../catalogue/events';
+import { accountEvent } from '../accounts/events';
+import { loyaltyEvent, orderEvent } from '../orders/events';
+import { eventUpcasters, eventUpcasting } from './upcasters';
+import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
+
+// The registry's mechanics on the example of a contract change a shop meets: ProductCreated's size, once free text
+// ("33 cm"), became { value, unit }. The fixture is that old shape as a log would hold it.
+const oldProductCreated = JSON.parse(
+  readFileSync(new URL('./fixtures/product-created.size-as-text.json', import.meta.url), 'utf8'),
+) as StoredShape;
+
+const sizeFromText: Upcaster = {
+  type: 'ProductCreated',
+  from: 1,
+  up: (data) => {
+    const d = data as Record<string, unknown>;
+    const match = /^\s*([\d.]+)\s*(.+?)\s*$/.exec(String(d.size));
+    return { ...d, size: { value: Number(match?.[1]), unit: match?.[2] ?? '' } };
+  },
+};
+
+describe('upcasting', () => {
+  it('brings the old shape to the one today’s contract parses', () => {
+    expect(catalogueEvent.safeParse(oldProductCreated).success).toBe(false);
+    const upcasting = createUpcasting([sizeFromText]);
+    const current = upcasting.upcast(oldProductCreated);
+    expect(current.schemaVersion).toBe(2);
+    expect(upcasting.currentVersion('ProductCreated')).toBe(2);
+    const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
+    expect(parsed.data).toMatchObject({ size: { value: 33, unit: 'cm' } });
+  });
+
+  it('leaves current events, other types and events of newer code as they are', () => {
+    const upcasting = createUpcasting([sizeFromText]);
+    const current = { ...oldProductCreated, schemaVersion: 2 };
+    expect(upcasting.upcast(current)).toBe(current);
+    const other = { type: 'ProductDeleted', data: { productId: 'p' }, schemaVersion: 1 };
+    expect(upcasting.upcast(other)).toBe(other);
+    expect(upcasting.currentVersion('ProductDeleted')).toBe(1);
+  });
+
+  it('chains upcasters and refuses a registry with a gap or a duplicate', () => {
+    const renamed: Upcaster = {
+      type: 'ProductCreated',
+      from: 2,
+      up: (d) => ({ ...(d as object), renamed: true }),
+    };
+    expect(createUpcasting([sizeFromText, renamed]).upcast(oldProductCreated)).toMatchObject({
+      schemaVersion: 3,
+      data: { renamed: true, size: { value: 33 } },
+    });
+    expect(() => createUpcasting([renamed])).toThrow('skip version 1');
+    expect(() => createUpcasting([sizeFromText, sizeFromText])).toThrow('two upcasters');
+  });
+
+  it('reads the version from metadata, 1 when absent', () => {
+    expect(schemaVersionOf({ correlationId: 'c' })).toBe(1);
+    expect(schemaVersionOf({ schemaVersion: 3 })).toBe(3);
+    expect(schemaVersionOf(undefined)).toBe(1);
+  });
+
+  it("the shop's registry only names event types of the contracts", () => {
+    const types = new Set(
+      [catalogueEvent, accountEvent, orderEvent, loyaltyEvent].flatMap((u) =>
+        u.options.map((o) => o.shape.type.value as string),
+      ),
+    );
+    for (const upcaster of eventUpcasters) expect(types).toContain(upcaster.type);
+    for (const type of types) expect(eventUpcasting.currentVersion(type)).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './log-file';
+export * from './export-log';
+export * from './import-log';

@@ -1,0 +1,56 @@
+import { accountEvent, catalogueEvent, loyaltyEvent } from '@shop/contracts';
+import type { RecordedEvent } from '@shop/platform/eventstore/port';
+import type { z } from 'zod';
+import { orderEventSchemas } from './orders/recorded-order-event';
+import type { ProjectedEvent } from './projection';
+
+// The schema of each event type the read side parses: catalogue, accounts, orders (order events as read through the
+// personal-data wrapper: an erased customer's delivery details are null) and loyalty. The projections and
+// `npm run events:verify` parse with it, after the upcasters (the store wrapper of schema-versions.ts).
+export const recordedEventSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
+  ...catalogueEvent.options.map((o) => [o.shape.type.value, catalogueEvent] as const),
+  ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
+  ...orderEventSchemas,
+  ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
+]);
+
+export type ParsedRecorded =
+  | { status: 'parsed'; event: ProjectedEvent }
+  /** A type with no contract on the read side (migration markers…): nothing to project. */
+  | { status: 'unknown' }
+  | { status: 'invalid'; issues: z.core.$ZodIssue[] };
+
+export function parseRecorded(recorded: Pick<RecordedEvent, 'type' | 'data'>): ParsedRecorded {
+  const schema = recordedEventSchemas.get(recorded.type);
+  if (!schema) return { status: 'unknown' };
+  const parsed = schema.safeParse({ type: recorded.type, data: recorded.data });
+  return parsed.success
+    ? { status: 'parsed', event: parsed.data as ProjectedEvent }
+    : { status: 'invalid', issues: parsed.error.issues };
+}
+
+/** A stored event its contract refuses (after upcasting): retrying cannot fix it, a code or contract change can. */
+export class UnparsableEventError extends Error {
+  constructor(
+    readonly event: Pick<RecordedEvent, 'stream' | 'revision' | 'type' | 'position'>,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `event ${event.type} at ${event.stream}@${event.revision} (position ${event.position}) does not match its ` +
+        `contract: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
+    this.name = 'UnparsableEventError';
+  }
+
+  /** What the health endpoint and the logs show. */
+  toJSON() {
+    return {
+      stream: this.event.stream,
+      revision: String(this.event.revision),
+      type: this.event.type,
+      position: String(this.event.position),
+      issues: this.issues,
+      message: this.message,
+    };
+  }
+}
