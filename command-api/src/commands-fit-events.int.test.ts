@@ -22,7 +22,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import type { KeyStore } from '@shop/platform/keys/port';
 import type { z } from 'zod';
 import { createCommandHandler } from './handle';
-import { createOrderHandler } from './orders/handle';
+import { createOrderHandler, type OrderContext } from './orders/handle';
 import { appendCustomer } from './orders/testing/order-menu';
 import { tempSqliteStore } from './testing/temp-store';
 
@@ -112,7 +112,7 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
     {
       type: 'SetShopInfo',
       data: {
-        phones: Array.from({ length: 4 }, () => ` ${'0'.repeat(30)} `),
+        phones: Array.from({ length: 4 }, () => ` +${'0'.repeat(19)} `),
         email: ` ${'A'.repeat(64)}@${'b'.repeat(60)}.dz `,
         salesPoint: { name: text(80), address: text(200), city: text(80) },
         social: {
@@ -193,8 +193,8 @@ const catalogueCleanUp: CatalogueCommandInput[] = [
   { type: 'RemoveDistrict', data: { districtId } },
 ];
 
-const customer = { userId: longId('u'), role: 'user' as const };
-const staff = { userId: 'staff', role: 'admin' as const };
+const customer: OrderContext = { userId: longId('u'), role: 'user' };
+const staff: OrderContext = { userId: 'staff', role: 'admin' };
 const delivery = {
   recipient: text(120),
   phone: ' +213 550 123 45 ',
@@ -202,7 +202,7 @@ const delivery = {
   address: text(500),
   comment: text(500),
 };
-const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput; as: typeof staff }[]> = {
+const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput; as: OrderContext }[]> = {
   StartCheckout: ['o1', 'o2', 'o3'].map((orderId) => ({
     command: {
       type: 'StartCheckout',

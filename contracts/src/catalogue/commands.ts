@@ -24,8 +24,17 @@ import {
 // Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them. Each field is its event's
 // schema (../fields.ts), tightened where the event keeps what older commands let in (image paths, shop info).
 const categoryInput = categoryDetails.extend({ image: imagePath });
-/** SetShopInfo: ShopInfoSet's shape with bounded texts, a real address and http(s) links only. */
+/** SetShopInfo: ShopInfoSet's shape with phone numbers, bounded texts, a real address and http(s) links only. */
 export const shopInfoInput = shopInfo.extend({
+  phones: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ]{9,20}$/, 'invalid phone number'),
+    )
+    .min(1)
+    .max(4),
   email: emailAddress,
   salesPoint: z.object({ name: requiredText(80), address: requiredText(200), city: requiredText(80) }),
   social: z.object({
