@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, id } from '../fields';
+import { emailAddress, requiredText } from '../fields';
 import { accountLanguage, role } from './events';
 
 // Bodies and answers of the account routes. Passwords: at least 6 characters (the stricter of the spec's
@@ -38,7 +38,7 @@ export const profileUpdateBody = z
     name: personName,
     lastName: personName,
     number: phoneNumber,
-    district: id,
+    district: requiredText(64), // a district's id (older profiles named some by their name)
     address: z.string().trim().min(3).max(200),
     password: z.string().max(200).nullable().optional(),
     newPassword: password.nullable().optional(),
