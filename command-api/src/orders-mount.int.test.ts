@@ -14,7 +14,7 @@ beforeAll(async () => {
   const handle = createCommandHandler({ store: app.store });
   await handle({
     type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
+    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/images/i.svg' },
   });
   await handle({
     type: 'CreateProduct',
@@ -26,7 +26,7 @@ beforeAll(async () => {
       price: 900,
       sold: 0,
       categoryId: 'pizzas',
-      img: '/p.svg',
+      img: '/images/p.svg',
     },
   });
 });

@@ -1,3 +1,4 @@
+export * from './fields';
 export * from './catalogue/events';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';

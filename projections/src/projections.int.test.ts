@@ -123,7 +123,7 @@ describe('catalogue projections', () => {
   it('rename the category inside its products, and re-price every product when discounts flip', async () => {
     await fx.handle({
       type: 'UpdateCategory',
-      data: { categoryId: 'pizzas', name: 'Pizzas au feu de bois', description: 'd', image: '/i.svg' },
+      data: { categoryId: 'pizzas', name: 'Pizzas au feu de bois', description: 'd', image: '/images/i.svg' },
     });
     await fx.handle({ type: 'SetDiscountsEnabled', data: { enabled: false } });
     await settle();

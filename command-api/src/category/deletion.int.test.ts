@@ -183,20 +183,20 @@ describe('category deletion over the SQLite store', () => {
       await old(`category-${id}`, 'CategoryCreated', { ...categoryData(id), createdAt: at });
     await old('product-margherita', 'ProductCreated', {
       ...productData('margherita', 'pizzas'),
-      img: '/m.svg',
+      img: '/images/m.svg',
       active: true,
       createdAt: at,
     });
     await old('product-cheese', 'ProductCreated', {
       ...productData('cheese', 'pizzas'),
-      img: '/c.svg',
+      img: '/images/c.svg',
       active: true,
       createdAt: at,
     });
     await old('product-cheese', 'ProductUpdated', productData('cheese', 'burgers'));
     await old('product-chili', 'ProductCreated', {
       ...productData('chili', 'tacos'),
-      img: '/t.svg',
+      img: '/images/t.svg',
       active: true,
       createdAt: at,
     });

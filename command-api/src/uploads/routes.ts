@@ -1,7 +1,7 @@
 // Back-office multipart routes (staff): POST /uploads (one image, field `img`) and POST /banners (spec §7: name,
 // order_img, img). Images are checked by content, stored under `${DATA_DIR}/uploads/original/`, recorded as
 // ImageUploaded, and resized by the image worker (docs/design-notes.md "Back-office").
-import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import { bannerName, bannerOrder, DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -56,9 +56,15 @@ const multipart = (fields: { name: string; maxCount: number }[], textFields: num
 const fileOf = (req: Request, field: string): Express.Multer.File | undefined =>
   (req.files as Record<string, Express.Multer.File[]> | undefined)?.[field]?.[0];
 
+// Text fields of a multipart form are strings: `order_img` must be written digits (an empty field is not 0).
 const bannerFields = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(120),
-  order_img: z.coerce.number({ error: 'a number' }).int('a whole number').min(0, '0 or more'),
+  name: z.string({ error: 'required' }).pipe(bannerName),
+  order_img: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{1,9}$/, 'a whole number, 0 or more')
+    .transform(Number)
+    .pipe(bannerOrder),
 });
 
 export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDeps): Router {

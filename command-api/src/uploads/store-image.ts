@@ -13,7 +13,7 @@ export type StoredImage = { imageId: string; url: string; position: string };
 
 /**
  * Checks that the bytes are a JPEG, PNG, WebP or GIF by their content (sharp reads the header; the file's name and
- * declared type are ignored), writes them to `${uploadsDir}/original/<id>.<ext>` and records `ImageUploaded` on
+ * declared type are ignored), writes its first frame without metadata to `${uploadsDir}/original/<id>.<ext>` and records `ImageUploaded` on
  * `image-{id}`; the image reactor then asks the worker for the resized copies.
  */
 export async function storeImage(
@@ -38,12 +38,19 @@ export async function storeImage(
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
     throw new DomainError('payload.too_large', undefined, { [field]: `at most ${MAX_UPLOAD_PIXELS} pixels` });
   }
+  let clean: Awaited<ReturnType<typeof firstFrameWithoutMetadata>>;
+  try {
+    clean = await firstFrameWithoutMetadata(bytes, format as ImageFormat);
+  } catch {
+    // A header that reads but pixels that do not (a truncated or corrupt file).
+    throw new DomainError('upload.not_image', undefined, { [field]: 'the image cannot be read' });
+  }
   const url = uploadPaths.original(imageId, format as ImageFormat);
   const file = join(uploadsDir(deps), url.slice('/uploads/'.length));
   await mkdir(join(uploadsDir(deps), 'original'), { recursive: true });
   // Written under a temporary name, then renamed: a reader never sees half a file.
   const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
+  await writeFile(partial, clean.data);
   await rename(partial, file);
   const result = await deps.handle(
     {
@@ -51,9 +58,9 @@ export async function storeImage(
       data: {
         imageId,
         format: format as ImageFormat,
-        width: meta.width,
-        height: meta.height,
-        bytes: bytes.length,
+        width: clean.info.width,
+        height: clean.info.height,
+        bytes: clean.data.length,
         original: url,
       },
     },
@@ -63,3 +70,21 @@ export async function storeImage(
 }
 
 const uploadsDir = (deps: { uploadsDir: string }) => deps.uploadsDir;
+
+/**
+ * The original as it is kept and served: re-encoded in its own format from its first frame only (an animated GIF or
+ * WebP becomes a still picture the worker can resize), turned upright by its EXIF orientation, and without any
+ * metadata (sharp writes none unless asked: no GPS position, camera or author leaves the shop).
+ */
+async function firstFrameWithoutMetadata(bytes: Buffer, format: ImageFormat) {
+  const image = sharp(bytes, { pages: 1, limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
+  const encoded =
+    format === 'jpeg'
+      ? image.jpeg({ quality: 90 })
+      : format === 'png'
+        ? image.png()
+        : format === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.gif();
+  return encoded.toBuffer({ resolveWithObject: true });
+}

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { emailAddress, requiredText } from '../fields';
 import { accountLanguage, role } from './events';
 
 // Bodies and answers of the account routes. Passwords: at least 6 characters (the stricter of the spec's
 // two readings). Texts of the messages are translated by the client from the error code / keys.
 export const passwordMinLength = 6;
+// Signing in, and asking for a reset, take any address an older sign-up may have registered; a new account's address
+// is an `emailAddress` (local part ≤ 64).
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(passwordMinLength).max(200);
 const personName = z
@@ -20,7 +23,7 @@ export const phoneNumber = z
 export const signUpBody = z.object({
   name: personName,
   lastName: personName,
-  email,
+  email: emailAddress,
   password,
   language: accountLanguage.default('fr'),
 });
@@ -35,7 +38,7 @@ export const profileUpdateBody = z
     name: personName,
     lastName: personName,
     number: phoneNumber,
-    district: z.string().trim().min(1),
+    district: requiredText(64), // a district's id (older profiles named some by their name)
     address: z.string().trim().min(3).max(200),
     password: z.string().max(200).nullable().optional(),
     newPassword: password.nullable().optional(),

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import {
-  categoryDetails,
+  bannerName,
+  bannerOrder,
+  districtName,
+  emailAddress,
   id,
+  imagePath,
+  money,
+  originalUploadPath,
+  promoCode,
+  requiredText,
+  webLink,
+} from '../fields';
+import {
+  categoryDetails,
   imageFormats,
   openingHours,
   productDetails,
@@ -9,26 +21,40 @@ import {
   shopInfo,
 } from './events';
 
-// Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them.
-const promoCode = z
-  .string()
-  .trim()
-  .min(2)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
-  .transform((s) => s.toUpperCase());
+// Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them. Each field is its event's
+// schema (../fields.ts), tightened where the event keeps what older commands let in (image paths, shop info).
+const categoryInput = categoryDetails.extend({ image: imagePath });
+/** SetShopInfo: ShopInfoSet's shape with phone numbers, bounded texts, a real address and http(s) links only. */
+export const shopInfoInput = shopInfo.extend({
+  phones: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ]{9,20}$/, 'invalid phone number'),
+    )
+    .min(1)
+    .max(4),
+  email: emailAddress,
+  salesPoint: z.object({ name: requiredText(80), address: requiredText(200), city: requiredText(80) }),
+  social: z.object({
+    facebook: webLink.optional(),
+    instagram: webLink.optional(),
+    tiktok: webLink.optional(),
+  }),
+});
 
 export const catalogueCommand = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CreateCategory'), data: categoryDetails.extend({ categoryId: id }) }),
-  z.object({ type: z.literal('UpdateCategory'), data: categoryDetails.extend({ categoryId: id }) }),
+  z.object({ type: z.literal('CreateCategory'), data: categoryInput.extend({ categoryId: id }) }),
+  z.object({ type: z.literal('UpdateCategory'), data: categoryInput.extend({ categoryId: id }) }),
   z.object({ type: z.literal('DeleteCategory'), data: z.object({ categoryId: id }) }),
 
   z.object({
     type: z.literal('CreateProduct'),
-    data: productDetails.extend({ productId: id, img: z.string().min(1), active: z.boolean().default(true) }),
+    data: productDetails.extend({ productId: id, img: imagePath, active: z.boolean().default(true) }),
   }),
   z.object({ type: z.literal('UpdateProduct'), data: productDetails.extend({ productId: id }) }),
-  z.object({ type: z.literal('SetProductImage'), data: z.object({ productId: id, img: z.string().min(1) }) }),
+  z.object({ type: z.literal('SetProductImage'), data: z.object({ productId: id, img: imagePath }) }),
   z.object({ type: z.literal('PublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('UnpublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('DeleteProduct'), data: z.object({ productId: id }) }),
@@ -52,13 +78,13 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     type: z.literal('AddDistrict'),
     data: z.object({
       districtId: id,
-      name: z.string().trim().min(1).max(80),
-      deliveryPrice: z.number().int().min(0),
+      name: districtName,
+      deliveryPrice: money,
     }),
   }),
   z.object({
     type: z.literal('ChangeDistrictPrice'),
-    data: z.object({ districtId: id, deliveryPrice: z.number().int().min(0) }),
+    data: z.object({ districtId: id, deliveryPrice: money }),
   }),
   z.object({ type: z.literal('RemoveDistrict'), data: z.object({ districtId: id }) }),
 
@@ -66,15 +92,15 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     type: z.literal('CreateBanner'),
     data: z.object({
       bannerId: id,
-      name: z.string().trim().min(1).max(120),
-      order: z.number().int().min(0),
-      image: z.string().min(1),
+      name: bannerName,
+      order: bannerOrder,
+      image: imagePath,
     }),
   }),
   z.object({ type: z.literal('DeleteBanner'), data: z.object({ bannerId: id }) }),
 
   z.object({ type: z.literal('SetDiscountsEnabled'), data: z.object({ enabled: z.boolean() }) }),
-  z.object({ type: z.literal('SetShopInfo'), data: shopInfo }),
+  z.object({ type: z.literal('SetShopInfo'), data: shopInfoInput }),
   z.object({ type: z.literal('SetOpeningHours'), data: openingHours }),
 
   // Back-office: RegisterImage by POST /api/uploads once the file is stored; RecordImageResized by the image worker.
@@ -86,7 +112,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
       width: z.number().int().positive(),
       height: z.number().int().positive(),
       bytes: z.number().int().positive(),
-      original: z.string().min(1).max(500),
+      original: originalUploadPath,
     }),
   }),
   z.object({
@@ -106,14 +132,14 @@ export type CatalogueCommandInput = z.input<typeof catalogueCommand>;
 // Body of POST /api/contactMessages (public). Text areas are limited to 500 characters (spec §5).
 export const contactMessageBody = z.object({
   topic: z.enum(['thanks', 'complaint', 'suggestion']),
-  name: z.string().trim().min(1).max(80),
-  email: z.string().trim().email(),
+  name: requiredText(80),
+  email: emailAddress,
   phone: z
     .string()
     .trim()
     .regex(/^\+?[0-9 ]{9,15}$/)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  message: z.string().trim().min(1).max(500),
+  message: requiredText(500),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  bannerName,
+  categoryName,
+  description,
+  districtName,
+  id,
+  isoDate,
+  money,
+  percent,
+  productName,
+  storedImagePath,
+} from '../fields';
 
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
 // Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
@@ -6,26 +18,17 @@ import { z } from 'zod';
 export const size = z.object({ value: z.number().positive(), unit: z.string().trim().min(1).max(20) });
 export type Size = z.infer<typeof size>;
 
-export const id = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid id');
-const money = z.number().int().min(0).max(10_000_000);
-const percent = z.number().int().min(0).max(100);
-const isoDate = z.string().datetime({ offset: true });
-const imagePath = z.string().trim().min(1).max(500);
+export { id };
 
 export const categoryDetails = z.object({
-  name: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(500),
-  image: imagePath,
+  name: categoryName,
+  description,
+  image: storedImagePath,
 });
 export const productDetails = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: productName,
   size,
-  description: z.string().trim().max(500),
+  description,
   price: money,
   sold: percent,
   categoryId: id,
@@ -57,10 +60,15 @@ export const catalogueEvent = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('ProductCreated'),
-    data: productDetails.extend({ productId: id, img: imagePath, active: z.boolean(), createdAt: isoDate }),
+    data: productDetails.extend({
+      productId: id,
+      img: storedImagePath,
+      active: z.boolean(),
+      createdAt: isoDate,
+    }),
   }),
   z.object({ type: z.literal('ProductUpdated'), data: productDetails.extend({ productId: id }) }),
-  z.object({ type: z.literal('ProductImageSet'), data: z.object({ productId: id, img: imagePath }) }),
+  z.object({ type: z.literal('ProductImageSet'), data: z.object({ productId: id, img: storedImagePath }) }),
   z.object({ type: z.literal('ProductPublished'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('ProductUnpublished'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('ProductDeleted'), data: z.object({ productId: id }) }),
@@ -79,7 +87,7 @@ export const catalogueEvent = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('DistrictAdded'),
-    data: z.object({ districtId: id, name: z.string().trim().min(1).max(80), deliveryPrice: money }),
+    data: z.object({ districtId: id, name: districtName, deliveryPrice: money }),
   }),
   z.object({
     type: z.literal('DistrictPriceChanged'),
@@ -91,9 +99,9 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     type: z.literal('BannerCreated'),
     data: z.object({
       bannerId: id,
-      name: z.string().trim().min(1).max(120),
+      name: bannerName,
       order: z.number().int().min(0),
-      image: imagePath,
+      image: storedImagePath,
     }),
   }),
   z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),
@@ -112,7 +120,7 @@ export const catalogueEvent = z.discriminatedUnion('type', [
         width: z.number().int().positive(),
         height: z.number().int().positive(),
         bytes: z.number().int().positive(),
-        original: imagePath,
+        original: storedImagePath,
         uploadedAt: isoDate,
       }),
     ),

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { id } from '../catalogue/events';
+import { id, promoCode } from '../fields';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
 // Order commands, validated by the order handler. Prices are never part of a command: the server takes them
 // from the product streams and the discount flag.
-const promoCode = z
-  .string()
-  .trim()
-  .min(2)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
-  .transform((s) => s.toUpperCase());
-
 export const cartLine = z.object({ productId: id, quantity: z.number().int().min(1).max(100) });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -93,8 +93,8 @@ beforeAll(async () => {
   );
   const handle = createCommandHandler({ store });
   await seedOrderMenu(handle, [
-    { productId: 'margherita', name: 'margherita', price: 1000, img: '/margherita.svg' },
-    { productId: 'calzone', name: 'calzone', price: 1000, img: '/calzone.svg' },
+    { productId: 'margherita', name: 'margherita', price: 1000, img: '/images/margherita.svg' },
+    { productId: 'calzone', name: 'calzone', price: 1000, img: '/images/calzone.svg' },
   ]);
   for (const [id, name] of [
     ['c1', 'Amina'],

@@ -78,7 +78,7 @@ describe('orders read side', () => {
           _id: 'margherita',
           quantity: 2,
           unitPrice: 810,
-          product: { name: 'Margherita', img: '/margherita.svg' },
+          product: { name: 'Margherita', img: '/images/margherita.svg' },
         },
       ],
     });

@@ -14,9 +14,9 @@ export async function seedOrderMenu(
 ): Promise<void> {
   await handle({
     type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/i.svg' },
+    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/images/i.svg' },
   });
-  for (const { productId, name, price, sold = 0, img = '/p.svg' } of products)
+  for (const { productId, name, price, sold = 0, img = '/images/p.svg' } of products)
     await handle({
       type: 'CreateProduct',
       data: {

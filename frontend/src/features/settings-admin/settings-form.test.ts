@@ -59,6 +59,9 @@ describe('settings forms', () => {
     };
     const issues = shopFormSchema.safeParse(bad).error?.issues.map((i) => i.message);
     expect(issues).toEqual(expect.arrayContaining(['errors.phone', 'errors.email', 'errors.url']));
+    const script = { ...bad, facebook: 'javascript:alert(1)', instagram: 'ftp://x.dz/a' };
+    const links = shopFormSchema.safeParse(script).error?.issues.filter((i) => i.message === 'errors.url');
+    expect(links?.map((i) => i.path[0])).toEqual(['facebook', 'instagram']);
   });
   it('maps opening hours (closed days are null) and checks each day', () => {
     const form = hoursToForm(null);

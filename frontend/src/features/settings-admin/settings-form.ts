@@ -7,7 +7,8 @@ const required = 'errors.required';
 
 /** The help under the discount switch: what customers pay in the switch's current state. */
 export const discountHelpKey = (enabled: boolean) => (enabled ? 'discounts.help_on' : 'discounts.help_off');
-const url = z.union([z.literal(''), z.url('errors.url')]);
+// http(s) only, as the server takes them (contracts webLink): never a javascript: or data: link.
+const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'errors.url' })]);
 
 export const shopFormSchema = z.object({
   phones: z

@@ -214,8 +214,8 @@ export async function seedCatalogue(store: EventStore): Promise<void> {
   await seedOrderMenu(
     createCommandHandler({ store }),
     [
-      { productId: 'margherita', name: 'Margherita', price: 900, sold: 10, img: '/margherita.svg' },
-      { productId: 'calzone', name: 'Calzone', price: 1200, img: '/calzone.svg' },
+      { productId: 'margherita', name: 'Margherita', price: 900, sold: 10, img: '/images/margherita.svg' },
+      { productId: 'calzone', name: 'Calzone', price: 1200, img: '/images/calzone.svg' },
     ],
     { startsAt: new Date(Date.now() - 3_600_000).toISOString(), validForHours: 48 },
   );

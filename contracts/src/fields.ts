@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+// One schema per field, used by the command that writes it and the event that keeps it (docs/design-notes.md,
+// "Field schemas"). Where an older command let a wider value into the log, the event keeps the wider `stored*`
+// schema and the command's is that same schema with more checks: whatever a command accepts, its event parses.
+
+export const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid id');
+
+/** Whole DA. */
+export const money = z.number().int().min(0).max(10_000_000);
+export const percent = z.number().int().min(0).max(100);
+export const isoDate = z.string().datetime({ offset: true });
+
+/** A required one-line text, trimmed, at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
+/** An optional text (may be empty), trimmed; text areas are 500 at most (spec §5). */
+export const optionalText = (max = 500) => z.string().trim().max(max);
+
+export const productName = requiredText(120);
+export const categoryName = requiredText(80);
+export const districtName = requiredText(80);
+export const bannerName = requiredText(120);
+export const description = optionalText(500);
+/** A banner's zero-based display position (`order_img`). */
+export const bannerOrder = z.number().int().min(0).max(1000);
+
+/**
+ * Image paths of the shop itself: an upload (`/uploads/original/<id>.<ext>`, or a resized copy
+ * `/uploads/<width>/<id>.webp` that an edit form sends back) or an image shipped with the client (`/images/...`, the
+ * demo artwork and the placeholder). Never an external URL, a protocol-relative `//`, `javascript:`, `..` or blanks.
+ */
+const shopImage =
+  /^(?:\/uploads\/original\/[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)|\/uploads\/\d{2,4}\/[A-Za-z0-9_-]{1,64}\.webp|\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpg|jpeg|webp|gif))$/;
+/** An image path as events keep it (older commands accepted any 1–500 characters here). */
+export const storedImagePath = z.string().trim().min(1).max(500);
+/** An image path a command may set: one of the shop's own (see shopImage). */
+export const imagePath = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(200)
+  .regex(shopImage, 'not an image of the shop');
+/** The path POST /api/uploads stores an original at. */
+export const originalUploadPath = z
+  .string()
+  .regex(/^\/uploads\/original\/[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/, 'not an upload path');
+
+/** An e-mail address, trimmed and lower-cased; the local part at most 64 characters (RFC 5321), 254 in all. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email()
+  .refine((s) => s.indexOf('@') <= 64, 'local part at most 64 characters');
+
+/** A link the shop shows (social networks): http or https only, never `javascript:` or `data:`. */
+export const webLink = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .regex(/^https?:\/\//i, 'http or https only');
+
+export const promoCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+  .transform((s) => s.toUpperCase());
