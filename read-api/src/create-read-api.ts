@@ -31,6 +31,8 @@ export type ReadApiDeps = {
   now?: () => Date;
   /** Verifies session tokens (platform/auth/session). Without it every request is a visitor's. */
   sessions?: Pick<SessionTokens, 'verify'>;
+  /** PUBLIC_URL: the origin a /ws upgrade must come from (else the host it was made to). */
+  publicUrl?: string;
   /**
    * Read-only access to the event store, through the personal-data wrapper, for the one route that reads a
    * stream (the audit timeline `GET /api/orders/:id/history`, architecture.md "Audit"); without it that route is absent.
@@ -58,7 +60,9 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     return raw === null ? null : BigInt(raw);
   });
   const identify = createIdentify(redis, () => pointer.keys(), deps.sessions);
-  const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer);
+  const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer, {
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
+  });
   const feed = subscribeToChanges(subscriber, shared, logger, {
     onChange(message) {
       void pointer.refresh().catch(() => undefined);

@@ -8,6 +8,7 @@ import { openEventStore } from '@shop/platform';
 import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { withSecurityHeaders } from '@shop/platform/http/security-headers';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
@@ -31,6 +32,7 @@ runService('read-api', async (ctx) => {
     prefix: config.REDIS_PREFIX,
     logger,
     sessions,
+    ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     store: withPersonalData(raw, keys, piiFields),
   });
   ctx.onStop(() => readApi.close());
@@ -43,7 +45,9 @@ runService('read-api', async (ctx) => {
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
   // The menu page (GET /api/products) skips express when read-api can answer it alone, as in the one-process shop.
-  await listenHttp(withFastPath(readApi.fastPath, app), ctx, (server) =>
-    readApi.attachWebSocket(server, '/ws'),
+  await listenHttp(
+    withSecurityHeaders(withFastPath(readApi.fastPath, app), config.PUBLIC_URL),
+    ctx,
+    (server) => readApi.attachWebSocket(server, '/ws'),
   );
 });

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChannelMessage } from '@shop/contracts';
+import { buildProblem } from '@shop/platform/http/problem';
+import { fromOwnOrigin } from '@shop/platform/http/same-origin';
 import { anonymousViewer, canReceive, type Viewer } from './audience';
 import type { Logger } from './logger';
 
@@ -30,6 +32,7 @@ export function createWebSocketHub(
   logger: Logger,
   keepaliveMs = 30_000,
   identify: IdentifyViewer = async () => anonymousViewer,
+  opts: { publicUrl?: string } = {},
 ): WebSocketHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   const clients = new Map<WebSocket, Client>();
@@ -62,6 +65,15 @@ export function createWebSocketHub(
     // Clients only listen; whatever they send is ignored.
   });
 
+  /** An upgrade another site's page asked for (it would hear the messages the cookie's user may hear): 403. */
+  const refuseCrossOrigin = (req: IncomingMessage, socket: Duplex): void => {
+    const body = JSON.stringify(buildProblem('request.cross_origin', req.headers['accept-language']));
+    socket.end(
+      'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/problem+json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
+
   const keepalive = setInterval(() => {
     for (const [socket, client] of clients) {
       if (!client.alive) {
@@ -85,6 +97,7 @@ export function createWebSocketHub(
           if (server.listenerCount('upgrade') === 1) socket.destroy();
           return;
         }
+        if (!fromOwnOrigin(req.headers, opts.publicUrl)) return refuseCrossOrigin(req, socket);
         identify(req)
           .catch((err: unknown) => {
             logger.warn({ err }, 'websocket: could not read the session; connecting as a visitor');
