@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
+import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -63,17 +64,24 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer, {
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   });
-  const feed = subscribeToChanges(subscriber, shared, logger, {
-    onChange(message) {
-      void pointer.refresh().catch(() => undefined);
-      waiter.reached(BigInt(message.position));
-      hub.broadcast(message);
+  const feed = subscribeToChanges(
+    subscriber,
+    shared,
+    logger,
+    {
+      onChange(message) {
+        void pointer.refresh().catch(() => undefined);
+        waiter.reached(BigInt(message.position));
+        hub.broadcast(message);
+      },
+      onSwap(version) {
+        pointer.set(version);
+        waiter.recheck();
+      },
+      onSessionEnded: (userId) => hub.reidentifyUser(userId),
     },
-    onSwap(version) {
-      pointer.set(version);
-      waiter.recheck();
-    },
-  });
+    revokedSessionsChannel(prefix),
+  );
 
   const router = Router();
   router.use((_req: Request, res: Response, next: NextFunction) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { piiFields } from '@shop/contracts';
 import { openEventStore } from '@shop/platform';
-import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import { createSessionRevocations, createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
@@ -25,7 +25,10 @@ runService('read-api', async (ctx) => {
   ctx.onStop(() => raw.close());
   const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
   ctx.onStop(() => keys.close());
-  const sessions = createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret);
+  // The sessions command-api's logouts revoked are in the shared Redis.
+  const sessions = createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret, {
+    revocations: createSessionRevocations(redis, config.REDIS_PREFIX),
+  });
   const readApi = createReadApi({
     redis,
     subscriber,

@@ -11,9 +11,14 @@ export type WebSocketHub = {
   attach(server: Server, path?: string): void;
   /** To the sockets the message's audience allows (audience.ts): never another customer's. */
   broadcast(message: ChannelMessage): void;
+  /** Identifies this user's sockets again (a session of theirs ended): the ones now signed out are closed. */
+  reidentifyUser(userId: string): void;
   readonly clientCount: number;
   close(): Promise<void>;
 };
+
+/** Close code of a socket whose session ended (4000-4999: the application's own). */
+export const SESSION_ENDED = 4401;
 
 /** The headers a session is read from, kept (for signed-in clients only) to identify the viewer again. */
 type Credentials = { headers: { cookie?: string; authorization?: string } };
@@ -45,11 +50,18 @@ export function createWebSocketHub(
     };
   };
 
-  const reidentify = (client: Client): void => {
+  /** A signed-in socket found signed out (logout, expiry, password reset or change, deletion) is closed. */
+  const reidentify = (socket: WebSocket, client: Client): void => {
     if (!client.credentials) return;
     identify(client.credentials)
-      .then((viewer) => (client.viewer = viewer))
+      .then((viewer) => {
+        client.viewer = viewer;
+        if (!viewer.userId) socket.close(SESSION_ENDED, 'session ended');
+      })
       .catch((err: unknown) => logger.warn({ err }, 'websocket: could not read the session again'));
+  };
+  const reidentifyUser = (userId: string): void => {
+    for (const [socket, client] of clients) if (client.viewer.userId === userId) reidentify(socket, client);
   };
 
   wss.on('connection', (socket: WebSocket, req: IncomingMessage, viewer: Viewer = anonymousViewer) => {
@@ -83,7 +95,7 @@ export function createWebSocketHub(
       }
       client.alive = false;
       socket.ping();
-      reidentify(client);
+      reidentify(socket, client);
     }
   }, keepaliveMs);
   keepalive.unref();
@@ -113,14 +125,15 @@ export function createWebSocketHub(
     },
 
     broadcast(message) {
-      if (message.type === 'changed' && message.topic === 'users' && message.id)
-        for (const client of clients.values()) if (client.viewer.userId === message.id) reidentify(client);
+      if (message.type === 'changed' && message.topic === 'users' && message.id) reidentifyUser(message.id);
       const json = JSON.stringify(message);
       for (const [socket, client] of clients) {
         if (socket.readyState === socket.OPEN && canReceive(client.viewer, message.audience))
           socket.send(json);
       }
     },
+
+    reidentifyUser,
 
     get clientCount() {
       return clients.size;

@@ -109,7 +109,7 @@ describe('writes from another origin', () => {
   it('are refused with a 403 problem and append nothing, whatever the route or body', async () => {
     await shop.waitForProjections();
     const before = await countEvents(shop.store);
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { origin: 'http://127.0.0.1:1' }, // another port of the same host
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -145,19 +145,24 @@ describe('writes from another origin', () => {
   });
 
   it('from the shop itself, or from a client that says nothing (curl, servers, Bearer clients), go through', async () => {
-    for (const headers of [
+    const own: Record<string, string>[] = [
       {},
       { origin: shop.url },
       { origin: shop.url, 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
-    ]) {
+    ];
+    for (const headers of own) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }
   });
 
   it('a /ws upgrade from another origin is refused with a 403 problem; the shop’s own is upgraded', async () => {
-    for (const headers of [{ origin: 'http://127.0.0.1:1' }, { 'sec-fetch-site': 'same-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1:1' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
       const answer = await upgrade(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.cross_origin' });

@@ -1,4 +1,4 @@
-import { DomainError, type Role } from '@shop/contracts';
+import { DomainError, passwordChangeEndsSessions as endsSessions, type Role } from '@shop/contracts';
 import type { Decider } from '../decider';
 import { accountEvent, type AccountEventOf, type Actor } from './events';
 
@@ -24,8 +24,10 @@ export type ExistingUser = {
   passwordHash: string;
   /** When the password last changed (ISO). */
   passwordChangedAt: string;
-  /** Sessions begun before this (ISO) are void: set by a password reset (whoever held a session is out). */
+  /** Sessions begun before this (ISO) are void: set by a password reset or change. */
   sessionsValidFrom: string;
+  /** The session a password change was made from: it survives that change's cut-off. */
+  keptSession: string | null;
   emailVerified: boolean;
   language: Language;
   registeredAt: string;
@@ -83,6 +85,9 @@ export type UserEvent = AccountEventOf<
   | 'RoleChanged'
   | 'AccountDeleted'
 >;
+
+/** A change keeps the session it was made from, and ends the others. */
+const keptSessionOf = (actor: Actor | undefined) => ({ keptSession: actor?.sessionId ?? 'none' });
 
 const profileComplete = (p: UserProfile) => !!(p.name && p.lastName && p.number && p.district && p.address);
 
@@ -165,6 +170,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
                 passwordHash: newPasswordHash,
                 at: now,
                 reason: 'change',
+                ...keptSessionOf(command.metadata.actor),
               }),
             ]
           : [updated];
@@ -179,6 +185,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             passwordHash: command.data.passwordHash,
             at: now,
             reason: 'change',
+            ...keptSessionOf(command.metadata.actor),
           }),
         ];
       }
@@ -223,6 +230,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         passwordHash: d.passwordHash,
         passwordChangedAt: d.registeredAt,
         sessionsValidFrom: d.registeredAt,
+        keptSession: null,
         emailVerified: false,
         language: d.language,
         registeredAt: d.registeredAt,
@@ -243,7 +251,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           passwordHash: event.data.passwordHash,
           passwordChangedAt: event.data.at,
           pendingResetId: null,
-          ...(event.data.reason === 'reset' ? { sessionsValidFrom: event.data.at } : {}),
+          ...(endsSessions(event.data)
+            ? { sessionsValidFrom: event.data.at, keptSession: event.data.keptSession ?? null }
+            : {}),
         };
       case 'ProfileUpdated': {
         const { name, lastName, number, address, district, profileState } = event.data;

@@ -13,6 +13,8 @@ import {
   emailHash,
   SESSION_COOKIE,
   sessionCookieOptions,
+  sessionFromRequest,
+  type SessionTokens,
 } from '@shop/platform/auth/index';
 import { rateLimited, type Limiter } from '@shop/platform/rate-limit/index';
 import express, { type Request, type Router } from 'express';
@@ -26,6 +28,7 @@ export type AuthRoutesDeps = {
   /** Rate-limit keys name the address only through its HMAC, so no e-mail sits in Redis. */
   emailHashSecret: string;
   limiters: { login: Limiter; signup: Limiter; reset: Limiter };
+  sessions: Pick<SessionTokens, 'revoke'>;
   publicUrl?: string;
 };
 
@@ -41,7 +44,13 @@ const ipAndEmail = (emailHashSecret: string) => (req: Request) => {
 };
 const resendBody = z.object({ email: signUpBody.shape.email, language: accountLanguage.optional() });
 
-export function authRoutes({ accounts, limiters, publicUrl, emailHashSecret }: AuthRoutesDeps): Router {
+export function authRoutes({
+  accounts,
+  limiters,
+  sessions,
+  publicUrl,
+  emailHashSecret,
+}: AuthRoutesDeps): Router {
   const router = express.Router();
   const byIpAndEmail = ipAndEmail(emailHashSecret);
 
@@ -70,7 +79,10 @@ export function authRoutes({ accounts, limiters, publicUrl, emailHashSecret }: A
     res.json({ data: session });
   });
 
-  router.post('/auth/logout', (_req, res) => {
+  // Ends the session on the server too (platform/src/auth/revocation.ts): the same token is refused everywhere after.
+  router.post('/auth/logout', async (req, res) => {
+    const token = sessionFromRequest(req);
+    if (token) await sessions.revoke(token);
     res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(publicUrl));
     res.json({ data: null });
   });

@@ -46,7 +46,15 @@ export function mountAccounts(
   };
   const publicUrl = deps.publicUrl ? { publicUrl: deps.publicUrl } : {};
   const router = express.Router();
-  router.use(authRoutes({ accounts, limiters, emailHashSecret: deps.emailHashSecret, ...publicUrl }));
+  router.use(
+    authRoutes({
+      accounts,
+      limiters,
+      sessions: deps.sessions,
+      emailHashSecret: deps.emailHashSecret,
+      ...publicUrl,
+    }),
+  );
   router.use(userRoutes({ accounts, sessions: deps.sessions, ...publicUrl }));
   router.use(catalogueRoutes({ handle: deps.handle, sessions: deps.sessions, accounts, ids: deps.ids }));
   return router;
