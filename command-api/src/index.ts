@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { mountAccounts, type CommandApiAccountsDeps } from './auth/mount';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
+import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
 import { createCommandHandler } from './handle';
 import { postContactMessage } from './http/contact-messages';
@@ -48,6 +49,8 @@ export function createCommandApi({
 }: CommandApiDeps): Router {
   const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
   const router = express.Router();
+  // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
+  router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: '100kb' }));
   router.post('/contactMessages', postContactMessage(handle, ids));
   if (accounts) {

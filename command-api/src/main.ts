@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import express from 'express';
 import { openEventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
@@ -45,9 +47,11 @@ runService('command-api', async (ctx) => {
   app.disable('x-powered-by');
   trustGateway(app); // behind the gateway: req.ip is the address nginx saw
   const uploadsDir = join(config.DATA_DIR, 'uploads');
+  // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
+  app.use('/api', sameOriginWrites(config.PUBLIC_URL));
   app.use('/api/contactMessages', contactMessageRateLimit(redis, config.REDIS_PREFIX));
   app.use('/api', createCommandApi({ store, logger, accounts: infra.deps, uploadsDir }));
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  await listenHttp(app, ctx);
+  await listenHttp(withSecurityHeaders(app, config.PUBLIC_URL), ctx);
 });

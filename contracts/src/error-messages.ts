@@ -31,6 +31,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'You do not have permission to perform this operation.',
     ar: 'ليس لديك الإذن للقيام بهذه العملية.',
   },
+  'request.cross_origin': {
+    fr: 'Cette requête ne vient pas du site de la boutique : elle est refusée.',
+    en: "This request does not come from the shop's own site: it is refused.",
+    ar: 'هذا الطلب لا يأتي من موقع المتجر: تم رفضه.',
+  },
   not_found: { fr: 'Page non trouvée', en: 'Page not found', ar: 'الصفحة غير موجودة' },
   'product.not_found': { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
   'category.not_found': { fr: 'Catégorie introuvable.', en: 'Category not found.', ar: 'الفئة غير موجودة.' },

@@ -6,6 +6,7 @@ export const errorStatus = {
   'request.invalid': 400,
   'auth.required': 401,
   'auth.forbidden': 403,
+  'request.cross_origin': 403,
   not_found: 404,
   'product.not_found': 404,
   'category.not_found': 404,

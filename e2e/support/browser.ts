@@ -47,6 +47,11 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The client must run under the shop's Content-Security-Policy: a refused script, style or connection is an error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

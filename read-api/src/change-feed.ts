@@ -7,18 +7,26 @@ export type ChangeFeedHandlers = {
   /** A change message, or an order real-time message (`newOrder`, `orderActualization`). */
   onChange(message: ChannelMessage): void;
   onSwap(version: number): void;
+  /** A session of this user ended (logout, platform/src/auth/revocation.ts). */
+  onSessionEnded(userId: string): void;
 };
 
 export type ChangeFeed = { ready: Promise<void>; close(): Promise<void> };
 
-/** The one Redis subscription of a read-api instance: change messages and version swaps. */
+/** The one Redis subscription of a read-api instance: change messages, version swaps and ended sessions. */
 export function subscribeToChanges(
   subscriber: Redis,
   shared: SharedKeys,
   logger: Logger,
   handlers: ChangeFeedHandlers,
+  sessionsChannel: string,
 ): ChangeFeed {
+  const channels = [shared.changedChannel, shared.swappedChannel, sessionsChannel];
   const onMessage = (channel: string, raw: string) => {
+    if (channel === sessionsChannel) {
+      if (raw) handlers.onSessionEnded(raw);
+      return;
+    }
     if (channel === shared.swappedChannel) {
       const version = Number(raw);
       if (Number.isInteger(version) && version > 0) handlers.onSwap(version);
@@ -38,13 +46,13 @@ export function subscribeToChanges(
     handlers.onChange(parsed.data);
   };
   subscriber.on('message', onMessage);
-  const ready = subscriber.subscribe(shared.changedChannel, shared.swappedChannel).then(() => undefined);
+  const ready = subscriber.subscribe(...channels).then(() => undefined);
   ready.catch((err: unknown) => logger.error({ err }, 'read-api could not subscribe to the change channel'));
   return {
     ready,
     async close() {
       subscriber.off('message', onMessage);
-      await subscriber.unsubscribe(shared.changedChannel, shared.swappedChannel).catch(() => undefined);
+      await subscriber.unsubscribe(...channels).catch(() => undefined);
     },
   };
 }

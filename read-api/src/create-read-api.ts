@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
+import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -31,6 +32,8 @@ export type ReadApiDeps = {
   now?: () => Date;
   /** Verifies session tokens (platform/auth/session). Without it every request is a visitor's. */
   sessions?: Pick<SessionTokens, 'verify'>;
+  /** PUBLIC_URL: the origin a /ws upgrade must come from (else the host it was made to). */
+  publicUrl?: string;
   /**
    * Read-only access to the event store, through the personal-data wrapper, for the one route that reads a
    * stream (the audit timeline `GET /api/orders/:id/history`, architecture.md "Audit"); without it that route is absent.
@@ -58,18 +61,27 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     return raw === null ? null : BigInt(raw);
   });
   const identify = createIdentify(redis, () => pointer.keys(), deps.sessions);
-  const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer);
-  const feed = subscribeToChanges(subscriber, shared, logger, {
-    onChange(message) {
-      void pointer.refresh().catch(() => undefined);
-      waiter.reached(BigInt(message.position));
-      hub.broadcast(message);
-    },
-    onSwap(version) {
-      pointer.set(version);
-      waiter.recheck();
-    },
+  const hub = createWebSocketHub(logger, deps.keepaliveMs, async (req) => (await identify(req)).viewer, {
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   });
+  const feed = subscribeToChanges(
+    subscriber,
+    shared,
+    logger,
+    {
+      onChange(message) {
+        void pointer.refresh().catch(() => undefined);
+        waiter.reached(BigInt(message.position));
+        hub.broadcast(message);
+      },
+      onSwap(version) {
+        pointer.set(version);
+        waiter.recheck();
+      },
+      onSessionEnded: (userId) => hub.reidentifyUser(userId),
+    },
+    revokedSessionsChannel(prefix),
+  );
 
   const router = Router();
   router.use((_req: Request, res: Response, next: NextFunction) => {

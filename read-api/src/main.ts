@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import express from 'express';
 import { piiFields } from '@shop/contracts';
 import { openEventStore } from '@shop/platform';
-import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import { createSessionRevocations, createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { withSecurityHeaders } from '@shop/platform/http/security-headers';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
@@ -24,13 +25,17 @@ runService('read-api', async (ctx) => {
   ctx.onStop(() => raw.close());
   const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
   ctx.onStop(() => keys.close());
-  const sessions = createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret);
+  // The sessions command-api's logouts revoked are in the shared Redis.
+  const sessions = createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret, {
+    revocations: createSessionRevocations(redis, config.REDIS_PREFIX),
+  });
   const readApi = createReadApi({
     redis,
     subscriber,
     prefix: config.REDIS_PREFIX,
     logger,
     sessions,
+    ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     store: withPersonalData(raw, keys, piiFields),
   });
   ctx.onStop(() => readApi.close());
@@ -43,7 +48,9 @@ runService('read-api', async (ctx) => {
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
   // The menu page (GET /api/products) skips express when read-api can answer it alone, as in the one-process shop.
-  await listenHttp(withFastPath(readApi.fastPath, app), ctx, (server) =>
-    readApi.attachWebSocket(server, '/ws'),
+  await listenHttp(
+    withSecurityHeaders(withFastPath(readApi.fastPath, app), config.PUBLIC_URL),
+    ctx,
+    (server) => readApi.attachWebSocket(server, '/ws'),
   );
 });

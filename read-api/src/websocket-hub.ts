@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChannelMessage } from '@shop/contracts';
+import { buildProblem } from '@shop/platform/http/problem';
+import { fromOwnOrigin } from '@shop/platform/http/same-origin';
 import { anonymousViewer, canReceive, type Viewer } from './audience';
 import type { Logger } from './logger';
 
@@ -9,9 +11,14 @@ export type WebSocketHub = {
   attach(server: Server, path?: string): void;
   /** To the sockets the message's audience allows (audience.ts): never another customer's. */
   broadcast(message: ChannelMessage): void;
+  /** Identifies this user's sockets again (a session of theirs ended): the ones now signed out are closed. */
+  reidentifyUser(userId: string): void;
   readonly clientCount: number;
   close(): Promise<void>;
 };
+
+/** Close code of a socket whose session ended (4000-4999: the application's own). */
+export const SESSION_ENDED = 4401;
 
 /** The headers a session is read from, kept (for signed-in clients only) to identify the viewer again. */
 type Credentials = { headers: { cookie?: string; authorization?: string } };
@@ -30,6 +37,7 @@ export function createWebSocketHub(
   logger: Logger,
   keepaliveMs = 30_000,
   identify: IdentifyViewer = async () => anonymousViewer,
+  opts: { publicUrl?: string } = {},
 ): WebSocketHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   const clients = new Map<WebSocket, Client>();
@@ -42,11 +50,18 @@ export function createWebSocketHub(
     };
   };
 
-  const reidentify = (client: Client): void => {
+  /** A signed-in socket found signed out (logout, expiry, password reset or change, deletion) is closed. */
+  const reidentify = (socket: WebSocket, client: Client): void => {
     if (!client.credentials) return;
     identify(client.credentials)
-      .then((viewer) => (client.viewer = viewer))
+      .then((viewer) => {
+        client.viewer = viewer;
+        if (!viewer.userId) socket.close(SESSION_ENDED, 'session ended');
+      })
       .catch((err: unknown) => logger.warn({ err }, 'websocket: could not read the session again'));
+  };
+  const reidentifyUser = (userId: string): void => {
+    for (const [socket, client] of clients) if (client.viewer.userId === userId) reidentify(socket, client);
   };
 
   wss.on('connection', (socket: WebSocket, req: IncomingMessage, viewer: Viewer = anonymousViewer) => {
@@ -62,6 +77,15 @@ export function createWebSocketHub(
     // Clients only listen; whatever they send is ignored.
   });
 
+  /** An upgrade another site's page asked for (it would hear the messages the cookie's user may hear): 403. */
+  const refuseCrossOrigin = (req: IncomingMessage, socket: Duplex): void => {
+    const body = JSON.stringify(buildProblem('request.cross_origin', req.headers['accept-language']));
+    socket.end(
+      'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/problem+json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
+
   const keepalive = setInterval(() => {
     for (const [socket, client] of clients) {
       if (!client.alive) {
@@ -71,7 +95,7 @@ export function createWebSocketHub(
       }
       client.alive = false;
       socket.ping();
-      reidentify(client);
+      reidentify(socket, client);
     }
   }, keepaliveMs);
   keepalive.unref();
@@ -85,6 +109,7 @@ export function createWebSocketHub(
           if (server.listenerCount('upgrade') === 1) socket.destroy();
           return;
         }
+        if (!fromOwnOrigin(req.headers, opts.publicUrl)) return refuseCrossOrigin(req, socket);
         identify(req)
           .catch((err: unknown) => {
             logger.warn({ err }, 'websocket: could not read the session; connecting as a visitor');
@@ -100,14 +125,15 @@ export function createWebSocketHub(
     },
 
     broadcast(message) {
-      if (message.type === 'changed' && message.topic === 'users' && message.id)
-        for (const client of clients.values()) if (client.viewer.userId === message.id) reidentify(client);
+      if (message.type === 'changed' && message.topic === 'users' && message.id) reidentifyUser(message.id);
       const json = JSON.stringify(message);
       for (const [socket, client] of clients) {
         if (socket.readyState === socket.OPEN && canReceive(client.viewer, message.audience))
           socket.send(json);
       }
     },
+
+    reidentifyUser,
 
     get clientCount() {
       return clients.size;

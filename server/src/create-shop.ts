@@ -10,6 +10,8 @@ import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData
 import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages';
 import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createProjections } from '@shop/projections';
@@ -151,6 +153,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       subscriber,
       prefix,
       sessions,
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
       store: personal, // the orders' audit timeline reads the order's stream (personal data decrypted)
       ...(options.now ? { now: options.now } : {}),
       logger: logger.child({ service: 'read-api' }),
@@ -172,6 +175,8 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
+    // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
+    app.use('/api', sameOriginWrites(config.PUBLIC_URL));
     app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix));
     app.use('/api', (req: Request, res: Response, next: NextFunction) =>
       isRead(req) ? readApi.router(req, res, next) : commandApi(req, res, next),
@@ -186,7 +191,6 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
         maxAge: '365d',
         index: false,
         redirect: false,
-        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
       }),
       notFoundHandler,
     );
@@ -195,7 +199,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(createProblemMiddleware({ logger }));
 
     // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
-    const server = createServer(withFastPath(readApi.fastPath, app));
+    const server = createServer(withSecurityHeaders(withFastPath(readApi.fastPath, app), config.PUBLIC_URL));
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server

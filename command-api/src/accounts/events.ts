@@ -10,4 +10,5 @@ export const accountEvent = <T extends AccountEventType>(
 ): AccountEventOf<T> => ({ type, data }) as AccountEventOf<T>;
 
 /** Who issues a command (from the session); absent for a visitor or the system. */
-export type Actor = { userId: string; role: 'user' | 'moderator' | 'admin' };
+/** Who acts; `sessionId` is the `jti` of the session the request came with (absent for the system). */
+export type Actor = { userId: string; role: 'user' | 'moderator' | 'admin'; sessionId?: string };

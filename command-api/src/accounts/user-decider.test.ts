@@ -6,7 +6,7 @@ import { userDecider, type UserCommand, type UserEvent } from './user-decider';
 const now = '2025-01-02T10:00:00.000Z';
 const earlier = '2025-01-01T10:00:00.000Z';
 const spec = deciderSpec(userDecider);
-const self: Actor = { userId: 'u1', role: 'user' };
+const self: Actor = { userId: 'u1', role: 'user', sessionId: 'jti-1' };
 const admin: Actor = { userId: 'a1', role: 'admin' };
 const moderator: Actor = { userId: 'm1', role: 'moderator' };
 
@@ -245,7 +245,13 @@ describe('user decider', () => {
           profileUpdated('complited'),
           {
             type: 'PasswordChanged',
-            data: { userId: 'u1', passwordHash: 'scrypt$h3', at: now, reason: 'change' },
+            data: {
+              userId: 'u1',
+              passwordHash: 'scrypt$h3',
+              at: now,
+              reason: 'change',
+              keptSession: 'jti-1',
+            },
           },
         ]));
     it('a missing field leaves it incomplete', () =>
@@ -288,7 +294,13 @@ describe('user decider', () => {
         .then([
           {
             type: 'PasswordChanged',
-            data: { userId: 'u1', passwordHash: 'scrypt$h4', at: now, reason: 'change' },
+            data: {
+              userId: 'u1',
+              passwordHash: 'scrypt$h4',
+              at: now,
+              reason: 'change',
+              keptSession: 'jti-1',
+            },
           },
         ]));
     it('wrong current password', () =>

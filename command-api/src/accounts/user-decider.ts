@@ -1,4 +1,10 @@
-import { DomainError, mailsPerRecipientPerHour, type MailKind, type Role } from '@shop/contracts';
+import {
+  DomainError,
+  mailsPerRecipientPerHour,
+  passwordChangeEndsSessions as endsSessions,
+  type MailKind,
+  type Role,
+} from '@shop/contracts';
 import type { Decider } from '../decider';
 import { accountEvent, type AccountEventOf, type Actor } from './events';
 
@@ -24,8 +30,10 @@ export type ExistingUser = {
   passwordHash: string;
   /** When the password last changed (ISO). */
   passwordChangedAt: string;
-  /** Sessions begun before this (ISO) are void: set by a password reset (whoever held a session is out). */
+  /** Sessions begun before this (ISO) are void: set by a password reset or change. */
   sessionsValidFrom: string;
+  /** The session a password change was made from: it survives that change's cut-off. */
+  keptSession: string | null;
   emailVerified: boolean;
   language: Language;
   registeredAt: string;
@@ -100,6 +108,9 @@ const askedMail = <T extends Pick<ExistingUser, 'mailsAsked'>>(state: T, kind: M
     [kind]: [...state.mailsAsked[kind], at].slice(-mailsPerRecipientPerHour),
   },
 });
+
+/** A change keeps the session it was made from, and ends the others. */
+const keptSessionOf = (actor: Actor | undefined) => ({ keptSession: actor?.sessionId ?? 'none' });
 
 const profileComplete = (p: UserProfile) => !!(p.name && p.lastName && p.number && p.district && p.address);
 
@@ -188,6 +199,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
                 passwordHash: newPasswordHash,
                 at: now,
                 reason: 'change',
+                ...keptSessionOf(command.metadata.actor),
               }),
             ]
           : [updated];
@@ -202,6 +214,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             passwordHash: command.data.passwordHash,
             at: now,
             reason: 'change',
+            ...keptSessionOf(command.metadata.actor),
           }),
         ];
       }
@@ -246,6 +259,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         passwordHash: d.passwordHash,
         passwordChangedAt: d.registeredAt,
         sessionsValidFrom: d.registeredAt,
+        keptSession: null,
         emailVerified: false,
         language: d.language,
         registeredAt: d.registeredAt,
@@ -271,7 +285,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           passwordHash: event.data.passwordHash,
           passwordChangedAt: event.data.at,
           pendingResetId: null,
-          ...(event.data.reason === 'reset' ? { sessionsValidFrom: event.data.at } : {}),
+          ...(endsSessions(event.data)
+            ? { sessionsValidFrom: event.data.at, keptSession: event.data.keptSession ?? null }
+            : {}),
         };
       case 'ProfileUpdated': {
         const { name, lastName, number, address, district, profileState } = event.data;

@@ -15,6 +15,8 @@ import {
   emailHash,
   SESSION_COOKIE,
   sessionCookieOptions,
+  sessionFromRequest,
+  type SessionTokens,
 } from '@shop/platform/auth/index';
 import type { Logger } from '@shop/platform/logger';
 import {
@@ -41,6 +43,7 @@ export type AuthRoutesDeps = {
   emailHashSecret: string;
   limiters: Record<RateLimitName, Limiter>;
   logger: Pick<Logger, 'error'>;
+  sessions: Pick<SessionTokens, 'revoke'>;
   publicUrl?: string;
   /** Default: once the answer is sent (`finish`). */
   afterAnswer?: AfterAnswer;
@@ -61,6 +64,7 @@ const runOnFinish: AfterAnswer = (res, work) => {
 export function authRoutes({
   accounts,
   limiters,
+  sessions,
   publicUrl,
   emailHashSecret,
   logger,
@@ -145,7 +149,10 @@ export function authRoutes({
     res.json({ data: session });
   });
 
-  router.post('/auth/logout', (_req, res) => {
+  // Ends the session on the server too (platform/src/auth/revocation.ts): the same token is refused everywhere after.
+  router.post('/auth/logout', async (req, res) => {
+    const token = sessionFromRequest(req);
+    if (token) await sessions.revoke(token);
     res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(publicUrl));
     res.json({ data: null });
   });

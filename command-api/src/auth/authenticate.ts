@@ -1,7 +1,12 @@
 // Who is calling, on the server, for every protected route: the session token (cookie or Bearer) is verified,
 // then the user's stream gives the current role (a role change applies at once; a deleted account is logged out).
 import { DomainError } from '@shop/contracts';
-import { actorOfSession, sessionFromRequest, type SessionTokens } from '@shop/platform/auth/index';
+import {
+  actorOfSession,
+  sessionFromRequest,
+  type SessionTokens,
+  type VerifiedSession,
+} from '@shop/platform/auth/index';
 import type { RequestHandler, Response } from 'express';
 import type { Accounts } from '../accounts/accounts';
 import type { Actor } from '../accounts/events';
@@ -16,26 +21,26 @@ export const requireActor = (res: Response): Actor => {
 };
 
 /**
- * Sets `res.locals.actor` from a valid session of an active user; anything else (none, tampered, expired, deleted,
- * begun before a password reset) is a 401.
+ * Sets `res.locals.actor` from a valid session of an active user; anything else (none, tampered, expired, logged
+ * out, deleted, ended by a password reset or change) is a 401.
  */
 export const authenticate =
   (sessions: SessionTokens, accounts: Pick<Accounts, 'loadUser'>): RequestHandler =>
   async (req, res, next) => {
     const token = sessionFromRequest(req);
     if (!token) throw new DomainError('auth.required');
-    let session: { userId: string; issuedAt: Date };
+    let session: VerifiedSession;
     try {
       session = await sessions.verify(token);
     } catch {
       throw new DomainError('auth.required');
     }
     const user = await accounts.loadUser(session.userId);
-    // The rule shared with read-api (platform/src/auth/session-actor.ts): active user, session not older than the
-    // last password reset.
+    // The rule shared with read-api (platform/src/auth/session-actor.ts): active user, session not ended by a
+    // password reset or change (logout: `verify` refuses revoked sessions).
     const actor = actorOfSession(session, user.status === 'active' ? user : null);
     if (!actor) throw new DomainError('auth.required');
-    res.locals.actor = actor satisfies Actor;
+    res.locals.actor = { ...actor, sessionId: session.sessionId } satisfies Actor;
     next();
   };
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { piiFields } from '@shop/contracts';
-import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import { createSessionRevocations, createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
 import type { Config } from '@shop/platform/config';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -34,7 +34,11 @@ export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { 
     ...(config.EMAIL_HASH_SECRET ? { EMAIL_HASH_SECRET: config.EMAIL_HASH_SECRET } : {}),
   });
   const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
-  const sessions = createSessionTokens(secrets.jwtSecret, opts);
+  // Logged-out sessions are recorded in the Redis every service shares (read-api checks the same list).
+  const sessions = createSessionTokens(secrets.jwtSecret, {
+    ...opts,
+    revocations: createSessionRevocations(redis, config.REDIS_PREFIX, opts.now),
+  });
   const deps: CommandApiAccountsDeps = {
     keys,
     sessions,

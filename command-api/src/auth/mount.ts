@@ -63,6 +63,7 @@ export function mountAccounts(
     authRoutes({
       accounts,
       limiters,
+      sessions: deps.sessions,
       emailHashSecret: deps.emailHashSecret,
       logger: deps.logger,
       ...publicUrl,

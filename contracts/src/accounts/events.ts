@@ -38,6 +38,9 @@ export const accountEvent = z.discriminatedUnion('type', [
       at: isoDate,
       reason: z.enum(['reset', 'change']),
       requestId: z.string().optional(),
+      // A change ends the user's other sessions: the one it was made from (its jti) is kept. Absent on changes
+      // written before this rule: those ended no session.
+      keptSession: z.string().optional(),
     }),
   }),
   z.object({
@@ -81,6 +84,15 @@ export const accountEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AdminRevoked'), data: z.object({ userId: z.string(), at: isoDate }) }),
 ]);
 export type AccountEvent = z.infer<typeof accountEvent>;
+
+/**
+ * Whether a PasswordChanged ends sessions: a reset ends them all; a change all but its `keptSession`, unless it was
+ * written before changes ended sessions (no `keptSession`). The write side and the users projection both ask this.
+ */
+export const passwordChangeEndsSessions = (data: {
+  reason: 'reset' | 'change';
+  keptSession?: string;
+}): boolean => data.reason === 'reset' || data.keptSession !== undefined;
 
 /**
  * Which fields of which event types are personal data, and whose key encrypts them. Fields are paths: a dot

@@ -4,3 +4,4 @@ export * from './secrets';
 export * from './email-hash';
 export * from './password';
 export * from './session-actor';
+export * from './revocation';

@@ -21,11 +21,26 @@ describe('actorOfSession', () => {
     expect(actorOfSession(session('2025-03-01T10:00:00Z'), null)).toBeNull();
   });
 
-  it('a session begun before the cut-off → no actor; in the same second or after → the actor', () => {
+  it('a session begun before the cut-off → no actor, even in the same second; at or after it → the actor', () => {
     const user = { role: 'user', sessionsValidFrom: '2025-03-01T10:00:00.700Z' };
     expect(actorOfSession(session('2025-03-01T09:59:59Z'), user)).toBeNull();
-    expect(actorOfSession(session('2025-03-01T10:00:00Z'), user)).toEqual({ userId: 'u-1', role: 'user' });
+    expect(actorOfSession(session('2025-03-01T10:00:00.699Z'), user)).toBeNull();
+    expect(actorOfSession(session('2025-03-01T10:00:00.700Z'), user)).toEqual({
+      userId: 'u-1',
+      role: 'user',
+    });
     expect(actorOfSession(session('2025-03-01T10:00:01Z'), user)).not.toBeNull();
+  });
+
+  it('the session a password change was made from outlives its cut-off; the others do not', () => {
+    const user = { role: 'user', sessionsValidFrom: '2025-03-01T10:00:00.700Z', keptSession: 'jti-kept' };
+    const older = { userId: 'u-1', issuedAt: new Date('2025-03-01T09:00:00Z') };
+    expect(actorOfSession({ ...older, sessionId: 'jti-kept' }, user)).toEqual({
+      userId: 'u-1',
+      role: 'user',
+    });
+    expect(actorOfSession({ ...older, sessionId: 'jti-other' }, user)).toBeNull();
+    expect(actorOfSession(older, user)).toBeNull();
   });
 
   it('an unreadable cut-off refuses', () => {

@@ -24,8 +24,33 @@ describe('session tokens', () => {
     expect(typeof claims.jti).toBe('string');
     await expect(tokens.verify(token)).resolves.toEqual({
       userId: 'u1',
-      issuedAt: new Date(claims.iat! * 1000),
+      issuedAt: new Date(claims.iat_ms as number),
+      sessionId: claims.jti,
+      expiresAt: new Date(claims.exp! * 1000),
     });
+  });
+
+  it('says when the session began to the millisecond (iat has whole seconds)', async () => {
+    const at = new Date('2025-03-01T10:00:00.640Z');
+    const tokens = createSessionTokens(secret, { now: () => at });
+    const claims = decodeJwt(await tokens.sign('u1'));
+    expect(claims.iat).toBe(Math.floor(at.getTime() / 1000));
+    expect((await tokens.verify(await tokens.sign('u1'))).issuedAt).toEqual(at);
+  });
+
+  it('a revoked session no longer verifies; revoking a bad token ends nothing', async () => {
+    const revoked = new Set<string>();
+    const revocations = {
+      isRevoked: async (id: string) => revoked.has(id),
+      revoke: async (session: { sessionId: string }) => void revoked.add(session.sessionId),
+    };
+    const tokens = createSessionTokens(secret, { revocations });
+    const [ended, other] = [await tokens.sign('u1'), await tokens.sign('u1')];
+    expect(await tokens.revoke(ended)).toMatchObject({ userId: 'u1', sessionId: decodeJwt(ended).jti });
+    expect(await codeOf(tokens.verify(ended))).toBe('auth.token_invalid');
+    await expect(tokens.verify(other)).resolves.toMatchObject({ userId: 'u1' });
+    expect(await tokens.revoke('not-a-token')).toBeNull();
+    expect(revoked.size).toBe(1);
   });
 
   it('refuses a tampered token', async () => {

@@ -15,10 +15,21 @@ const SESSION_AUDIENCE = 'session';
 
 export type PurposeClaims = { userId: string; extra: Record<string, string> };
 
+/** A verified session: who, when it began (to the millisecond), its id (`jti`) and when it expires. */
+export type VerifiedSession = { userId: string; issuedAt: Date; sessionId: string; expiresAt: Date };
+
+/** Where ended sessions are recorded (platform/src/auth/revocation.ts): both APIs read the same list. */
+export type SessionRevocations = {
+  isRevoked(sessionId: string): Promise<boolean>;
+  revoke(session: VerifiedSession): Promise<void>;
+};
+
 export type SessionTokens = {
   sign(userId: string): Promise<string>;
-  /** → the user id and when the session began, or DomainError('auth.token_invalid' | 'auth.token_expired'). */
-  verify(token: string): Promise<{ userId: string; issuedAt: Date }>;
+  /** → the session, or DomainError('auth.token_invalid' (also once revoked) | 'auth.token_expired'). */
+  verify(token: string): Promise<VerifiedSession>;
+  /** Ends the session of this token for good (logout); a token that does not verify ends nothing. */
+  revoke(token: string): Promise<VerifiedSession | null>;
   signPurposeToken(
     userId: string,
     purpose: TokenPurpose,
@@ -29,15 +40,24 @@ export type SessionTokens = {
 };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/**
+ * The session's start to the millisecond (`iat` has whole seconds): a session begun in the same second as a password
+ * reset, but before it, must not survive it. Without it (older tokens), the start of the `iat` second.
+ */
+const ISSUED_AT_MS = 'iat_ms';
 
-export function createSessionTokens(secret: string, opts: { now?: () => Date } = {}): SessionTokens {
+export function createSessionTokens(
+  secret: string,
+  opts: { now?: () => Date; revocations?: SessionRevocations } = {},
+): SessionTokens {
   if (secret.length < 32) throw new Error('the session secret must have at least 32 characters');
   const key = new TextEncoder().encode(secret);
   const now = opts.now ?? (() => new Date());
 
   const signFor = async (userId: string, audience: string, ttlSeconds: number, claims: JWTPayload = {}) => {
-    const iat = seconds(now());
-    return new SignJWT(claims)
+    const issued = now();
+    const iat = seconds(issued);
+    return new SignJWT({ ...claims, [ISSUED_AT_MS]: issued.getTime() })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(audience)
@@ -65,11 +85,31 @@ export function createSessionTokens(secret: string, opts: { now?: () => Date } =
     }
   };
 
+  const verifySession = async (token: string): Promise<VerifiedSession> => {
+    const payload = await verifyFor(token, SESSION_AUDIENCE);
+    const iat = (payload.iat ?? 0) * 1000;
+    const precise = payload[ISSUED_AT_MS];
+    // A precise start must fall in the iat second it refines; anything else counts from the start of that second.
+    const issuedAt = typeof precise === 'number' && precise >= iat && precise < iat + 1000 ? precise : iat;
+    return {
+      userId: payload.sub,
+      issuedAt: new Date(issuedAt),
+      sessionId: String(payload.jti),
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    };
+  };
+
   return {
     sign: (userId) => signFor(userId, SESSION_AUDIENCE, SESSION_TTL_SECONDS),
     verify: async (token) => {
-      const payload = await verifyFor(token, SESSION_AUDIENCE);
-      return { userId: payload.sub, issuedAt: new Date((payload.iat ?? 0) * 1000) };
+      const session = await verifySession(token);
+      if (await opts.revocations?.isRevoked(session.sessionId)) throw new DomainError('auth.token_invalid');
+      return session;
+    },
+    revoke: async (token) => {
+      const session = await verifySession(token).catch(() => null);
+      if (session) await opts.revocations?.revoke(session);
+      return session;
     },
     signPurposeToken: (userId, purpose, ttlSeconds = purposeTtlSeconds[purpose], extra = {}) =>
       signFor(userId, purpose, ttlSeconds, { extra }),

@@ -1,4 +1,4 @@
-import type { UserView } from '@shop/contracts';
+import { passwordChangeEndsSessions, type UserView } from '@shop/contracts';
 import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
 import type { ReadModelKeys } from '../read-model-keys';
 import { registeredView, registrationScore, searchText, withProfile } from './user-view';
@@ -10,6 +10,9 @@ import { registeredView, registrationScore, searchText, withProfile } from './us
  */
 export const userSessionsFromKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
   `${keys.namespace}users:sessions-from`;
+/** Hash user id → the session (jti) a password change was made from, which outlives that change's cut-off. */
+export const userSessionsKeptKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
+  `${keys.namespace}users:sessions-kept`;
 
 // Users: the view per id, a zset by registration time (admin list) and a search hash. The list is for staff;
 // a user's own view changes are announced to that user only. AccountDeleted removes every trace.
@@ -56,14 +59,19 @@ export const usersProjection: Projection = {
         return changed(before._id);
       }
       case 'PasswordChanged': {
-        // A reset ends every session begun before it; a change by the signed-in user keeps them (design notes).
-        if (event.data.reason !== 'reset') return [];
-        tx.hset(userSessionsFromKey(keys), event.data.userId, event.data.at);
-        return [];
+        // A reset ends every session begun before it; a change every other session of the user (design notes).
+        if (!passwordChangeEndsSessions(event.data)) return [];
+        const { userId, at, keptSession } = event.data;
+        tx.hset(userSessionsFromKey(keys), userId, at);
+        if (keptSession) tx.hset(userSessionsKeptKey(keys), userId, keptSession);
+        else tx.hdel(userSessionsKeptKey(keys), userId);
+        // Only to the user's own sockets: read-api identifies them again and closes the ones now signed out.
+        return [{ topic: 'users', id: userId, audience: `user:${userId}` }];
       }
       case 'AccountDeleted': {
         const userId = event.data.userId;
         tx.hdel(userSessionsFromKey(keys), userId);
+        tx.hdel(userSessionsKeptKey(keys), userId);
         tx.del(keys.user(userId));
         tx.zrem(keys.users, userId);
         tx.hdel(keys.userSearch, userId);

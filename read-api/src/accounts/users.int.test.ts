@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, UserView } from '@shop/contracts';
+import { createSessionRevocations } from '@shop/platform/auth/revocation';
 import { createSessionTokens, type SessionTokens } from '@shop/platform/auth/session';
 import type { Projections } from '@shop/projections';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
@@ -269,5 +270,43 @@ describe('a password reset ends older sessions (read side)', () => {
     expect(old.messages.filter((m) => m.topic === 'users')).toEqual([]);
     old.ws.close();
     fresh.ws.close();
+  });
+});
+
+describe('a logout on the write side (another process sharing the Redis)', () => {
+  it('makes the token a visitor here and closes its open /ws at once; the same user’s other token lives on', async () => {
+    // Two processes as in compose: command-api revokes with its own connection, this read-api checks with its own.
+    const commandRedis = fx.redis.duplicate();
+    const writeSide = createSessionTokens('s'.repeat(40), {
+      revocations: createSessionRevocations(commandRedis, fx.prefix),
+    });
+    const readSide = createSessionTokens('s'.repeat(40), {
+      revocations: createSessionRevocations(fx.redis, fx.prefix),
+    });
+    const other = await startReadApiServer(fx, { sessions: readSide });
+    try {
+      const [ended, kept] = [await writeSide.sign('u-3'), await writeSide.sign('u-3')];
+      const me = async (token: string) =>
+        (await (
+          await fetch(`${other.base}/api/users/me/u-3`, { headers: { cookie: `session=${token}` } })
+        ).json()) as {
+          data: UserView | null;
+        };
+      const socket = new WebSocket(`${other.base.replace('http', 'ws')}/ws`, {
+        headers: { cookie: `session=${ended}` },
+      });
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      expect((await me(ended)).data?._id).toBe('u-3');
+
+      await writeSide.revoke(ended);
+
+      expect(await closed).toBe(4401);
+      expect((await me(ended)).data).toBeNull();
+      expect((await me(kept)).data?._id).toBe('u-3');
+    } finally {
+      await other.close();
+      await commandRedis.quit();
+    }
   });
 });

@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import type { UserView } from '@shop/contracts';
 import { sessionFromRequest } from '@shop/platform/auth/cookie';
 import { actorOfSession } from '@shop/platform/auth/session-actor';
-import type { SessionTokens } from '@shop/platform/auth/session';
-import { userSessionsFromKey } from '@shop/projections/accounts/users';
+import type { SessionTokens, VerifiedSession } from '@shop/platform/auth/session';
+import { userSessionsFromKey, userSessionsKeptKey } from '@shop/projections/accounts/users';
 import type { ReadModelKeys } from '@shop/projections/read-model-keys';
 import type { Viewer } from '../audience';
 
@@ -31,21 +31,25 @@ export function createIdentify(
     if (!sessions) return visitor;
     const token = sessionFromRequest(req as Parameters<typeof sessionFromRequest>[0]);
     if (!token) return visitor;
-    let session: { userId: string; issuedAt: Date };
+    let session: VerifiedSession;
     try {
       session = await sessions.verify(token);
     } catch {
       return visitor;
     }
     const k = await keys();
-    const [raw, sessionsValidFrom] = await Promise.all([
+    const [raw, sessionsValidFrom, keptSession] = await Promise.all([
       redis.get(k.user(session.userId)),
       redis.hget(userSessionsFromKey(k), session.userId),
+      redis.hget(userSessionsKeptKey(k), session.userId),
     ]);
     const user = raw === null ? null : (JSON.parse(raw) as UserView);
-    // The rule shared with command-api (platform/src/auth/session-actor.ts): deleted user or a session begun
-    // before the last password reset → a visitor.
-    const actor = actorOfSession(session, user && { role: user.roles[0]?.name, sessionsValidFrom });
+    // The rule shared with command-api (platform/src/auth/session-actor.ts): deleted user, or a session ended by a
+    // password reset or change → a visitor (a logged-out one does not verify).
+    const actor = actorOfSession(
+      session,
+      user && { role: user.roles[0]?.name, sessionsValidFrom, keptSession },
+    );
     if (!actor || !user) return visitor;
     return { viewer: { userId: actor.userId, role: actor.role }, user };
   };

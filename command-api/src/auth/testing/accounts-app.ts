@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { piiFields, type Role } from '@shop/contracts';
-import { createSessionTokens } from '@shop/platform/auth/index';
+import { createSessionRevocations, createSessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
@@ -39,9 +39,12 @@ export async function startAccountsApp(
   const store = withPersonalData(raw, keys, piiFields);
   const clock = { now: new Date() };
   const now = () => clock.now;
-  const sessions = createSessionTokens(JWT_SECRET, { now });
   const redis = await connectRedis('redis://127.0.0.1:6379', { name: 'accounts-test' });
   const prefix = `test:${randomUUID().slice(0, 8)}:`;
+  const sessions = createSessionTokens(JWT_SECRET, {
+    now,
+    revocations: createSessionRevocations(redis, prefix, now),
+  });
   const generous = { points: 10_000, durationSeconds: 60 };
   const rateLimits: RateLimits = {
     ...(Object.fromEntries(rateLimitNames.map((name) => [name, generous])) as RateLimits),
