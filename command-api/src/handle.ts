@@ -49,17 +49,16 @@ export function createCommandHandler({
   now = () => new Date(),
   ids = randomUUID,
 }: CommandHandlerDeps): Handle {
-  // No catalogue decision reads a personal field (its streams, facts and the legacy-membership scan of the whole log
-  // look at catalogue events only), so nothing is decrypted; appends still encrypt through the wrapper.
+  // No catalogue decision reads a personal field (its streams and facts are catalogue
+  // events only), so nothing is decrypted; appends still encrypt through the wrapper.
   const store = withoutPersonalData(personalStore);
   return async (input, ctx = {}) => {
     const parsed = catalogueCommand.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
     const command = parsed.data;
-    const { stream, decider, facts, prepare, moves } = routeOf(command);
+    const { stream, decider, facts, moves } = routeOf(command);
     const at = (ctx.at ?? now()).toISOString();
     const request = { type: command.type, data: command.data };
-    await prepare?.(store, { at, correlationId: ctx.correlationId });
     const recording = { store, ctx, at, request };
     let leave: MembershipMoves['leave'];
     const { position, nextRevision, events } = await runStreamCommand({

@@ -2,7 +2,6 @@ import { streams, type CatalogueCommand } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { bannerDecider } from './banner/decider';
 import { categoryDecider, type CategoryEvent, type CategoryState } from './category/decider';
-import { migrateLegacyMemberships } from './category/legacy-memberships';
 import { membershipMoves, placementsOf, type MembershipMoves } from './category/membership';
 import { contactMessageDecider } from './contact-message/decider';
 import type { Decider } from './decider';
@@ -27,8 +26,6 @@ export type Route = {
   decider: AnyDecider;
   /** Read after the command's own stream, whose folded state it is given. */
   facts: (store: EventStore, state: never) => Promise<Record<string, unknown>>;
-  /** Runs before the command's stream is read (a one-off migration the decision relies on). */
-  prepare?: (store: EventStore, run: { at: string; correlationId?: string }) => Promise<void>;
   /** Product commands: the category memberships their decided events change, recorded around their own append. */
   moves?: (state: never, decided: never[], firstRevision: number) => MembershipMoves;
 };
@@ -52,7 +49,6 @@ export function routeOf(command: CatalogueCommand): Route {
       return {
         stream: streams.category(categoryId),
         decider: categoryDecider,
-        prepare: migrateLegacyMemberships,
         facts: async (store, state: CategoryState) => ({
           placements: await placementsOf(store, Object.keys(state.members)),
         }),

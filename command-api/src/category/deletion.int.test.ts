@@ -3,7 +3,6 @@ import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createCommandHandler, type Handle } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
-import { MIGRATION_STREAM, migrateLegacyMemberships } from './legacy-memberships';
 
 const categoryData = (categoryId: string) => ({
   categoryId,
@@ -146,78 +145,17 @@ describe('category deletion over the SQLite store', () => {
     expect(await codeOf(handle(deleteCategory('pizzas')))).toBe('resolved');
   });
 
-  it('decides from the category and product streams: the log is not read again once migrated', async () => {
+  it('decides from the category and product streams, never from the whole log', async () => {
     const counting = countingReadAll(store);
     const counted = createCommandHandler({ store: counting, now: () => new Date(clock) });
     await counted(createCategory('pizzas'));
     await counted(createCategory('burgers'));
     await counted(createProduct('margherita', 'pizzas'));
     expect(await codeOf(counted(deleteCategory('pizzas')))).toBe('category.not_empty');
-    const afterMigration = counting.readAlls();
-    expect(afterMigration).toBeGreaterThan(0);
-    expect((await readStream(store, MIGRATION_STREAM)).map((e) => e.type)).toEqual([
-      'CategoryMembershipsMigrated',
-    ]);
-
-    expect(await codeOf(counted(deleteCategory('pizzas')))).toBe('category.not_empty');
     expect(await codeOf(counted(deleteCategory('burgers')))).toBe('resolved');
     await counted(deleteProduct('margherita'));
     expect(await codeOf(counted(deleteCategory('pizzas')))).toBe('resolved');
-    expect(counting.readAlls()).toBe(afterMigration);
-  });
-
-  it('answers a log written before memberships were recorded: scanned once, then kept on the category streams', async () => {
-    // What the earlier handler appended: categories and products, no entry on any category stream.
-    const old = async (stream: string, type: string, data: unknown) => {
-      const last = (await readStream(store, stream)).at(-1);
-      await store.append(
-        stream,
-        [{ id: crypto.randomUUID(), type, data, metadata: { correlationId: 'old' } }],
-        {
-          expectedRevision: last ? last.revision : 'no_stream',
-        },
-      );
-    };
-    const at = '2025-01-01T10:00:00.000Z';
-    for (const id of ['pizzas', 'burgers', 'tacos'])
-      await old(`category-${id}`, 'CategoryCreated', { ...categoryData(id), createdAt: at });
-    await old('product-margherita', 'ProductCreated', {
-      ...productData('margherita', 'pizzas'),
-      img: '/images/m.svg',
-      active: true,
-      createdAt: at,
-    });
-    await old('product-cheese', 'ProductCreated', {
-      ...productData('cheese', 'pizzas'),
-      img: '/images/c.svg',
-      active: true,
-      createdAt: at,
-    });
-    await old('product-cheese', 'ProductUpdated', productData('cheese', 'burgers'));
-    await old('product-chili', 'ProductCreated', {
-      ...productData('chili', 'tacos'),
-      img: '/images/t.svg',
-      active: true,
-      createdAt: at,
-    });
-    await old('product-chili', 'ProductDeleted', { productId: 'chili' });
-
-    // A product command of the new handler before any deletion: recorded, and not recorded twice by the migration.
-    await handle(createProduct('bacon', 'burgers'));
-
-    expect(await codeOf(handle(deleteCategory('pizzas')))).toBe('category.not_empty');
-    expect(await codeOf(handle(deleteCategory('burgers')))).toBe('category.not_empty');
-    expect(await codeOf(handle(deleteCategory('tacos')))).toBe('resolved');
-    const entries = async (categoryId: string) =>
-      (await readStream(store, `category-${categoryId}`))
-        .filter((e) => e.type === 'ProductEnteredCategory')
-        .map((e) => (e.data as { productId: string }).productId)
-        .sort();
-    expect(await entries('pizzas')).toEqual(['margherita']);
-    expect(await entries('burgers')).toEqual(['bacon', 'cheese']);
-
-    await handle(moveProduct('margherita', 'burgers'));
-    expect(await codeOf(handle(deleteCategory('pizzas')))).toBe('resolved');
+    expect(counting.readAlls()).toBe(0);
   });
 
   it.each([
@@ -227,7 +165,6 @@ describe('category deletion over the SQLite store', () => {
     'a concurrent CreateProduct into the category and DeleteCategory, %s landing first: never a live product in a deleted category',
     async (_, firstType, expected) => {
       await handle(createCategory('pizzas'));
-      await migrateLegacyMemberships(store, { at: new Date(clock).toISOString() });
       const racing = racingOn(store, 'category-pizzas', firstType as string);
       const a = createCommandHandler({ store: racing, now: () => new Date(clock) });
       const b = createCommandHandler({ store: racing, now: () => new Date(clock) });
@@ -246,7 +183,6 @@ describe('category deletion over the SQLite store', () => {
 
   it('a product moved into the category while it is deleted: the same, on many unsynchronised races', async () => {
     await handle(createCategory('burgers'));
-    await migrateLegacyMemberships(store, { at: new Date(clock).toISOString() });
     const other = createCommandHandler({ store, now: () => new Date(clock) });
     for (let i = 0; i < 12; i++) {
       const categoryId = `pizzas-${i}`;
@@ -270,7 +206,6 @@ describe('category deletion over the SQLite store', () => {
 
   it('an entry whose product event never landed stops blocking the deletion once it is no longer in flight', async () => {
     await handle(createCategory('pizzas'));
-    await migrateLegacyMemberships(store, { at: new Date(clock).toISOString() });
     // A CreateProduct that died between its two appends: the entry is recorded, the product is not.
     const dying: EventStore = {
       ...store,
