@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { accountEvent, catalogueEvent, loyaltyEvent, orderEvent, piiFields, streams } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/index';
@@ -89,7 +89,7 @@ type Route = {
   pathOnly?: boolean;
 };
 
-type Request = {
+type Probe = {
   route: string;
   method: string;
   path: string;
@@ -395,11 +395,11 @@ const routes = (): Route[] => {
   ];
 };
 
-function jsonRequests(route: Route): Request[] {
+function jsonRequests(route: Route): Probe[] {
   const name = `${route.method} ${route.path}`;
   const base = { route: name, method: route.method, path: route.path, who: route.who };
-  const out: Request[] = [];
-  const withReadBack = (json: unknown): Request => ({
+  const out: Probe[] = [];
+  const withReadBack = (json: unknown): Probe => ({
     ...base,
     json,
     ...(route.readBack ? { readBack: (a: Body, p: string) => route.readBack!(json as Body, a, p) } : {}),
@@ -434,8 +434,8 @@ const png = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
-function multipartRequests(): Request[] {
-  const out: Request[] = [];
+function multipartRequests(): Probe[] {
+  const out: Probe[] = [];
   const file = async (bytes: Buffer | Promise<Buffer>, name: string, type: string) => ({
     bytes: await bytes,
     name,
@@ -508,7 +508,7 @@ function multipartRequests(): Request[] {
   return out;
 }
 
-async function send(req: Request, correlationId: string) {
+async function send(req: Probe, correlationId: string) {
   const headers: Record<string, string> = {
     ...auth(req.who),
     'X-Correlation-Id': correlationId,
@@ -671,8 +671,19 @@ describe('1,000+ generated bad requests over every write route', () => {
             eventsFromRejected.push(`${what}: ${e.type}`);
       } else if (typeof res.body?.position === 'string' && req.readBack) {
         accepted++;
-        // Read back at once (the GET waits for the write's position): a later write may change the same thing.
-        if (!(await req.readBack(res.body, res.body.position as string))) missing.push(what);
+        // Read back before the next request (a later write may change the same thing); each GET waits up to 2 s for
+        // the write's position, asked again while the projections lag behind on a busy machine.
+        const readBack = req.readBack;
+        const found = await vi
+          .waitFor(
+            async () => {
+              if (!(await readBack(res.body!, res.body!.position as string))) throw new Error('not yet');
+            },
+            { timeout: 15_000, interval: 50 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (!found) missing.push(what);
       }
     }
     expect(fiveHundreds).toEqual([]);

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueEvent } from '../catalogue/events';
 import { accountEvent } from '../accounts/events';
 import { loyaltyEvent, orderEvent } from '../orders/events';
+import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
 import { eventUpcasters, eventUpcasting } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
 
 // The registry's mechanics on the example of a contract change a shop meets: ProductCreated's size, once free text
 // ("33 cm"), became { value, unit }. The fixture is that old shape as a log would hold it.
-const oldProductCreated = JSON.parse(
-  readFileSync(new URL('./fixtures/product-created.size-as-text.json', import.meta.url), 'utf8'),
-) as StoredShape;
+const oldProductCreated: StoredShape = productCreatedSizeAsText;
 
 const sizeFromText: Upcaster = {
   type: 'ProductCreated',
