@@ -54,3 +54,13 @@ export class UnparsableEventError extends Error {
     };
   }
 }
+
+/**
+ * The event parsed with its read-side contract; null for a type without one. Data its contract refuses throws
+ * UnparsableEventError: the follower stops before the event (its checkpoint stays) instead of skipping it.
+ */
+export function parseOrStop(recorded: RecordedEvent): ProjectedEvent | null {
+  const parsed = parseRecorded(recorded);
+  if (parsed.status === 'invalid') throw new UnparsableEventError(recorded, parsed.issues);
+  return parsed.status === 'parsed' ? parsed.event : null;
+}

@@ -1,9 +1,9 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
-import { parseRecorded, recordedEventSchemas, UnparsableEventError } from './event-schemas';
+import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import type { Change, ProjectedEvent, Projection } from './projection';
+import type { Change, Projection } from './projection';
 import type { ReadModelKeys } from './read-model-keys';
 
 export type ProjectOutcome =
@@ -66,7 +66,7 @@ export async function projectEvent(
   const markCheckpoint = (t: ChainableCommander) => t.set(keys.checkpoint, recorded.position.toString());
   let outcome: ProjectOutcome;
   try {
-    const event = parse(recorded);
+    const event = parseOrStop(recorded);
     const mark = event ? await (markRead ?? redis.hget(keys.revs, recorded.stream)) : null;
     if (!event) {
       outcome = { status: 'ignored' };
@@ -90,10 +90,4 @@ export async function projectEvent(
   const failed = results.find(([err]) => err);
   if (failed) throw failed[0];
   return outcome;
-}
-
-function parse(recorded: RecordedEvent): ProjectedEvent | null {
-  const parsed = parseRecorded(recorded);
-  if (parsed.status === 'invalid') throw new UnparsableEventError(recorded, parsed.issues);
-  return parsed.status === 'parsed' ? parsed.event : null;
 }

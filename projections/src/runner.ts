@@ -71,10 +71,9 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     try {
       version = await ensureCurrentVersion(connection, prefix);
       const keys = readModelKeys(prefix, version);
-      if (stopped) {
-        stopped = undefined;
-        await connection.del(shared.stopped);
-      }
+      // A new pass (a restart, a swap) tries the event again: what an earlier one stopped at is no longer the state.
+      stopped = undefined;
+      await connection.del(shared.stopped);
       const checkpoint = await connection.get(keys.checkpoint);
       applied = checkpoint === null ? -1n : BigInt(checkpoint);
       notifyProgress();

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
@@ -92,6 +94,24 @@ describe('projections and an unparsable event', () => {
     expect(await fx.redis.get(keys.checkpoint)).toBe(String(before));
     await again.stop();
     expect(await fx.redis.get(sharedKeys(fx.prefix).stopped)).not.toBeNull();
+  });
+
+  it('a restart that gets past the event (here: it was fixed in the store) clears the report', async () => {
+    const broken = await appendBroken();
+    await expect(projections.waitForIdle()).rejects.toBeInstanceOf(UnparsableEventError);
+    await projections.stop();
+    // Stands for a deploy with the upcaster: the stored event now parses.
+    const db = new Database(join(fx.dataDir, 'events.sqlite'));
+    db.prepare("UPDATE messages SET data = json_set(data, '$.name', 'Broken') WHERE global_position = ?").run(
+      broken.position,
+    );
+    db.close();
+    const fixed = fx.projections();
+    await fixed.start();
+    await fixed.waitForIdle();
+    await fixed.stop();
+    expect(await fx.redis.get(sharedKeys(fx.prefix).stopped)).toBeNull();
+    expect(await (await fetch(`${api.base}/api/health`)).json()).toMatchObject({ status: 'ok' });
   });
 
   it('a rebuild meeting it fails without swapping: the served version stays', async () => {

@@ -116,14 +116,7 @@ describe('npm run events:export / events:import', CLI_TIMEOUT, () => {
     for await (const e of fx.store.readAll()) sourceEvents.push(e);
     const targetEvents: RecordedEvent[] = [];
     for await (const e of target.readAll()) targetEvents.push(e);
-    const shape = (e: RecordedEvent) => [
-      e.id,
-      e.stream,
-      e.revision,
-      e.type,
-      e.data,
-      e.metadata,
-    ];
+    const shape = (e: RecordedEvent) => [e.id, e.stream, e.revision, e.type, e.data, e.metadata];
     expect(targetEvents.map(shape)).toEqual(sourceEvents.map(shape));
 
     const prefix = `test:${randomBytes(6).toString('hex')}:`;

@@ -1,4 +1,5 @@
-import { accountEvent, accountStreams, mailLinkValidHours, type MailKind } from '@shop/contracts';
+import { accountStreams, mailLinkValidHours, type AccountEvent, type MailKind } from '@shop/contracts';
+import { parseOrStop } from '../event-schemas';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 
 // Which events ask for a mail, and the facts the mail needs. Pure, except for reading the user's address.
@@ -22,9 +23,7 @@ const requestTypes = new Set([
 
 export function mailRequestOf(recorded: RecordedEvent): MailRequest | null {
   if (!requestTypes.has(recorded.type)) return null;
-  const parsed = accountEvent.safeParse({ type: recorded.type, data: recorded.data });
-  if (!parsed.success) return null;
-  const event = parsed.data;
+  const event = parseOrStop(recorded) as AccountEvent;
   switch (event.type) {
     case 'UserRegistered': {
       const d = event.data;

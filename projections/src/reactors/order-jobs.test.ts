@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
+import { UnparsableEventError } from '../event-schemas';
 import { orderJobOf, orderPageLink } from './order-jobs';
 
 const recorded = (type: string, data: unknown): RecordedEvent => ({
@@ -59,6 +60,16 @@ describe('order jobs', () => {
     });
   });
 
+  it('stops at an order event its contract refuses instead of skipping it (the reactor retries from its checkpoint)', () => {
+    const { placedAt: _, ...withoutDate } = placed;
+    expect(() => orderJobOf(recorded('OrderPlaced', withoutDate), opts('2025-03-01T12:10:01.000Z'))).toThrow(
+      UnparsableEventError,
+    );
+    expect(() =>
+      orderJobOf(recorded('CheckoutStarted', { orderId: 'o1' }), opts('2025-03-01T12:10:01.000Z')),
+    ).toThrow(/CheckoutStarted at order-o1@0/);
+  });
+
   it('needs no personal field: an OrderPlaced read without them (delivery details null) asks for the same job', () => {
     const withheld = { ...placed, delivery: { recipient: null, phone: null } };
     expect(orderJobOf(recorded('OrderPlaced', withheld), opts('2025-03-01T12:10:01.000Z'))).toEqual(
@@ -86,20 +97,18 @@ describe('order jobs', () => {
     );
   });
 
-  it('ignores other events and data that does not parse', () => {
+  it('ignores other events', () => {
     expect(orderJobOf(recorded('OrderCancelled', {}), opts('2025-03-01T12:00:00.000Z'))).toBeNull();
-    expect(
-      orderJobOf(recorded('OrderPlaced', { orderId: 'o1' }), opts('2025-03-01T12:00:00.000Z')),
-    ).toBeNull();
-    expect(
+    expect(orderJobOf(recorded('GiftCardIssued', {}), opts('2025-03-01T12:00:00.000Z'))).toBeNull();
+  });
+
+  it('stops at a placedAt that is no date (the contract refuses it)', () => {
+    expect(() =>
       orderJobOf(
         recorded('OrderPlaced', { ...placed, placedAt: 'yesterday' }),
         opts('2025-03-01T12:00:00.000Z'),
       ),
-    ).toBeNull();
-    expect(
-      orderJobOf(recorded('CheckoutStarted', { orderId: 'o1' }), opts('2025-03-01T12:00:00.000Z')),
-    ).toBeNull();
+    ).toThrow(UnparsableEventError);
   });
 
   it('escapes the order id in the link', () => {

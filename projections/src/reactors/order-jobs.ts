@@ -1,6 +1,6 @@
 import type { OrderJob } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
-import { parseOrderEvent } from '../orders/recorded-order-event';
+import { parseOrStop } from '../event-schemas';
 
 // Which order events ask for a job, and when it should run. Pure.
 
@@ -22,7 +22,7 @@ export const orderPageLink = (publicUrl: string, orderId: string): string =>
 export function orderJobOf(recorded: RecordedEvent, opts: OrderJobOptions): OrderJobRequest | null {
   if (recorded.type === 'OrderPlaced') {
     // The reactor reads through withoutPersonalData: the read-side schema accepts the delivery details null.
-    const placed = parseOrderEvent(recorded.type, recorded.data);
+    const placed = parseOrStop(recorded);
     if (placed?.type !== 'OrderPlaced') return null;
     const { orderId, userId, placedAt } = placed.data;
     if (opts.now.getTime() - Date.parse(placedAt) > CONFIRMATION_MAX_AGE_MS) return null;
@@ -32,7 +32,7 @@ export function orderJobOf(recorded: RecordedEvent, opts: OrderJobOptions): Orde
     };
   }
   if (recorded.type !== 'CheckoutStarted') return null;
-  const started = parseOrderEvent(recorded.type, recorded.data);
+  const started = parseOrStop(recorded);
   if (started?.type !== 'CheckoutStarted') return null;
   const { orderId, startedAt } = started.data;
   const due = Date.parse(startedAt) + opts.checkoutTtlMs;

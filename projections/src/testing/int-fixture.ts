@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { piiFields } from '@shop/contracts';
 import { createCommandHandler, type Handle } from '@shop/command-api';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { withSchemaVersions } from '@shop/platform/eventstore/schema-versions';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
@@ -41,7 +42,8 @@ const quietLogger = (): Logger & { errors: unknown[] } => {
 export async function createIntFixture(): Promise<IntFixture> {
   const prefix = `test:${randomBytes(6).toString('hex')}:`;
   const dir = mkdtempSync(join(tmpdir(), 'projections-int-'));
-  const store = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  // With schema versions, as openEventStore gives the services.
+  const store = withSchemaVersions(createSqliteEventStore({ file: join(dir, 'events.sqlite') }));
   const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: false });
   // Each command happens one minute after the previous one, so createdAt orders are deterministic.
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
