@@ -12,12 +12,19 @@ import { retryUnlessNotFound } from '@/lib/query-client';
 
 // Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
 // Every query key starts with its change topic (contracts/changes.ts), so a /ws message invalidates it.
+
+/**
+ * The start-up data (and the settings every page frame reads) load once per visit: only a change message of their
+ * topic (or a /ws reconnect) refetches them, never a page that mounts after the default 30 s.
+ */
+const STARTUP_STALE_TIME = Infinity;
 export const categoryQueries = {
   all: () => ['categories'] as const,
   list: () =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'list'],
       queryFn: () => api.get<{ data: CategoryView[] }>('/api/categories').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -27,6 +34,7 @@ export const bannerQueries = {
     queryOptions({
       queryKey: [...bannerQueries.all(), 'list'],
       queryFn: () => api.get<{ data: BannerView[] }>('/api/banners').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -45,6 +53,7 @@ export const districtQueries = {
     queryOptions({
       queryKey: [...districtQueries.all(), 'list'],
       queryFn: () => api.get<{ data: DistrictView[] }>('/api/districtDelivery').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -54,6 +63,7 @@ export const settingsQueries = {
     queryOptions({
       queryKey: [...settingsQueries.all(), 'get'],
       queryFn: () => api.get<{ data: SettingsView }>('/api/settings').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
