@@ -6,6 +6,7 @@ import type {
   ProductView,
   PromoView,
   SettingsView,
+  StaffPromoView,
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
@@ -44,6 +45,12 @@ export const promoQueries = {
     queryOptions({
       queryKey: [...promoQueries.all(), 'list'],
       queryFn: () => api.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data),
+    }),
+  /** Staff: every code, usable now or not, with the staff flag `enabled` (GET /api/promos/all). */
+  staffList: () =>
+    queryOptions({
+      queryKey: [...promoQueries.all(), 'staff'],
+      queryFn: () => api.get<{ data: StaffPromoView[] }>('/api/promos/all').then((r) => r.data),
     }),
 };
 
