@@ -193,13 +193,13 @@ describe('toasts', () => {
       const toast = page.getByRole('status').filter({ hasText: 'Code SURVOL10 créé' });
       await toast.waitFor();
       const box = (await toast.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
       await eventually(() => toast.count(), 4_000).toBe(0);
-      const underPointer = await page.evaluate(
-        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-scope="toast"]'),
-        [box.x + box.width / 2, box.y + box.height / 2] as const,
+      const toastUnderPointer = await page.evaluate(
+        `!!document.elementFromPoint(${x}, ${y})?.closest('[data-scope="toast"]')`,
       );
-      expect(underPointer).toBe(false);
+      expect(toastUnderPointer).toBe(false);
       await page
         .getByRole('row')
         .filter({ hasText: 'SURVOL10' })
