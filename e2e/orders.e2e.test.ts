@@ -274,7 +274,7 @@ describe('ordering in the browser', () => {
         const actors = staff.page.getByTestId('history-actor');
         await eventually(() => textsOf(actors)).toEqual([
           ...Array<string>(3).fill(`Client · ${CUSTOMER.name} ${CUSTOMER.lastName}`),
-          'Admin · admin oran food',
+          'Admin · Admin Oran Food',
         ]);
 
         // === Arabic: on site (?surPlace=true), no promo.

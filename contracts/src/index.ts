@@ -11,6 +11,7 @@ export * from './changes';
 export * from './pricing';
 export * from './accounts/events';
 export * from './accounts/http';
+export * from './accounts/person-name';
 export * from './accounts/streams';
 export * from './jobs/mail';
 export * from './orders/index';

@@ -8,6 +8,7 @@ import { describeErrors, parseProductQuery } from './product-query';
 import { sendProblem } from './problem';
 import { sendJson } from './send-json';
 import { withCurrentActivity } from './promo-window';
+import { promosAt } from './promos';
 import type { ReadModelPointer } from './read-model-pointer';
 import { settingsAnswerOf } from './back-office/routes';
 
@@ -48,14 +49,12 @@ export function addCatalogueRoutes(
     res.json({ data: await viewsOf<CategoryView>(redis, ids, keys.category) });
   });
 
+  // Only the codes a customer can use now: a code is not revealed before its window begins (staff list every code
+  // with GET /api/promos/all).
   router.get('/promos', async (_req, res) => {
     const keys = await pointer.keys();
-    const promos = await viewsOf<PromoView>(redis, await redis.smembers(keys.promos), keys.promo);
-    const at = now();
-    const data = promos
-      .map((p) => withCurrentActivity(p, at))
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.promo_code.localeCompare(b.promo_code));
-    res.json({ data });
+    const usable = (await promosAt(redis, keys, now())).filter((p) => p.active);
+    res.json({ data: usable.map(({ enabled: _enabled, ...promo }): PromoView => promo) });
   });
 
   router.get('/promos/vrf', async (req, res) => {

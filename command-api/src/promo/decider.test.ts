@@ -16,7 +16,8 @@ const create: PromoCommand = { type: 'CreatePromo', data: terms, metadata: { now
 const spec = deciderSpec(promoDecider);
 
 describe('promo decider', () => {
-  it('creates a promo (inactive until activated)', () => spec.given([]).when(create).then([created]));
+  it('creates a promo switched on (usable once its window begins, unless staff switch it off)', () =>
+    spec.given([]).when(create).then([created, activated]));
   it('rejects creating an existing code', () =>
     spec.given([created]).when(create).thenThrows('promo.exists'));
   it('activates a created promo', () => spec.given([created]).when(cmd('ActivatePromo')).then([activated]));

@@ -1,8 +1,9 @@
 import { DomainError } from '@shop/contracts';
 import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 
-// A promo is created inactive; staff (or the seed) activate it. Activating an active promo, or
-// deactivating an inactive one, is a no-op.
+// A promo is created switched on (PromoCreated then PromoActivated: a code whose window has begun is usable unless
+// staff switch it off); staff deactivate and reactivate it. Activating an active promo, or deactivating an inactive
+// one, is a no-op. PromoCreated alone still means "created off", so older logs replay as they were.
 export type PromoState = { status: 'none' } | { status: 'created'; active: boolean };
 
 export type PromoCommand =
@@ -21,7 +22,7 @@ export const promoDecider: Decider<PromoState, PromoCommand, PromoEvent> = {
     switch (command.type) {
       case 'CreatePromo':
         if (state.status !== 'none') throw new DomainError('promo.exists');
-        return [event('PromoCreated', command.data)];
+        return [event('PromoCreated', command.data), event('PromoActivated', { code: command.data.code })];
       case 'ActivatePromo':
         return created(state).active ? [] : [event('PromoActivated', command.data)];
       case 'DeactivatePromo':

@@ -5,9 +5,14 @@ import { tempSqliteStore } from '../testing/temp-store';
 import { demoCommands, SEED_STREAM, seedDemoData } from './seed';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
-/** One event per demo command, plus each product's entry on its category stream (docs "Category deletion"). */
+/**
+ * One event per demo command, plus each product's entry on its category stream (docs "Category deletion") and each
+ * promo's PromoActivated (a promo is created switched on).
+ */
 const seededEventCount =
-  demoCommands(now).length + demoCommands(now).filter((c) => c.command.type === 'CreateProduct').length;
+  demoCommands(now).length +
+  demoCommands(now).filter((c) => c.command.type === 'CreateProduct' || c.command.type === 'CreatePromo')
+    .length;
 
 async function all(store: EventStore): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -34,7 +39,8 @@ describe('demo seed over the SQLite store', () => {
     expect(count('ProductEnteredCategory')).toBe(24);
     expect(count('DistrictAdded')).toBeGreaterThanOrEqual(16);
     expect(count('PromoCreated')).toBe(3);
-    expect(count('PromoActivated')).toBe(2);
+    expect(count('PromoActivated')).toBe(3);
+    expect(count('PromoDeactivated')).toBe(1);
     expect(count('BannerCreated')).toBe(3);
     expect(count('DiscountsEnabledSet')).toBe(1);
     expect(count('ShopInfoSet')).toBe(1);

@@ -83,7 +83,8 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
       },
       promo.code,
     );
-    if (promo.active) add({ type: 'ActivatePromo', data: { code: promo.code } }, promo.code);
+    // Created switched on (promo decider); the demo's inactive code is switched off by staff.
+    if (!promo.active) add({ type: 'DeactivatePromo', data: { code: promo.code } }, promo.code);
   }
   for (const b of demoBanners) {
     add(

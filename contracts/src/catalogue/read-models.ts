@@ -38,6 +38,10 @@ export const promoView = z.object({
 });
 export type PromoView = z.infer<typeof promoView>;
 
+/** A promo in the back-office list (GET /api/promos/all): `enabled` is the staff flag alone. */
+export const staffPromoView = promoView.extend({ enabled: z.boolean() });
+export type StaffPromoView = z.infer<typeof staffPromoView>;
+
 export const districtView = z.object({ _id: z.string(), name: z.string(), price: z.number() });
 export type DistrictView = z.infer<typeof districtView>;
 

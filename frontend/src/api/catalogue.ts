@@ -6,18 +6,26 @@ import type {
   ProductView,
   PromoView,
   SettingsView,
+  StaffPromoView,
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 
 // Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
 // Every query key starts with its change topic (contracts/changes.ts), so a /ws message invalidates it.
+
+/**
+ * The start-up data (and the settings every page frame reads) load once per visit: only a change message of their
+ * topic (or a /ws reconnect) refetches them, never a page that mounts after the default 30 s.
+ */
+const STARTUP_STALE_TIME = Infinity;
 export const categoryQueries = {
   all: () => ['categories'] as const,
   list: () =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'list'],
       queryFn: () => api.get<{ data: CategoryView[] }>('/api/categories').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -27,6 +35,7 @@ export const bannerQueries = {
     queryOptions({
       queryKey: [...bannerQueries.all(), 'list'],
       queryFn: () => api.get<{ data: BannerView[] }>('/api/banners').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -37,6 +46,12 @@ export const promoQueries = {
       queryKey: [...promoQueries.all(), 'list'],
       queryFn: () => api.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data),
     }),
+  /** Staff: every code, usable now or not, with the staff flag `enabled` (GET /api/promos/all). */
+  staffList: () =>
+    queryOptions({
+      queryKey: [...promoQueries.all(), 'staff'],
+      queryFn: () => api.get<{ data: StaffPromoView[] }>('/api/promos/all').then((r) => r.data),
+    }),
 };
 
 export const districtQueries = {
@@ -45,6 +60,7 @@ export const districtQueries = {
     queryOptions({
       queryKey: [...districtQueries.all(), 'list'],
       queryFn: () => api.get<{ data: DistrictView[] }>('/api/districtDelivery').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 
@@ -54,6 +70,7 @@ export const settingsQueries = {
     queryOptions({
       queryKey: [...settingsQueries.all(), 'get'],
       queryFn: () => api.get<{ data: SettingsView }>('/api/settings').then((r) => r.data),
+      staleTime: STARTUP_STALE_TIME,
     }),
 };
 

@@ -44,6 +44,8 @@ export const routes = [
 
 const router = createBrowserRouter(routes);
 
+// Without transitions a navigation draws the new page in the task that changed the URL: in a transition the old
+// page stayed up (and took the keys) until the new one was ready, then was replaced with what was typed in it.
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }

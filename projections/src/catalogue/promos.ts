@@ -12,7 +12,7 @@ export const promosProjection: Projection = {
       case 'PromoCreated': {
         const d = event.data;
         const startsAt = Date.parse(d.startsAt);
-        // A promo is created inactive (command-api promo decider); PromoActivated turns the flag on.
+        // PromoCreated alone is a promo switched off; the promo decider follows it with PromoActivated.
         const view: PromoView = {
           promo_code: d.code.toUpperCase(),
           pourcentage: d.percentage,

@@ -152,6 +152,7 @@ export async function seedMenu(handle: Handle): Promise<void> {
     type: 'CreatePromo',
     data: { code: 'OFF', percentage: 5, startsAt: yesterday, validForHours: 24 * 366 },
   });
+  await handle({ type: 'DeactivatePromo', data: { code: 'OFF' } });
   await handle({ type: 'AddDistrict', data: { districtId: 'senia', name: 'Es Senia', deliveryPrice: 300 } });
   await handle({ type: 'AddDistrict', data: { districtId: 'bir', name: 'Bir El Djir', deliveryPrice: 250 } });
   await handle({

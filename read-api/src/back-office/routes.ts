@@ -19,6 +19,7 @@ import {
 import type { ReadModelKeys } from '@shop/projections/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import { sendProblem } from '../problem';
+import { promosAt } from '../promos';
 import type { ReadModelPointer } from '../read-model-pointer';
 
 /** GET /api/settings: the stored view with the opening status at `at` (pure; unit-tested in contracts). */
@@ -188,6 +189,11 @@ export function backOfficeRoutes(redis: Redis, pointer: ReadModelPointer, identi
     const raw = await redis.get(keys.screen(req.params.id));
     if (raw === null) return sendProblem(res, 'screen.not_found');
     res.json({ data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView) });
+  });
+
+  router.get('/promos/all', async (req, res) => {
+    if (!(await requireStaff(identify, req, res))) return;
+    res.json({ data: await promosAt(redis, await pointer.keys(), new Date()) });
   });
 
   router.get('/stats', async (req, res) => {

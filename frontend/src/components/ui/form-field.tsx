@@ -1,4 +1,4 @@
-import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { RequiredMark } from './required-mark';
 
@@ -12,6 +12,33 @@ type FieldProps = {
   /** The error text is `${testId}-error`. */
   testId: string;
 };
+
+/**
+ * The line under a control: its error, else its helper. The line keeps its height while empty, so a message that
+ * appears on blur moves nothing below it: the blur of a mouse-down on the submit button used to push the button away
+ * before the mouse-up, and the click was lost.
+ */
+export function FieldMessage({
+  error,
+  helper,
+  testId,
+  helperTestId,
+}: {
+  error?: ReactNode;
+  helper?: ReactNode;
+  testId?: string;
+  helperTestId?: string;
+}) {
+  return (
+    <Box minH="4" w="full">
+      {error ? (
+        <Field.ErrorText data-testid={testId}>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText data-testid={helperTestId}>{helper}</Field.HelperText>
+      )}
+    </Box>
+  );
+}
 
 /**
  * A labelled form control with its error under it; required fields show the red asterisk (spec §5). The control
@@ -33,8 +60,7 @@ export function FormField({
         {required && <RequiredMark />}
       </Field.Label>
       {children}
-      {helper && !error && <Field.HelperText data-testid={helperTestId}>{helper}</Field.HelperText>}
-      <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
+      <FieldMessage error={error} helper={helper} testId={`${testId}-error`} helperTestId={helperTestId} />
     </Field.Root>
   );
 }

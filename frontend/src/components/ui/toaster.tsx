@@ -22,7 +22,14 @@ export function Toaster() {
       <LocaleProvider locale="fr-FR">
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} data-testid="toaster">
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }} dir={dir}>
+            // A toast leaves when the pointer comes onto it: the pointer is going to what the toast covers (a table's
+            // last rows, their buttons), and a hovered toast would otherwise stay paused over them.
+            <Toast.Root
+              width={{ md: 'sm' }}
+              dir={dir}
+              onPointerEnter={() => toaster.dismiss(toast.id)}
+              _closed={{ pointerEvents: 'none' }}
+            >
               <Toast.Indicator />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

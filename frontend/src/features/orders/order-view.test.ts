@@ -3,7 +3,7 @@ import { clientName, footerFacts, mergePages, pageCount, stepChanged } from './o
 
 describe('order view helpers', () => {
   it('names the client, or the deleted customer', () => {
-    expect(clientName({ client: [{ name: 'amine b' }], customerDeleted: false }, 'deleted')).toBe('amine b');
+    expect(clientName({ client: [{ name: 'amine b' }], customerDeleted: false }, 'deleted')).toBe('Amine B');
     expect(clientName({ client: [{ name: 'x' }], customerDeleted: true }, 'supprimé')).toBe('supprimé');
     expect(clientName({ client: [], customerDeleted: false }, 'deleted')).toBe('');
   });

@@ -1,10 +1,10 @@
-import type { OrderView } from '@shop/contracts';
+import { personName, type OrderView } from '@shop/contracts';
 
 // Pure helpers of the order screens (unit tested).
 
 /** The client's displayed name ('deleted' customer after erasure). */
 export const clientName = (order: Pick<OrderView, 'client' | 'customerDeleted'>, deletedLabel: string) =>
-  order.customerDeleted ? deletedLabel : (order.client[0]?.name ?? '');
+  order.customerDeleted ? deletedLabel : personName(order.client[0]?.name ?? '');
 
 /** 'Yes'/'No' facts of the detail's footer. */
 export const footerFacts = (order: Pick<OrderView, 'use_score' | 'points' | 'promo_code'>) => ({

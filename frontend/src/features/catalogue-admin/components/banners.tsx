@@ -1,4 +1,4 @@
-import { Alert, Field, Image, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Alert, Image, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerView } from '@shop/contracts';
 import { Controller } from 'react-hook-form';
@@ -7,11 +7,11 @@ import { bannerQueries } from '@/api/catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
-import { RequiredMark } from '@/components/ui/required-mark';
 import { reloadWithFlash } from '@/lib/page-reload';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
-import { bannerFormSchema, IMAGE_TYPES, toBannerFormData, type BannerFormValues } from '../forms';
+import { bannerFormSchema, toBannerFormData, type BannerFormValues } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
+import { ImageFileField } from './image-field';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
@@ -79,8 +79,8 @@ export function BannersAdmin() {
 function BannerForm({ nextPosition }: { nextPosition: number }) {
   const { t } = useTranslation('catalogue-admin');
   const create = useCreateBanner();
-  // Checked once a field is left, then on each change (like the other back-office forms): a message that stayed
-  // until the submit click's blur would move the button away under the pointer.
+  // Checked once a field is left, then on each change (like the other back-office forms); the messages' lines keep
+  // their height (FieldMessage), so the one a click's blur shows moves nothing under the pointer.
   const {
     register,
     handleSubmit,
@@ -88,7 +88,6 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
     err,
     formState: { errors },
   } = useAdminForm<BannerFormValues>(bannerFormSchema, { name: '', position: '', file: null });
-  const imageErr = (message?: string) => (message ? t(message, { mb: 5 }) : undefined);
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
@@ -127,29 +126,14 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
         control={control}
         name="file"
         render={({ field, fieldState }) => (
-          <Field.Root invalid={!!fieldState.error} required>
-            <Field.Label>
-              {t('fields.image')}
-              <RequiredMark />
-            </Field.Label>
-            <Input
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              p="1"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.files?.[0] ?? null);
-                field.onBlur();
-              }}
-              data-testid="banner-image"
-            />
-            <Field.HelperText>{t('image.hint', { mb: 5 })}</Field.HelperText>
-            <Field.ErrorText data-testid="banner-image-error">
-              {imageErr(fieldState.error?.message)}
-            </Field.ErrorText>
-          </Field.Root>
+          <ImageFileField
+            label={t('fields.image')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            testId="banner-image"
+          />
         )}
       />
       <FormFooter label={t('banners.add')} loading={create.isPending} testId="banner-submit" />

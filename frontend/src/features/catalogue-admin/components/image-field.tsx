@@ -1,63 +1,44 @@
 import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImageUp, LuX } from 'react-icons/lu';
+import { FieldMessage } from '@/components/ui/form-field';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { errorText } from '@/lib/errors';
 import { uploadImage } from '../api/catalogue-admin';
 import { IMAGE_TYPES, imageFileError } from '../forms';
 
 /**
- * Image upload with preview: the file is checked (image types only, size limit), sent to POST /api/uploads, and the
- * answered url becomes the field's value. A local preview shows at once; errors are cleared by the next choice.
+ * The shop's image chooser (the browser's own file input stays hidden): a preview, "Choose an image" and "Remove"
+ * in the current language, the accepted types, and the field's message in a line that keeps its height.
  */
-export function ImageField({
+function ImageChooser({
   label,
-  value,
-  onChange,
-  error,
+  shown,
+  onChoose,
+  onClear,
+  onBlur,
+  inputRef,
+  uploading,
+  message,
+  status,
   testId,
 }: {
   label: string;
-  value: string;
-  onChange: (url: string) => void;
-  error?: string;
+  /** The url to preview, if any. */
+  shown?: string;
+  onChoose: (file: File | undefined) => void;
+  onClear: () => void;
+  onBlur?: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  uploading?: boolean;
+  message?: string;
+  status?: ReactNode;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation('catalogue-admin');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('catalogue-admin');
   const id = useId();
-  const [preview, setPreview] = useState<string>();
-  const [fileError, setFileError] = useState<string>();
-  const upload = useMutation({ mutationFn: uploadImage, onSuccess: (r) => onChange(r.url) });
-
-  const choose = (file: File | undefined) => {
-    setFileError(undefined);
-    upload.reset();
-    if (!file) return;
-    const problem = imageFileError(file);
-    if (problem) {
-      setFileError(t(problem, { mb: 5 }));
-      return;
-    }
-    if (preview) URL.revokeObjectURL(preview);
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(file);
-  };
-  const clear = () => {
-    if (preview) URL.revokeObjectURL(preview);
-    setPreview(undefined);
-    setFileError(undefined);
-    upload.reset();
-    onChange('');
-    if (inputRef.current) inputRef.current.value = '';
-  };
-
-  const shown = preview ?? (value || undefined);
-  const message =
-    fileError ??
-    (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
   return (
     <Field.Root invalid={!!message} required>
       <Field.Label htmlFor={id}>
@@ -97,7 +78,7 @@ export function ImageField({
               id={id}
               type="file"
               accept={IMAGE_TYPES.join(',')}
-              onChange={(e) => choose(e.target.files?.[0])}
+              onChange={(e) => onChoose(e.target.files?.[0])}
               display="none"
               data-testid={`${testId}-input`}
             />
@@ -106,14 +87,15 @@ export function ImageField({
                 size="sm"
                 variant="outline"
                 onClick={() => inputRef.current?.click()}
-                loading={upload.isPending}
+                onBlur={onBlur}
+                loading={uploading}
                 loadingText={t('image.uploading')}
                 data-testid={`${testId}-choose`}
               >
                 <LuImageUp aria-hidden /> {t('image.choose')}
               </Button>
               {shown && (
-                <Button size="sm" variant="ghost" onClick={clear} data-testid={`${testId}-clear`}>
+                <Button size="sm" variant="ghost" onClick={onClear} data-testid={`${testId}-clear`}>
                   <LuX aria-hidden /> {t('image.remove')}
                 </Button>
               )}
@@ -123,13 +105,122 @@ export function ImageField({
             </Text>
           </Stack>
         </HStack>
-        {upload.isSuccess && (
+        {status}
+      </Stack>
+      <FieldMessage error={message} testId={`${testId}-error`} />
+    </Field.Root>
+  );
+}
+
+/**
+ * Image upload with preview: the file is checked (image types only, size limit), sent to POST /api/uploads, and the
+ * answered url becomes the field's value. A local preview shows at once; errors are cleared by the next choice.
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('catalogue-admin');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string>();
+  const [fileError, setFileError] = useState<string>();
+  const upload = useMutation({ mutationFn: uploadImage, onSuccess: (r) => onChange(r.url) });
+
+  const choose = (file: File | undefined) => {
+    setFileError(undefined);
+    upload.reset();
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      setFileError(t(problem, { mb: 5 }));
+      return;
+    }
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file);
+  };
+  const clear = () => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(undefined);
+    setFileError(undefined);
+    upload.reset();
+    onChange('');
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const message =
+    fileError ??
+    (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
+  return (
+    <ImageChooser
+      label={label}
+      shown={preview ?? (value || undefined)}
+      onChoose={choose}
+      onClear={clear}
+      inputRef={inputRef}
+      uploading={upload.isPending}
+      message={message}
+      status={
+        upload.isSuccess && (
           <Text fontSize="xs" color="green.600" data-testid={`${testId}-uploaded`}>
             {t('image.uploaded')}
           </Text>
-        )}
-      </Stack>
-      <Field.ErrorText data-testid={`${testId}-error`}>{message}</Field.ErrorText>
-    </Field.Root>
+        )
+      }
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * The same chooser for a form that sends the file itself (the banner's multipart POST): the value is the chosen
+ * File, previewed locally; the form's schema checks it.
+ */
+export function ImageFileField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  testId,
+}: {
+  label: string;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  onBlur: () => void;
+  error?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('catalogue-admin');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const clear = () => {
+    onChange(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  return (
+    <ImageChooser
+      label={label}
+      shown={preview}
+      onChoose={(file) => {
+        onChange(file ?? null);
+        onBlur();
+      }}
+      onClear={clear}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      message={error ? t(error, { mb: 5 }) : undefined}
+      testId={testId}
+    />
   );
 }

@@ -35,7 +35,7 @@ function useNow(everyMs = 30_000) {
 /** /dashboard/promo: promo codes with their remaining time (or 'expired'), creation, activate and deactivate. */
 export function PromosAdmin() {
   const { t, i18n } = useTranslation('catalogue-admin');
-  const promos = useQuery(promoQueries.list());
+  const promos = useQuery(promoQueries.staffList());
   const setActive = useSetPromoActive();
   const now = useNow();
   const dateTime = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage), {
@@ -117,7 +117,7 @@ export function PromosAdmin() {
                         size="xs"
                         variant="outline"
                         colorPalette="green"
-                        disabled={timing.state === 'expired' || p.active}
+                        disabled={timing.state === 'expired' || p.enabled}
                         onClick={() => toggle(p.promo_code, true)}
                         data-testid="promo-activate"
                       >
@@ -126,7 +126,7 @@ export function PromosAdmin() {
                       <Button
                         size="xs"
                         variant="outline"
-                        disabled={timing.state === 'expired'}
+                        disabled={timing.state === 'expired' || !p.enabled}
                         onClick={() => toggle(p.promo_code, false)}
                         data-testid="promo-deactivate"
                       >

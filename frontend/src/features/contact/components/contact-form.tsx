@@ -1,4 +1,5 @@
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldMessage } from '@/components/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
               <RequiredMark />
             </Field.Label>
             <Input {...register('name')} autoComplete="name" aria-required="true" />
-            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+            <FieldMessage error={errorOf('name')} />
           </Field.Root>
           <Field.Root invalid={!!errors.email}>
             <Field.Label>
@@ -74,7 +75,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
               <RequiredMark />
             </Field.Label>
             <Input {...register('email')} type="email" autoComplete="email" dir="ltr" aria-required="true" />
-            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+            <FieldMessage error={errorOf('email')} />
           </Field.Root>
           <Field.Root invalid={!!errors.phone}>
             <Field.Label>
@@ -84,7 +85,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
               </Text>
             </Field.Label>
             <Input {...register('phone')} type="tel" autoComplete="tel" dir="ltr" inputMode="tel" />
-            <Field.ErrorText>{errorOf('phone')}</Field.ErrorText>
+            <FieldMessage error={errorOf('phone')} />
           </Field.Root>
           <Field.Root invalid={!!errors.message}>
             <Field.Label>
@@ -97,7 +98,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
                 {messageLength}/{MESSAGE_MAX}
               </bdi>
             </Field.HelperText>
-            <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
+            <FieldMessage error={errorOf('message')} />
           </Field.Root>
           {mutation.isError && Object.keys(fieldErrors(mutation.error)).length === 0 && (
             <ErrorMessage error={mutation.error} />

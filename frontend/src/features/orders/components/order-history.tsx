@@ -1,6 +1,6 @@
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderHistoryEntry } from '@shop/contracts';
+import { personName, type OrderHistoryEntry } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { orderQueries } from '@/api/orders';
@@ -54,7 +54,11 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
             ? String(data.points ?? '')
             : '';
   // The server names the actor (users read model); no name: an erased account, or the system.
-  const person = entry.actor.name ?? (entry.actor.accountDeleted ? t('history.deleted_account') : null);
+  const person = entry.actor.name
+    ? personName(entry.actor.name)
+    : entry.actor.accountDeleted
+      ? t('history.deleted_account')
+      : null;
   const role = entry.actor.role ? t(`roles.${entry.actor.role}`, entry.actor.role) : null;
   const who = person ? [role, person].filter(Boolean).join(' · ') : t('history.system');
   return (

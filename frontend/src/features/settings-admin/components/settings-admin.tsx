@@ -23,6 +23,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
+import { FieldMessage } from '@/components/ui/form-field';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
@@ -129,7 +130,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{t(`shop.${name}`)}</Field.Label>
       <Input {...register(name)} dir={ltr ? 'ltr' : undefined} data-testid={`settings-${name}`} />
-      <Field.ErrorText>{err(errors[name]?.message)}</Field.ErrorText>
+      <FieldMessage error={err(errors[name]?.message)} />
     </Field.Root>
   );
   return (
@@ -165,7 +166,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
                       <LuTrash2 />
                     </IconButton>
                   </HStack>
-                  <Field.ErrorText>{err(errors.phones?.[i]?.value?.message)}</Field.ErrorText>
+                  <FieldMessage error={err(errors.phones?.[i]?.value?.message)} />
                 </Field.Root>
               ))}
               {phones.fields.length < 4 && (
