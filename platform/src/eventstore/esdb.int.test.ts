@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient } from '@eventstore/db-client';
-import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import type { StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEventStoreDb } from '../testing/containers';
 import { describeEventStoreConformance } from './conformance';
 import { findDockerEngine } from './docker-engine';
 import { createEsdbEventStore } from './esdb';
@@ -19,18 +20,7 @@ describe.skipIf(!docker.answers)(title, () => {
   let connectionString = '';
 
   beforeAll(async () => {
-    container = await new GenericContainer('eventstore/eventstore:24.10')
-      .withEnvironment({
-        EVENTSTORE_INSECURE: 'true',
-        EVENTSTORE_RUN_PROJECTIONS: 'None',
-        EVENTSTORE_MEM_DB: 'true',
-        EVENTSTORE_CLUSTER_SIZE: '1',
-      })
-      .withExposedPorts(2113)
-      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
-      .withStartupTimeout(120_000)
-      .start();
-    connectionString = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+    ({ container, connectionString } = await startEventStoreDb());
   }, 180_000);
 
   afterAll(async () => {

@@ -4,13 +4,13 @@
 // Redis run in containers (testcontainers, the images of docker-compose.yml); where none does, the embedded SQLite
 // store and a private redis-server. Which one, and why, is printed.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
-import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import type { StartedTestContainer } from 'testcontainers';
 import { piiFields } from '@shop/contracts';
 import { createCommandApi } from '@shop/command-api';
 import { createSessionTokens } from '@shop/platform/auth/index';
@@ -25,10 +25,10 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { jsonCaller, type JsonCall } from '@shop/platform/testing/json-call';
 import { listenLocally } from '@shop/platform/testing/local-server';
+import { startEventStoreDb, startRedis } from '@shop/platform/testing/containers';
 import { startPrivateRedis } from '@shop/platform/testing/private-redis';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi } from '@shop/read-api';
-import { repoRoot } from '../client-build';
 
 export type ReplayEngine = 'testcontainers' | 'embedded';
 
@@ -66,15 +66,6 @@ export type ReplayedShop = {
   close(): Promise<void>;
 };
 
-/** The image of a service of docker-compose.yml (the replay runs what the compose shape runs). */
-export function composeImage(service: 'eventstore' | 'redis'): string {
-  const compose = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
-  const pattern = service === 'eventstore' ? /image:\s*(eventstore\/eventstore:\S+)/ : /image:\s*(redis:\S+)/;
-  const image = pattern.exec(compose)?.[1];
-  if (!image) throw new Error(`docker-compose.yml names no ${service} image`);
-  return image;
-}
-
 export async function readLog(file: string): Promise<LogLine[]> {
   const lines: LogLine[] = [];
   for await (const line of readLogFile(file)) lines.push(line);
@@ -86,28 +77,13 @@ type Backend = { raw: EventStore; redisUrl: string; stop(): Promise<void> };
 async function containers(): Promise<Backend> {
   const started: StartedTestContainer[] = [];
   try {
-    const esdb = await new GenericContainer(composeImage('eventstore'))
-      .withEnvironment({
-        EVENTSTORE_INSECURE: 'true',
-        EVENTSTORE_RUN_PROJECTIONS: 'None',
-        EVENTSTORE_MEM_DB: 'true',
-        EVENTSTORE_CLUSTER_SIZE: '1',
-      })
-      .withExposedPorts(2113)
-      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
-      .withStartupTimeout(120_000)
-      .start();
-    started.push(esdb);
-    const redis = await new GenericContainer(composeImage('redis'))
-      .withExposedPorts(6379)
-      .withWaitStrategy(Wait.forLogMessage('Ready to accept connections'))
-      .start();
-    started.push(redis);
+    const esdb = await startEventStoreDb();
+    started.push(esdb.container);
+    const redis = await startRedis();
+    started.push(redis.container);
     return {
-      raw: createEsdbEventStore({
-        connectionString: `esdb://${esdb.getHost()}:${esdb.getMappedPort(2113)}?tls=false`,
-      }),
-      redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
+      raw: createEsdbEventStore({ connectionString: esdb.connectionString }),
+      redisUrl: redis.url,
       stop: async () => void (await Promise.all(started.map((c) => c.stop()))),
     };
   } catch (err) {
