@@ -34,21 +34,23 @@ export const bannerOrder = z.number().int().min(0).max(1000);
  * `/uploads/<width>/<id>.webp` that an edit form sends back) or an image shipped with the client (`/images/...`, the
  * demo artwork and the placeholder). Never an external URL, a protocol-relative `//`, `javascript:`, `..` or blanks.
  */
-const shopImage =
-  /^(?:\/uploads\/original\/[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)|\/uploads\/\d{2,4}\/[A-Za-z0-9_-]{1,64}\.webp|\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpg|jpeg|webp|gif))$/;
+const originalUpload = /^\/uploads\/original\/[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
+const resizedUpload = /^\/uploads\/\d{2,4}\/[A-Za-z0-9_-]{1,64}\.webp$/;
+const shippedImage = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpg|jpeg|webp|gif)$/;
 /** An image path as events keep it (older commands accepted any 1–500 characters here). */
 export const storedImagePath = z.string().trim().min(1).max(500);
-/** An image path a command may set: one of the shop's own (see shopImage). */
+/** An image path a command may set: one of the shop's own (above). */
 export const imagePath = z
   .string()
   .trim()
   .min(1, 'required')
   .max(200)
-  .regex(shopImage, 'not an image of the shop');
+  .refine(
+    (s) => [originalUpload, resizedUpload, shippedImage].some((r) => r.test(s)),
+    'not an image of the shop',
+  );
 /** The path POST /api/uploads stores an original at. */
-export const originalUploadPath = z
-  .string()
-  .regex(/^\/uploads\/original\/[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/, 'not an upload path');
+export const originalUploadPath = z.string().regex(originalUpload, 'not an upload path');
 
 /** An e-mail address, trimmed and lower-cased; the local part at most 64 characters (RFC 5321), 254 in all. */
 export const emailAddress = z

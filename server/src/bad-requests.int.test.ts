@@ -705,28 +705,127 @@ describe('1,000+ generated bad requests over every write route', () => {
   }, 600_000);
 
   it('POST /products with img "   " or 10,000 characters or an external URL: 400, nothing appended', async () => {
-    for (const img of ['   ', 'x'.repeat(10_000), 'https://evil.example/x.png', '//evil.example/x.png']) {
+    for (const [i, img] of [
+      '   ',
+      'x'.repeat(10_000),
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+    ].entries()) {
       const before = await shop.store.headPosition();
-      const res = await call(
-        'POST',
-        '/products',
-        {
-          name: 'Fantôme',
-          size: { value: 1, unit: 'XL' },
-          description: '',
-          price: 500,
-          sold: 0,
-          categoryId: live.category,
-          img,
-        },
-        auth('staff'),
+      const json = {
+        name: 'Fantôme',
+        size: { value: 1, unit: 'XL' },
+        description: '',
+        price: 500,
+        sold: 0,
+        categoryId: live.category,
+        img,
+      };
+      const res = await send(
+        { route: '', method: 'POST', path: '/products', who: 'staff', json },
+        `ghost-${i}`,
       );
-      expect([res.status, res.body.code, Object.keys(res.body.errors ?? {})]).toEqual([
+      expect([res.status, res.body?.code, Object.keys(res.body?.errors ?? {})]).toEqual([
         400,
         'validation.failed',
         ['img'],
       ]);
-      expect(await shop.store.headPosition()).toBe(before);
+      for await (const e of shop.store.readAll({ fromPosition: before }))
+        expect(e.metadata?.correlationId).not.toBe(`ghost-${i}`);
     }
+  });
+
+  it('each bound of the issue: 400 on the field, nothing appended', async () => {
+    const local65 = `${'a'.repeat(65)}@example.dz`;
+    const bannerForm = async (order?: string) => {
+      const form = new FormData();
+      form.append('name', 'Soirée');
+      if (order !== undefined) form.append('order_img', order);
+      form.append('img', new Blob([await png()], { type: 'image/png' }), 'b.png');
+      return form;
+    };
+    const probe = (method: string, path: string, who: Who, json: unknown): Probe => ({
+      route: '',
+      method,
+      path,
+      who,
+      json,
+    });
+    const cases: { what: string; field: string; probe: Probe }[] = [
+      ...['', '  ', undefined].map((order) => ({
+        what: `banner order_img ${JSON.stringify(order)}`,
+        field: 'order_img',
+        probe: {
+          route: '',
+          method: 'POST',
+          path: '/banners',
+          who: 'staff' as const,
+          form: () => bannerForm(order),
+        },
+      })),
+      {
+        what: 'sign-up e-mail with a 65-character local part',
+        field: 'email',
+        probe: probe('POST', '/auth/signup', 'visitor', {
+          name: 'amina',
+          lastName: 'benali',
+          email: local65,
+          password: 'secret-123',
+        }),
+      },
+      {
+        what: 'contact e-mail with a 65-character local part',
+        field: 'email',
+        probe: probe('POST', '/contactMessages', 'visitor', {
+          topic: 'thanks',
+          name: 'Y',
+          email: local65,
+          message: 'Merci',
+        }),
+      },
+      {
+        what: 'a district price above 10,000,000 DA',
+        field: 'deliveryPrice',
+        probe: probe('POST', '/districtDelivery', 'staff', { name: 'Loin', deliveryPrice: 10_000_001 }),
+      },
+      {
+        what: 'a javascript: social link',
+        field: 'social.facebook',
+        probe: probe('PUT', '/settings/shop', 'staff', {
+          phones: ['0550 12 34 56'],
+          email: 'contact@oran-food.dz',
+          salesPoint: { name: 'Oran Food', address: '12 Boulevard', city: 'Oran' },
+          social: { facebook: 'javascript:alert(1)' },
+        }),
+      },
+      {
+        what: 'a category image on another site',
+        field: 'image',
+        probe: probe('POST', '/categories', 'staff', {
+          name: 'C',
+          description: '',
+          image: 'https://evil.example/x.png',
+        }),
+      },
+      {
+        what: 'a product image path climbing out of /images',
+        field: 'img',
+        probe: probe('PUT', `/products/${live.product}/image`, 'staff', {
+          img: '/images/../../etc/passwd.png',
+        }),
+      },
+    ];
+    const got: string[] = [];
+    for (const [i, c] of cases.entries()) {
+      const before = await shop.store.headPosition();
+      const res = await send(c.probe, `bound-${i}`);
+      let appended = 0;
+      for await (const e of shop.store.readAll({ fromPosition: before }))
+        if (e.metadata?.correlationId === `bound-${i}`) appended++;
+      got.push(
+        `${c.what}: ${res.status} ${Object.keys(res.body?.errors ?? {}).join(',')}${appended ? ' + events' : ''}`,
+      );
+    }
+    expect(got).toEqual(cases.map((c) => `${c.what}: 400 ${c.field}`));
   });
 });

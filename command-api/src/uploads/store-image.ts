@@ -13,8 +13,8 @@ export type StoredImage = { imageId: string; url: string; position: string };
 
 /**
  * Checks that the bytes are a JPEG, PNG, WebP or GIF by their content (sharp reads the header; the file's name and
- * declared type are ignored), writes its first frame without metadata to `${uploadsDir}/original/<id>.<ext>` and records `ImageUploaded` on
- * `image-{id}`; the image reactor then asks the worker for the resized copies.
+ * declared type are ignored), writes their first frame without metadata to `${uploadsDir}/original/<id>.<ext>` and
+ * records `ImageUploaded` on `image-{id}`; the image reactor then asks the worker for the resized copies.
  */
 export async function storeImage(
   deps: { uploadsDir: string; handle: Handle },
