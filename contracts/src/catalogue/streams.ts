@@ -9,6 +9,4 @@ export const streams = {
   contactMessage: (id: string) => `contact-${id}`,
   image: (id: string) => `image-${id}`,
   screen: (id: string) => `screen-${id}`,
-  /** One-off migrations of the log, each marked done by an event on its own stream. */
-  migration: (name: string) => `migration-${name}`,
 } as const;
