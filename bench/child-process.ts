@@ -9,10 +9,10 @@ export type ChildFailed = { type: 'failed'; message: string };
 /** Parent side: forks `file` through tsx; `ready` is the child's first answer. stop() lets it clean up, then kills it. */
 export function forkBenchChild<Ready extends { type: 'ready' }>(
   file: URL,
-  options: { what: string; killAfterMs: number; env?: NodeJS.ProcessEnv },
+  options: { what: string; killAfterMs: number; env?: NodeJS.ProcessEnv; execArgv?: string[] },
 ): { child: ChildProcess; ready: Promise<Ready>; stop(): Promise<void> } {
   const child = fork(fileURLToPath(file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
     ...(options.env ? { env: options.env } : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
