@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CLIENT_DIST, readManifest, staffChunks, type Manifest } from '../e2e/support/chunks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
@@ -20,19 +21,13 @@ const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const aimKB = 200;
 const frontend = fileURLToPath(new URL('../frontend/', import.meta.url));
-const dist = join(frontend, 'dist');
+const dist = CLIENT_DIST;
 
 /** The public routes and the lazy route module each renders (the home page is in the entry). */
 const routes: { path: string; lazyModules: string[] }[] = [
   { path: '/', lazyModules: [] },
   { path: '/menu', lazyModules: ['src/app/routes/menu.tsx'] },
 ];
-/** Code a visitor must never download: back-office, charts, admin forms, checkout, account screens. */
-const staffSources =
-  /src\/(features\/(dashboard|catalogue-admin|stats|settings-admin|screen-admin|users|checkout|orders|profile)|app\/routes\/(dashboard|account))\//;
-
-type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -79,19 +74,12 @@ async function visit(browser: Browser, url: string) {
 }
 
 const main = async () => {
-  console.log('Building the client (vite build --manifest) …');
-  execFileSync('npx', ['vite', 'build', '--manifest'], {
-    cwd: frontend,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  console.log('Building the client …');
+  execFileSync('npx', ['vite', 'build'], { cwd: frontend, stdio: ['ignore', 'ignore', 'inherit'] });
+  const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  const staffFiles = new Set(
-    Object.values(manifest)
-      .filter((chunk) => chunk.src && staffSources.test(chunk.src))
-      .map((chunk) => `/${chunk.file}`),
-  );
+  const staffFiles = staffChunks(manifest);
 
   console.log('Starting the shop (seeded demo menu) and Chromium …');
   const servers = forkBenchChild<ServersReady>(new URL('./menu-servers.ts', import.meta.url), {
