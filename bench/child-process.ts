@@ -6,13 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 export type ChildFailed = { type: 'failed'; message: string };
 
+/** BENCH_CPU_PROF=<dir>: the child writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
+const profileFlags = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /** Parent side: forks `file` through tsx; `ready` is the child's first answer. stop() lets it clean up, then kills it. */
 export function forkBenchChild<Ready extends { type: 'ready' }>(
   file: URL,
-  options: { what: string; killAfterMs: number; env?: NodeJS.ProcessEnv },
+  options: { what: string; killAfterMs: number; env?: NodeJS.ProcessEnv; execArgv?: string[] },
 ): { child: ChildProcess; ready: Promise<Ready>; stop(): Promise<void> } {
   const child = fork(fileURLToPath(file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(options.execArgv ?? []), ...profileFlags()],
     ...(options.env ? { env: options.env } : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

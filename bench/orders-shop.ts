@@ -1,7 +1,8 @@
 // The child process of `npm run bench:orders`: the one-process shop (createShop: embedded SQLite store in a fresh
 // temp DATA_DIR, its own Redis prefix, projections, read-api with /ws, reactors and workers) with the customers and
 // the staff member the bench logs in as, created beforehand. Kept apart from the load generator so the clients
-// never share an event loop with the server they measure. Everything is removed on exit.
+// never share an event loop with the server they measure. Everything is removed on exit. It answers `settle` once
+// its projections caught up, and `memory` with its RSS and heap after a full GC.
 import { createAccounts, openAccountsInfra } from '@shop/command-api';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
@@ -9,7 +10,9 @@ import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 export type Credentials = { email: string; password: string };
 export type ShopReady = { type: 'ready'; url: string; customers: Credentials[]; staff: Credentials };
 export type ShopSettled = { type: 'settled' };
-export type ToShop = { type: 'settle' };
+/** After a full GC (the child runs with --expose-gc), in bytes. */
+export type ShopMemory = { type: 'memory'; rss: number; heapUsed: number };
+export type ToShop = { type: 'settle' } | { type: 'memory' };
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS_MAX ?? 50);
 const staff: Credentials = { email: 'bench-admin@oran-food.local', password: 'bench-admin-secret' };
@@ -62,6 +65,12 @@ const main = async () => {
       void shop
         .waitForProjections(60_000)
         .then(() => sendToParent({ type: 'settled' } satisfies ShopSettled));
+    if (message.type === 'memory')
+      void shop.waitForProjections(60_000).then(() => {
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed } = process.memoryUsage();
+        return sendToParent({ type: 'memory', rss, heapUsed } satisfies ShopMemory);
+      });
   });
   await sendToParent({ type: 'ready', url: shop.url, customers, staff } satisfies ShopReady);
 };

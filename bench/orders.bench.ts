@@ -6,40 +6,50 @@
 //   2. Step confirmation → socket: staff PATCH the steps of customers' orders one at a time; the time from sending the
 //      PATCH to the `orderActualization` message at the customer's /ws (BENCH_CONFIRMATIONS of them).
 //
-// Knobs (env): BENCH_CUSTOMERS ("20,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
+//   3. Memory: the shop's RSS and heap (after a full GC, projections caught up) after each run; the last three runs
+//      are at the same concurrency, and the heap must not grow by more than 10 % across them (no leak).
+//
+// Knobs (env): BENCH_CUSTOMERS ("20,50,50,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
-import type { Credentials, ShopReady, ShopSettled, ToShop } from './orders-shop';
+import type { Credentials, ShopMemory, ShopReady, ShopSettled, ToShop } from './orders-shop';
 
-const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50').split(',').map(Number);
+const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50,50,50').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const confirmations = Number(process.env.BENCH_CONFIRMATIONS ?? 200);
 const onSiteSteps = ['accepted', 'preparing', 'ready', 'served'] as const;
-const AIM_ORDERS_PER_S = 300;
-const AIM_SOCKET_P99_MS = 50;
+const AIM_ORDERS_PER_S = 1000;
+const AIM_PLACE_P99_MS = 50;
+const AIM_SOCKET_P99_MS = 25;
+const AIM_HEAP_GROWTH = 0.1;
 
 type Auth = { userId: string; token: string };
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const startShop = () => {
   const { child, ready, stop } = forkBenchChild<ShopReady>(new URL('./orders-shop.ts', import.meta.url), {
     what: 'the shop',
     killAfterMs: 15_000,
     env: { ...process.env, BENCH_CUSTOMERS_MAX: String(Math.max(...customerRuns, 10)) },
+    execArgv: ['--expose-gc'],
   });
-  const settle = () =>
-    new Promise<void>((resolve) => {
-      const onMessage = (message: ShopSettled) => {
-        if (message.type !== 'settled') return;
+  const ask = <Answer extends ShopSettled | ShopMemory>(request: ToShop, answer: Answer['type']) =>
+    new Promise<Answer>((resolve) => {
+      const onMessage = (message: Answer) => {
+        if (message.type !== answer) return;
         child.off('message', onMessage);
-        resolve();
+        resolve(message);
       };
       child.on('message', onMessage);
-      child.send({ type: 'settle' } satisfies ToShop);
+      child.send(request);
     });
-  return { ready, settle, stop };
+  const settle = () => ask<ShopSettled>({ type: 'settle' }, 'settled').then(() => undefined);
+  const memory = () => ask<ShopMemory>({ type: 'memory' }, 'memory');
+  return { ready, settle, memory, stop };
 };
 
 const call = async (
@@ -215,7 +225,7 @@ const main = async () => {
         ` ${run.perSecond.toFixed(0)} orders/s${run.failures ? `, ${run.failures} failed` : ''}\n`,
       );
       if (run.firstError) console.log(`    first failure: ${run.firstError}`);
-      runs.push({ n, ...run });
+      runs.push({ n, ...run, memory: await shop.memory() });
     }
 
     console.log(`\nStep confirmations → customer socket (${confirmations}, one at a time):`);
@@ -224,7 +234,7 @@ const main = async () => {
     console.log(`\nPlaceOrder over HTTP (StartCheckout → PlaceOrder per customer in a loop), loopback\n`);
     console.log(
       table(
-        ['customers', 'orders placed', 'orders/s', 'p50', 'p99', 'failed'],
+        ['customers', 'orders placed', 'orders/s', 'p50', 'p99', 'failed', 'shop RSS', 'shop heap'],
         runs.map((r) => [
           String(r.n),
           String(r.placed),
@@ -232,6 +242,8 @@ const main = async () => {
           ms(percentile(r.latencies, 50)),
           ms(percentile(r.latencies, 99)),
           String(r.failures),
+          mb(r.memory.rss),
+          mb(r.memory.heapUsed),
         ]),
       ),
     );
@@ -261,12 +273,22 @@ const main = async () => {
     );
     console.log(machineLine());
     const best = Math.max(...runs.map((r) => r.perSecond));
+    const lastThree = runs.slice(-3).map((r) => r.memory.heapUsed);
+    const growth = lastThree.length === 3 ? lastThree[2]! / lastThree[0]! - 1 : NaN;
     const p99 = percentile(fanOut.toSocket, 99);
     console.log(
       `PlaceOrder throughput (best run) = ${best.toFixed(0)} orders/s   (aim ≥ ${AIM_ORDERS_PER_S}: ${best >= AIM_ORDERS_PER_S ? 'met' : 'NOT met'})`,
     );
+    const bestRun = runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+    const placeP99 = percentile(bestRun.latencies, 99);
+    console.log(
+      `PlaceOrder p99 (best run) = ${ms(placeP99)}, ${bestRun.failures} failed   (aim ≤ ${AIM_PLACE_P99_MS} ms, 0 failed: ${placeP99 <= AIM_PLACE_P99_MS && bestRun.failures === 0 ? 'met' : 'NOT met'})`,
+    );
     console.log(
       `append → socket p99 = ${ms(p99)}   (aim ≤ ${AIM_SOCKET_P99_MS} ms: ${p99 <= AIM_SOCKET_P99_MS && fanOut.missed === 0 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `shop heap over the last three runs: ${lastThree.map(mb).join(' → ')} (${(growth * 100).toFixed(1)} %)   (aim ≤ +${AIM_HEAP_GROWTH * 100} %: ${growth <= AIM_HEAP_GROWTH ? 'met' : 'NOT met'})`,
     );
   } finally {
     await shop.stop();

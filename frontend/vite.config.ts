@@ -8,5 +8,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': backend, '/ws': { target: backend, ws: true } } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  // dist/.vite/manifest.json (which chunk holds which source) is read by bench:client and the code-splitting e2e
+  // test; the server never serves dot directories.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
 });

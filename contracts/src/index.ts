@@ -2,6 +2,7 @@ export * from './fields';
 export * from './catalogue/events';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';
+export * from './catalogue/product-sorts';
 export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
 export * from './jobs/back-office';

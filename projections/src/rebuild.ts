@@ -37,6 +37,8 @@ export type RebuildDeps = {
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
+/** Events whose MULTIs may be in flight at once during a rebuild. */
+const PIPELINE_EVENTS = 500;
 
 /**
  * Rebuild without downtime: project the whole log into version v+1 (nobody reads it yet), catch up with what
@@ -61,16 +63,23 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
 
     let events = 0;
     let position = -1n;
+    // Rebuild-owned revision marks and unawaited MULTIs (project-event.ts): one round trip per event is saved, and
+    // the writes of many events travel while the next ones are read and decided.
+    const marks = new Map<string, bigint>();
+    const pending: Promise<unknown>[] = [];
+    const drain = async () => void (await Promise.all(pending.splice(0)));
     // Repeat until a pass finds nothing new: the log keeps growing while we rebuild.
     for (let found = true; found;) {
       found = false;
       for await (const event of store.readAll(position >= 0n ? { fromPosition: position } : {})) {
-        await projectEvent(redis, keys, event, { logger });
+        await projectEvent(redis, keys, event, { logger, marks, pending });
         found = true;
         events += 1;
         position = event.position;
+        if (pending.length >= PIPELINE_EVENTS) await drain();
         onProgress?.({ position, head, events });
       }
+      await drain();
     }
 
     await writeSchema(redis, prefix, version);

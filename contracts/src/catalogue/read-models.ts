@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
+import { productSorts } from './product-sorts';
 
 // Shapes served by read-api (GET /api/...), as spec §3/§7 name the fields.
 
@@ -132,9 +133,6 @@ export const statsView = z.object({
   totals: z.object({ orders: z.number(), revenue: z.number(), cancelled: z.number() }),
 });
 export type StatsView = z.infer<typeof statsView>;
-
-export const productSorts = ['-createdAt', 'createdAt', '-price', 'price', 'popular'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 // GET /api/products query. Bad values are a 400 problem (never silently clamped).
 export const productListQuery = z.object({

@@ -1,59 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeTopics, orderRealtimeMessage } from '@shop/contracts';
-import { toaster } from '@/components/ui/toaster';
-import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@/lib/realtime';
-import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
-import { refreshAfterChange } from '@/lib/query-client';
-import { orderAlerts, playNewOrderBeep } from '@/stores/order-alerts';
-import { sessionStore } from '@/stores/session';
 
 /**
  * Keeps the cached catalogue fresh: every /ws change message invalidates the queries of its topic.
  * `viewer` (the logged-in user id) reopens the socket on login/logout: /ws reads the session cookie at the upgrade.
  * Orders (spec §4): `newOrder` increments the new-orders counter and beeps for staff (unless muted);
  * `orderActualization` increments the notification counter and shows 'Command {latest confirmed step}'.
+ * The socket code, with the schemas that check its messages, is a chunk loaded after the first paint.
  */
 export function useRealtime(viewer?: string) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation('orders');
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
-    return connectRealtime({
-      url: socketUrl(window.location),
-      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      onChange: (message) => {
-        for (const queryKey of keysToInvalidate(message)) void refreshAfterChange(queryClient, queryKey);
-      },
-      onOther: (json) => {
-        const parsed = orderRealtimeMessage.safeParse(json);
-        if (!parsed.success) return;
-        const message = parsed.data;
-        void refreshAfterChange(queryClient, ['orders']);
-        if (message.type === 'newOrder') {
-          orderAlerts.newOrder();
-          const session = sessionStore.getState();
-          if ((session.isAdmin || session.isModerator) && !orderAlerts.getState().muted) playNewOrderBeep();
-          return;
-        }
-        orderAlerts.notification();
-        const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
-        const latest = message.status === 'cancelled' ? 'cancelled' : latestConfirmedName(message.states);
-        if (!latest) return;
-        const step =
-          latest === 'cancelled' ? t('status.cancelled') : stepLabel(latest, i18n.resolvedLanguage);
-        toaster.create({
-          id: `order-${message.orderId}-${latest}`,
-          type: 'info',
-          title: t('notification', { step }),
-        });
-      },
-      // After a reconnect we may have missed messages: refetch everything a change could touch.
-      onReconnect: () => {
-        for (const topic of changeTopics) void refreshAfterChange(queryClient, [topic]);
-        void refreshAfterChange(queryClient, ['orders']);
-      },
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./connect').then(({ startRealtime }) => {
+      if (!stopped) stop = startRealtime(queryClient, i18n);
     });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [queryClient, viewer, i18n]);
 }

@@ -1,19 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '@/features/auth';
-import { ProfileScreen } from '@/features/profile';
-import { CheckoutScreen } from '@/features/checkout';
-import { MyOrderDetailRoute, MyOrdersRoute } from './orders';
+
+const orders = () => import('./orders');
 
 // Spec §2 "Login required": visitors go to /authentication/login and come back here after logging in.
-// The ordering issue adds /myAccount/orderMethod and /myAccount/myOrders* to these children.
+// The ordering issue adds /myAccount/orderMethod and /myAccount/myOrders* to these children. Lazy screens: checkout
+// and the order screens are fetched by who opens them, never by a visitor of the public pages.
 export const accountRoutes: RouteObject[] = [
   {
     element: <RequireSession requirement="login" />,
     children: [
-      { path: '/myAccount/myProfile', element: <ProfileScreen /> },
-      { path: '/myAccount/orderMethod', element: <CheckoutScreen /> },
-      { path: '/myAccount/myOrders', element: <MyOrdersRoute /> },
-      { path: '/myAccount/myOrders/:orderID', element: <MyOrderDetailRoute /> },
+      {
+        path: '/myAccount/myProfile',
+        lazy: { Component: () => import('@/features/profile').then((m) => m.ProfileScreen) },
+      },
+      {
+        path: '/myAccount/orderMethod',
+        lazy: { Component: () => import('@/features/checkout').then((m) => m.CheckoutScreen) },
+      },
+      { path: '/myAccount/myOrders', lazy: { Component: () => orders().then((m) => m.MyOrdersRoute) } },
+      {
+        path: '/myAccount/myOrders/:orderID',
+        lazy: { Component: () => orders().then((m) => m.MyOrderDetailRoute) },
+      },
     ],
   },
 ];

@@ -1,28 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  ConfirmationScreen,
-  ForgotPasswordForm,
-  LogoutScreen,
-  RequirePendingConfirmation,
-  SignUpForm,
-} from '@/features/auth';
-import { LoginRoute } from './login';
-import { ResetPasswordRoute, VerifyEmailRoute } from './token-routes';
 
-// Spec §2 authentication routes ('singUp' spelled so).
+const screens = () => import('./screens');
+
+// Spec §2 authentication routes ('singUp' spelled so). Lazy: forms are not part of the public pages' first load.
 export const authRoutes: RouteObject[] = [
-  { path: '/authentication/login', element: <LoginRoute /> },
-  { path: '/authentication/logout', element: <LogoutScreen /> },
-  { path: '/authentication/singUp', element: <SignUpForm /> },
-  { path: '/authentication/forgotPassword', element: <ForgotPasswordForm /> },
-  { path: '/authentication/resetPassword/:token', element: <ResetPasswordRoute /> },
-  { path: '/authentication/verifyEmail/:token', element: <VerifyEmailRoute /> },
+  { path: '/authentication/login', lazy: { Component: () => screens().then((m) => m.LoginRoute) } },
+  { path: '/authentication/logout', lazy: { Component: () => screens().then((m) => m.LogoutScreen) } },
+  { path: '/authentication/singUp', lazy: { Component: () => screens().then((m) => m.SignUpForm) } },
+  {
+    path: '/authentication/forgotPassword',
+    lazy: { Component: () => screens().then((m) => m.ForgotPasswordForm) },
+  },
+  {
+    path: '/authentication/resetPassword/:token',
+    lazy: { Component: () => screens().then((m) => m.ResetPasswordRoute) },
+  },
+  {
+    path: '/authentication/verifyEmail/:token',
+    lazy: { Component: () => screens().then((m) => m.VerifyEmailRoute) },
+  },
   {
     path: '/authentication/confirmation',
-    element: (
-      <RequirePendingConfirmation>
-        <ConfirmationScreen />
-      </RequirePendingConfirmation>
-    ),
+    lazy: { Component: () => screens().then((m) => m.ConfirmationRoute) },
   },
 ];

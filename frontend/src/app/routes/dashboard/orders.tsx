@@ -1,30 +1,11 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { OrderDetail, OrderHistory, OrderTicket, StaffOrders } from '@/features/orders';
+import type { RouteObject } from 'react-router-dom';
 
-function useOrderId() {
-  return useParams().orderID;
-}
+const screens = () => import('./order-screens');
 
-function StaffOrderDetailRoute() {
-  const orderID = useOrderId();
-  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
-  return <OrderDetail key={orderID} orderId={orderID} staff />;
-}
-function OrderHistoryRoute() {
-  const orderID = useOrderId();
-  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
-  return <OrderHistory key={orderID} orderId={orderID} />;
-}
-function OrderTicketRoute() {
-  const orderID = useOrderId();
-  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
-  return <OrderTicket key={orderID} orderId={orderID} />;
-}
-
-/** Staff order screens, children of /dashboard (admin and moderator). */
+/** Staff order screens, children of /dashboard (admin and moderator); one lazy chunk. */
 export const dashboardOrderRoutes: RouteObject[] = [
-  { path: 'orders', element: <StaffOrders /> },
-  { path: 'orders/:orderID', element: <StaffOrderDetailRoute /> },
-  { path: 'orders/:orderID/history', element: <OrderHistoryRoute /> },
-  { path: 'orders/:orderID/ticket', element: <OrderTicketRoute /> },
+  { path: 'orders', lazy: { Component: () => screens().then((m) => m.StaffOrders) } },
+  { path: 'orders/:orderID', lazy: { Component: () => screens().then((m) => m.StaffOrderDetailRoute) } },
+  { path: 'orders/:orderID/history', lazy: { Component: () => screens().then((m) => m.OrderHistoryRoute) } },
+  { path: 'orders/:orderID/ticket', lazy: { Component: () => screens().then((m) => m.OrderTicketRoute) } },
 ];

@@ -1,0 +1,24 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
+
+export { StaffOrders } from '@/features/orders';
+
+function useOrderId() {
+  return useParams().orderID;
+}
+
+export function StaffOrderDetailRoute() {
+  const orderID = useOrderId();
+  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
+  return <OrderDetail key={orderID} orderId={orderID} staff />;
+}
+export function OrderHistoryRoute() {
+  const orderID = useOrderId();
+  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
+  return <OrderHistory key={orderID} orderId={orderID} />;
+}
+export function OrderTicketRoute() {
+  const orderID = useOrderId();
+  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
+  return <OrderTicket key={orderID} orderId={orderID} />;
+}

@@ -1,0 +1,1 @@
+export { DashboardIndex, DashboardLayout } from '@/features/dashboard';

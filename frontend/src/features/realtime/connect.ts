@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { changeTopics, orderRealtimeMessage } from '@shop/contracts';
+import { toaster } from '@/components/ui/toaster';
+import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@/lib/realtime';
+import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
+import { refreshAfterChange } from '@/lib/query-client';
+import { orderAlerts, playNewOrderBeep } from '@/stores/order-alerts';
+import { sessionStore } from '@/stores/session';
+
+/** Opens /ws for useRealtime; returns the function that closes it. */
+export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void {
+  return connectRealtime({
+    url: socketUrl(window.location),
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    onChange: (message) => {
+      for (const queryKey of keysToInvalidate(message)) void refreshAfterChange(queryClient, queryKey);
+    },
+    onOther: (json) => {
+      const parsed = orderRealtimeMessage.safeParse(json);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      void refreshAfterChange(queryClient, ['orders']);
+      if (message.type === 'newOrder') {
+        orderAlerts.newOrder();
+        const session = sessionStore.getState();
+        if ((session.isAdmin || session.isModerator) && !orderAlerts.getState().muted) playNewOrderBeep();
+        return;
+      }
+      orderAlerts.notification();
+      const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
+      const latest = message.status === 'cancelled' ? 'cancelled' : latestConfirmedName(message.states);
+      if (!latest) return;
+      const step = latest === 'cancelled' ? t('status.cancelled') : stepLabel(latest, i18n.resolvedLanguage);
+      toaster.create({
+        id: `order-${message.orderId}-${latest}`,
+        type: 'info',
+        title: t('notification', { step }),
+      });
+    },
+    // After a reconnect we may have missed messages: refetch everything a change could touch.
+    onReconnect: () => {
+      for (const topic of changeTopics) void refreshAfterChange(queryClient, [topic]);
+      void refreshAfterChange(queryClient, ['orders']);
+    },
+  });
+}
