@@ -1,0 +1,34 @@
+import { slotRecipes } from '@chakra-ui/react/theme';
+import { describe, expect, it } from 'vitest';
+import { shopSlotRecipes } from './theme';
+
+// The theme carries only the slot recipes the shop uses: a Chakra component imported without its recipe would
+// render unstyled, silently. Chakra v3 names each such component after its recipe key (Tabs ↔ tabs).
+const sources = import.meta.glob<string>(['../**/*.tsx', '../**/*.ts', '!../**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const chakraImports = new Set(
+  Object.values(sources).flatMap((text) =>
+    [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.replace(/\btype\b/, '').trim()),
+    ),
+  ),
+);
+
+const componentOf = (recipeKey: string) => recipeKey[0]!.toUpperCase() + recipeKey.slice(1);
+
+describe('theme', () => {
+  it('reads the sources it checks', () => {
+    expect(chakraImports.has('Dialog')).toBe(true);
+  });
+
+  it('has the slot recipe of every Chakra component the client imports', () => {
+    const missing = Object.keys(slotRecipes).filter(
+      (key) => chakraImports.has(componentOf(key)) && !(key in shopSlotRecipes),
+    );
+    expect(missing, 'add these to shopSlotRecipes in lib/theme.ts').toEqual([]);
+  });
+});
