@@ -91,6 +91,28 @@ describe('public pages', () => {
     });
   });
 
+  it('each contact topic has its screen with its form; an unknown topic is not found', async () => {
+    await withPage(async (page) => {
+      for (const [topic, title] of [
+        ['thanks', 'Remerciements'],
+        ['complaint', 'Réclamation'],
+        ['suggestion', 'Suggestion'],
+      ] as const) {
+        await page.goto('/contact');
+        await page.getByRole('main').getByRole('link', { name: title }).click();
+        await page.waitForURL((url) => url.pathname === `/contact/${topic}`);
+        await eventually(() => textOf(h1(page))).toBe(title);
+        const form = page.getByRole('form', { name: title });
+        for (const field of [/^Nom/, /^E-mail/, /^Téléphone/, /^Message/])
+          await form.getByLabel(field).waitFor();
+        await page.getByRole('main').getByRole('link', { name: FR.backToContact }).click();
+        await page.waitForURL((url) => url.pathname === '/contact');
+      }
+      await page.goto('/contact/other');
+      await eventually(() => textOf(h1(page))).toBe('Page non trouvée');
+    });
+  });
+
   it('a complaint written on its contact screen is sent, confirmed and recorded', async () => {
     await withPage(async (page) => {
       await page.goto('/contact');
