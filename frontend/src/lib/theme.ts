@@ -98,6 +98,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's orange.600 under white text is 3.6:1; orange.700 reaches the 4.5:1 WCAG AA asks of normal text.
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+        },
       },
     },
   },

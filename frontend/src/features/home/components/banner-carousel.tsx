@@ -80,20 +80,22 @@ function Slides({ banners, dir }: { banners: ReturnType<typeof orderedBanners>; 
         </Flex>
       </Box>
       {banners.length > 1 && (
-        <HStack justify="center" gap="2" mt="3">
+        <HStack justify="center" gap="0.5" mt="2">
           {banners.map((banner, i) => (
+            // A 24 px target (WCAG 2.5.8) around the 10 px dot that is drawn.
             <IconButton
               key={banner._id}
               size="2xs"
-              minW="2.5"
-              h="2.5"
+              minW="6"
+              h="6"
               borderRadius="full"
-              variant="solid"
-              bg={i === selected ? 'brand.solid' : 'gray.300'}
+              variant="ghost"
               aria-label={t('go_to_banner', { index: i + 1, name: banner.name })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => emblaApi?.scrollTo(i)}
-            />
+            >
+              <Box boxSize="2.5" borderRadius="full" bg={i === selected ? 'brand.solid' : 'gray.500'} />
+            </IconButton>
           ))}
         </HStack>
       )}

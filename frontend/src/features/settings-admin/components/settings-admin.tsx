@@ -219,7 +219,7 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap">
           <Heading size="md">{t('hours.title')}</Heading>
-          <Text fontSize="sm" color={openNow ? 'green.600' : 'red.600'} data-testid="settings-open-now">
+          <Text fontSize="sm" color={openNow ? 'green.700' : 'red.600'} data-testid="settings-open-now">
             {openNow ? t('hours.open_now') : t('hours.closed_now')}
           </Text>
         </HStack>
