@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localDayHour } from '@shop/contracts';
-import { eventually, textsOf, type OpenedPage } from './support/browser';
+import { chooseLanguage, eventually, textsOf, type OpenedPage } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -15,6 +15,8 @@ const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const FR = {
   email: 'E-mail',
   password: 'Mot de passe',
+  logIn: 'Se connecter',
+  dashboard: 'Tableau de bord',
   visitsTable: 'Visites et commandes par jour',
   promoCarousel: 'Codes promo du moment',
   deactivate: 'Désactiver',
@@ -24,10 +26,10 @@ const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD:
 
 async function logIn(page: Page) {
   await page.goto('/authentication/login');
-  await page.getByLabel(FR.email).fill(ADMIN.email);
-  await page.getByLabel(FR.password, { exact: true }).fill(ADMIN.password);
-  await page.getByLabel(FR.password, { exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+  await page.getByRole('textbox', { name: FR.email }).fill(ADMIN.email);
+  await page.getByLabel(FR.password).fill(ADMIN.password);
+  await page.getByRole('button', { name: FR.logIn }).click();
+  await page.getByRole('link', { name: FR.dashboard }).first().waitFor();
 }
 
 async function withAdminAndVisitor(run: (admin: OpenedPage, visitor: OpenedPage) => Promise<void>) {
@@ -44,11 +46,11 @@ async function withAdminAndVisitor(run: (admin: OpenedPage, visitor: OpenedPage)
   }
 }
 
-/** Today's row of the stats page's visits table: [day, visits, orders, conversion]. */
-const todayRow = async (page: Page) => {
+/** Today's row of the stats page's visits table (named `table`): [day, visits, orders, conversion]. */
+const todayRow = async (page: Page, table = FR.visitsTable) => {
   const { day } = localDayHour(new Date());
   const label = `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-  const row = page.getByRole('table', { name: FR.visitsTable }).getByRole('row').filter({ hasText: label });
+  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: label });
   return (await row.count()) === 0 ? [] : textsOf(row.getByRole('cell'));
 };
 
@@ -76,6 +78,19 @@ describe('visits and promo verification (spec §7)', () => {
       expect(sent[1]).toEqual(sent[0]);
       await admin.page.reload();
       await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '2', '0', '0 %']);
+
+      // The same figures in English and Arabic.
+      await chooseLanguage(admin.page, 'en');
+      await eventually(() => todayRow(admin.page, 'Visits and orders per day')).toEqual([
+        expect.any(String),
+        '2',
+        '0',
+        '0%',
+      ]);
+      await chooseLanguage(admin.page, 'ar');
+      await eventually(async () =>
+        (await todayRow(admin.page, 'الزيارات والطلبات يوميًا')).slice(1, 3),
+      ).toEqual(['2', '0']);
     }));
 
   it('each promo shown is checked with /api/promos/vrf, and one staff deactivate leaves the carousel', () =>
