@@ -182,6 +182,9 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
       },
     },
   ],
+  RecordVisit: [
+    { type: 'RecordVisit', data: { visitorId: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', day: '9999-12-31' } },
+  ],
   DeleteProduct: [],
   DeleteCategory: [],
   RemoveDistrict: [],

@@ -7,6 +7,7 @@ import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
 import { createCommandHandler } from './handle';
 import { postContactMessage } from './http/contact-messages';
+import { postVisit } from './http/visits';
 import { mountOrders } from './orders-mount';
 import { mountUploads } from './uploads/mount';
 
@@ -53,6 +54,7 @@ export function createCommandApi({
   router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: '100kb' }));
   router.post('/contactMessages', postContactMessage(handle, ids));
+  router.post('/visits', postVisit(handle, now ?? (() => new Date())));
   if (accounts) {
     router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
     router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));

@@ -14,6 +14,7 @@ import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
 import { contactMessageRateLimit } from './http/contact-messages';
+import { visitRateLimit } from './http/visits';
 import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from './index';
 
 runService('command-api', async (ctx) => {
@@ -50,6 +51,7 @@ runService('command-api', async (ctx) => {
   // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));
   app.use('/api/contactMessages', contactMessageRateLimit(redis, config.REDIS_PREFIX));
+  app.use('/api/visits', visitRateLimit(redis, config.REDIS_PREFIX));
   app.use('/api', createCommandApi({ store, logger, accounts: infra.deps, uploadsDir }));
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));

@@ -12,6 +12,7 @@ import { settingsDecider } from './settings/decider';
 import { imageDecider } from './image/decider';
 import { screenFacts } from './screen/facts';
 import { screenDecider } from './screen/decider';
+import { visitDecider } from './visit/decider';
 
 // Where each command goes: its stream, its decider, and the facts from elsewhere its decision needs
 // (read by the handler so that decide stays pure).
@@ -101,6 +102,12 @@ export function routeOf(command: CatalogueCommand): Route {
       return {
         stream: streams.contactMessage(command.data.messageId),
         decider: contactMessageDecider,
+        facts: none,
+      };
+    case 'RecordVisit':
+      return {
+        stream: streams.visit(command.data.day, command.data.visitorId),
+        decider: visitDecider,
         facts: none,
       };
   }

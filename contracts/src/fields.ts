@@ -76,3 +76,9 @@ export const promoCode = z
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
   .transform((s) => s.toUpperCase());
+
+/** A browser's random id for one day's visits (crypto.randomUUID in the client): never linked to a person. */
+export const visitorId = z.string().uuid();
+
+/** A calendar day `YYYY-MM-DD` (Africa/Algiers, see local-day.ts). */
+export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

@@ -5,6 +5,8 @@ export * from './catalogue/read-models';
 export * from './catalogue/product-sorts';
 export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
+export * from './catalogue/conversion';
+export * from './local-day';
 export * from './jobs/back-office';
 export * from './errors';
 export * from './error-messages';

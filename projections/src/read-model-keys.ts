@@ -83,11 +83,13 @@ export const readModelKeys = (prefix: string, version: number) => {
     stats: {
       dayOrders: `${ns}stats:day:orders`,
       dayRevenue: `${ns}stats:day:revenue`,
+      /** Hash day → visits (VisitRecorded). */
+      dayVisits: `${ns}stats:day:visits`,
       hourOrders: `${ns}stats:hour:orders`,
       typeOrders: `${ns}stats:type:orders`,
       promoOrders: `${ns}stats:promo:orders`,
       promoDiscount: `${ns}stats:promo:discount`,
-      /** Hash of single counters: orders, revenue, cancelled, withPromo, discount. */
+      /** Hash of single counters: orders, revenue, cancelled, withPromo, discount, visits. */
       totals: `${ns}stats:totals`,
       productQuantity: `${ns}stats:product:quantity`,
       productRevenue: `${ns}stats:product:revenue`,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from '@shop/command-api';
 import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages';
+import { visitRateLimit } from '@shop/command-api/http/visits';
 import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
@@ -178,6 +179,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
     app.use('/api', sameOriginWrites(config.PUBLIC_URL));
     app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix));
+    app.use('/api/visits', visitRateLimit(redis, prefix));
     app.use('/api', (req: Request, res: Response, next: NextFunction) =>
       isRead(req) ? readApi.router(req, res, next) : commandApi(req, res, next),
     );

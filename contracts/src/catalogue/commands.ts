@@ -6,10 +6,12 @@ import {
   emailAddress,
   id,
   imagePath,
+  localDay,
   money,
   originalUploadPath,
   promoCode,
   requiredText,
+  visitorId,
   webLink,
 } from '../fields';
 import {
@@ -125,6 +127,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     type: z.literal('SubmitContactMessage'),
     data: z.lazy(() => contactMessageBody.extend({ messageId: id })),
   }),
+  z.object({ type: z.literal('RecordVisit'), data: z.lazy(() => visitBody.extend({ day: localDay })) }),
 ]);
 export type CatalogueCommand = z.infer<typeof catalogueCommand>;
 export type CatalogueCommandInput = z.input<typeof catalogueCommand>;
@@ -143,3 +146,7 @@ export const contactMessageBody = z.object({
   message: requiredText(500),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+
+// Body of POST /api/visits (public): the browser's random id of the day, nothing else.
+export const visitBody = z.object({ visitorId });
+export type VisitBody = z.infer<typeof visitBody>;

@@ -6,10 +6,12 @@ import {
   districtName,
   id,
   isoDate,
+  localDay,
   money,
   percent,
   productName,
   storedImagePath,
+  visitorId,
 } from '../fields';
 
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
@@ -145,6 +147,12 @@ export const catalogueEvent = z.discriminatedUnion('type', [
       message: z.string(),
       submittedAt: isoDate,
     }),
+  }),
+
+  // A page view at the start of a visit (spec §7): no IP, no user id, only the browser's random id of the day.
+  z.object({
+    type: z.literal('VisitRecorded'),
+    data: z.object({ visitorId, day: localDay, at: isoDate }),
   }),
 ]);
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;

@@ -113,10 +113,21 @@ export const resolvedScreen = screenView.omit({ boxes: true }).extend({
 });
 export type ResolvedScreen = z.infer<typeof resolvedScreen>;
 
-/** GET /api/stats (staff): built by the stats projection from OrderPlaced / OrderCancelled; cancelled orders are taken out. */
+/**
+ * GET /api/stats (staff): built by the stats projection from OrderPlaced / OrderCancelled (cancelled orders are taken
+ * out) and VisitRecorded. conversion = orders ÷ visits (catalogue/conversion.ts), null without visits.
+ */
 export const statsView = z.object({
-  /** Per day (YYYY-MM-DD, Africa/Algiers), oldest first. revenue = totals.total (DA, delivery included). */
-  days: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
+  /** Per day with orders or visits (YYYY-MM-DD, Africa/Algiers), oldest first. revenue = totals.total (DA, delivery included). */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      orders: z.number(),
+      revenue: z.number(),
+      visits: z.number(),
+      conversion: z.number().nullable(),
+    }),
+  ),
   /** Quantities ordered, most first (at most 10). */
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() }),
@@ -130,7 +141,13 @@ export const statsView = z.object({
     discountTotal: z.number(),
     byCode: z.array(z.object({ code: z.string(), orders: z.number(), discount: z.number() })),
   }),
-  totals: z.object({ orders: z.number(), revenue: z.number(), cancelled: z.number() }),
+  totals: z.object({
+    orders: z.number(),
+    revenue: z.number(),
+    cancelled: z.number(),
+    visits: z.number(),
+    conversion: z.number().nullable(),
+  }),
 });
 export type StatsView = z.infer<typeof statsView>;
 

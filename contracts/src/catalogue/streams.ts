@@ -9,4 +9,6 @@ export const streams = {
   contactMessage: (id: string) => `contact-${id}`,
   image: (id: string) => `image-${id}`,
   screen: (id: string) => `screen-${id}`,
+  /** One visitor's visit of one day: at most one event, so recording it reads nothing that grows. */
+  visit: (day: string, visitorId: string) => `visit-${day}-${visitorId}`,
 } as const;

@@ -8,7 +8,7 @@ import type {
   SettingsView,
   StaffPromoView,
 } from '@shop/contracts';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 
 // Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
@@ -45,6 +45,22 @@ export const promoQueries = {
     queryOptions({
       queryKey: [...promoQueries.all(), 'list'],
       queryFn: () => api.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data),
+    }),
+  /**
+   * Spec §7: each promo shown is checked with GET /api/promos/vrf. True while the server says it is usable; false once
+   * it answers not found or inactive (the code is then hidden). Under the 'promos' topic, so a change refetches it.
+   */
+  verify: (code: string) =>
+    queryOptions({
+      queryKey: [...promoQueries.all(), 'vrf', code],
+      queryFn: () =>
+        api
+          .get<{ success: boolean }>(`/api/promos/vrf?promo_code=${encodeURIComponent(code)}`)
+          .then((r) => r.success)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return false;
+            throw error;
+          }),
     }),
   /** Staff: every code, usable now or not, with the staff flag `enabled` (GET /api/promos/all). */
   staffList: () =>

@@ -8,6 +8,7 @@ import { Toaster, toaster } from '@/components/ui/toaster';
 import { SessionStartup } from '@/features/auth';
 import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { sendVisit } from '@/lib/visit';
 import { system } from '@/lib/theme';
 
 const localeOf = (lng: string) => (lng === 'ar' ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-DZ');
@@ -27,6 +28,12 @@ function ReloadFlashToast({ message }: { message?: string }) {
   return null;
 }
 
+/** Spec §7: the page view of this visit, sent once at start (lib/visit). */
+function VisitBeacon() {
+  useEffect(sendVisit, []);
+  return null;
+}
+
 /** `flash`: the message of lib/page-reload's restoreAfterReload, if the page was reloaded after a success. */
 export function AppProvider({ children, flash }: { children: ReactNode; flash?: string }) {
   const [queryClient] = useState(createQueryClient);
@@ -36,6 +43,7 @@ export function AppProvider({ children, flash }: { children: ReactNode; flash?: 
         <LanguageLocale>
           <QueryClientProvider client={queryClient}>
             <SessionStartup />
+            <VisitBeacon />
             <QueryErrorResetBoundary>
               {({ reset }) => (
                 <ErrorBoundary onReset={reset}>

@@ -29,6 +29,7 @@ async function request<T>(
   path: string,
   body?: unknown,
   extraHeaders?: Record<string, string>,
+  { readYourWrite = true }: { readYourWrite?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -67,7 +68,7 @@ async function request<T>(
       message: res.statusText,
     });
   }
-  if (json && typeof json === 'object' && 'position' in json)
+  if (readYourWrite && json && typeof json === 'object' && 'position' in json)
     rememberPosition(String((json as { position: unknown }).position));
   return json as T;
 }
@@ -77,6 +78,9 @@ export const api = {
   /** `headers`: extra request headers, e.g. `Idempotency-Key` of an order placement. */
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('POST', path, body, headers),
+  /** A write nothing reads back (a page view): its position does not hold later reads until it is projected. */
+  postUnread: <T>(path: string, body?: unknown) =>
+    request<T>('POST', path, body, undefined, { readYourWrite: false }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

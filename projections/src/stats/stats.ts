@@ -1,27 +1,12 @@
+import { localDayHour } from '@shop/contracts';
 import type { Projection, ProjectionContext } from '../projection';
+
+export { localDayHour };
 
 // The numbers of the back-office (GET /api/stats): counters kept up to date per placed order, so the dashboard reads
 // a handful of hashes and never scans orders. A cancelled order is taken out again, exactly as it was counted (its
-// contribution is kept under stats:order:{id}). Days and hours are Africa/Algiers wall-clock time.
-
-const TIME_ZONE = 'Africa/Algiers';
-
-/** `YYYY-MM-DD` and hour 0–23 of an instant in Oran. */
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it.
-const dayHourFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function localDayHour(iso: string): { day: string; hour: number } {
-  const parts = dayHourFormat.formatToParts(new Date(iso));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-}
+// contribution is kept under stats:order:{id}). Days and hours are Africa/Algiers wall-clock time. A visit (one per
+// browser per day, spec §7) counts on the day the command gave it, the day of its stream.
 
 /** What one order added to the counters. */
 export type OrderContribution = {
@@ -93,6 +78,10 @@ export const statsProjection: Projection = {
         tx.set(keys.stats.order(event.data.orderId), JSON.stringify({ ...c, cancelled: true }));
         return [{ topic: 'stats', audience: 'staff' }];
       }
+      case 'VisitRecorded':
+        tx.hincrby(keys.stats.dayVisits, event.data.day, 1);
+        tx.hincrby(keys.stats.totals, 'visits', 1);
+        return [{ topic: 'stats', audience: 'staff' }];
       default:
         return [];
     }

@@ -4,6 +4,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  conversion,
   openingStatus,
   screenBoxKeys,
   type CategoryView,
@@ -117,9 +118,10 @@ const num = (v: string | undefined | null) => (v ? Number(v) : 0);
 
 export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<StatsView> {
   const s = keys.stats;
-  const [dayOrders, dayRevenue, hours, types, promoOrders, promoDiscount, totals, top, names] =
+  const [dayOrders, dayVisits, dayRevenue, hours, types, promoOrders, promoDiscount, totals, top, names] =
     await Promise.all([
       redis.hgetall(s.dayOrders),
+      redis.hgetall(s.dayVisits),
       redis.hgetall(s.dayRevenue),
       redis.hgetall(s.hourOrders),
       redis.hgetall(s.typeOrders),
@@ -136,10 +138,16 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
   const orders = num(totals.orders);
   const withPromo = num(totals.withPromo);
   return {
-    days: Object.keys(dayOrders)
+    days: [...new Set([...Object.keys(dayOrders), ...Object.keys(dayVisits)])]
       .sort()
-      .filter((day) => num(dayOrders[day]) > 0)
-      .map((day) => ({ day, orders: num(dayOrders[day]), revenue: num(dayRevenue[day]) })),
+      .filter((day) => num(dayOrders[day]) > 0 || num(dayVisits[day]) > 0)
+      .map((day) => ({
+        day,
+        orders: num(dayOrders[day]),
+        revenue: num(dayRevenue[day]),
+        visits: num(dayVisits[day]),
+        conversion: conversion(num(dayOrders[day]), num(dayVisits[day])),
+      })),
     topProducts: topIds.map((t, i) => ({
       productId: t.id,
       name: names[t.id] ?? '',
@@ -157,7 +165,13 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
         .sort((a, b) => num(promoOrders[b]) - num(promoOrders[a]) || a.localeCompare(b))
         .map((code) => ({ code, orders: num(promoOrders[code]), discount: num(promoDiscount[code]) })),
     },
-    totals: { orders, revenue: num(totals.revenue), cancelled: num(totals.cancelled) },
+    totals: {
+      orders,
+      revenue: num(totals.revenue),
+      cancelled: num(totals.cancelled),
+      visits: num(totals.visits),
+      conversion: conversion(orders, num(totals.visits)),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTicket } from 'react-icons/lu';
@@ -13,11 +13,17 @@ import {
   promoLabel,
 } from './promo-carousel-options';
 
-/** Header strip: rotating active promo codes (hidden when none is active). */
+/** Header strip: rotating active promo codes, each checked with /api/promos/vrf (hidden when none is active). */
 export function PromoCarousel() {
   const { t, i18n } = useTranslation('layout');
   const { data } = useQuery(promoQueries.list());
-  const promos = useMemo(() => activePromos(data), [data]);
+  const listed = useMemo(() => activePromos(data), [data]);
+  // A code stays shown until its check says the server no longer takes it (no flicker while checks load).
+  const shown = useQueries({
+    queries: listed.map((p) => promoQueries.verify(p.promo_code)),
+    combine: (checks) => checks.map((check) => check.data !== false),
+  });
+  const promos = listed.filter((_, i) => shown[i]);
   const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
   if (promos.length === 0) return null;
   // Re-create embla when the slide count or direction changes (loop and direction are init options).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, fullHours, lastDays, percentOf } from './stats';
+import { dayLabel, formatConversion, fullHours, lastDays, percentOf, periodConversion } from './stats';
 
 describe('stats shaping', () => {
   it('labels days and keeps the last ones', () => {
@@ -8,6 +8,8 @@ describe('stats shaping', () => {
       day: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`,
       orders: i,
       revenue: i * 100,
+      visits: 0,
+      conversion: null,
     }));
     expect(lastDays(days)).toHaveLength(30);
     expect(lastDays(days)[29]?.orders).toBe(39);
@@ -19,5 +21,18 @@ describe('stats shaping', () => {
     expect(hours[0]?.orders).toBe(0);
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(1, 0)).toBe(0);
+  });
+  it('converts over the period: total orders ÷ total visits, none without visits', () => {
+    expect(
+      periodConversion([
+        { orders: 1, visits: 4 },
+        { orders: 2, visits: 8 },
+      ]),
+    ).toBe(0.25);
+    expect(periodConversion([{ orders: 3, visits: 0 }])).toBeNull();
+    expect(periodConversion([])).toBeNull();
+    expect(formatConversion(0.25, 'en-GB', '—')).toBe('25%');
+    expect(formatConversion(0.1234, 'en-GB', '—')).toBe('12.3%');
+    expect(formatConversion(null, 'en-GB', '—')).toBe('—');
   });
 });

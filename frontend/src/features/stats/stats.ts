@@ -1,4 +1,4 @@
-import type { StatsView } from '@shop/contracts';
+import { conversion, type StatsView } from '@shop/contracts';
 
 // Pure shaping of GET /api/stats for the charts (unit-tested).
 
@@ -18,3 +18,16 @@ export const fullHours = (byHour: StatsView['byHour']) =>
     hour: `${String(hour).padStart(2, '0')}h`,
     orders: byHour.find((h) => h.hour === hour)?.orders ?? 0,
   }));
+
+/** Orders ÷ visits over the given days (null without a visit). */
+export const periodConversion = (days: Pick<StatsView['days'][number], 'orders' | 'visits'>[]) =>
+  conversion(
+    days.reduce((n, d) => n + d.orders, 0),
+    days.reduce((n, d) => n + d.visits, 0),
+  );
+
+/** A conversion as a percent with at most one decimal, in the language's digits convention; null reads `none`. */
+export const formatConversion = (value: number | null, locale: string, none: string) =>
+  value === null
+    ? none
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);

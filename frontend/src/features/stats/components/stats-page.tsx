@@ -35,8 +35,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { api } from '@/lib/api-client';
-import { formatAmount } from '@/lib/format';
-import { fullHours, lastDays, percentOf } from '../stats';
+import { dateLocale, formatAmount } from '@/lib/format';
+import { formatConversion, fullHours, lastDays, percentOf, periodConversion } from '../stats';
 
 const statsQuery = () =>
   queryOptions({
@@ -47,6 +47,7 @@ const statsQuery = () =>
 const ORANGE = '#dd6b20';
 const TEAL = '#319795';
 const GRAY = '#a0aec0';
+const PURPLE = '#805ad5';
 
 function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -64,7 +65,7 @@ function ChartCard({ title, children, testId }: { title: string; children: React
 
 /** /dashboard/stats: orders and revenue per day, top products, orders by hour, delivery vs on-site, promo use. */
 export function StatsPage() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const stats = useQuery(statsQuery());
   if (stats.isPending) return <SectionSpinner />;
   if (stats.isError)
@@ -84,6 +85,8 @@ export function StatsPage() {
     { name: t('without_promo'), value: s.promos.ordersWithoutPromo },
   ];
   const amountTick = (v: number) => `${Math.round(v / 1000)}k`;
+  const percent = (value: number | null) =>
+    formatConversion(value, dateLocale(i18n.resolvedLanguage), t('no_conversion'));
 
   return (
     <PageTitle title={t('title')} subtitle={t('subtitle')}>
@@ -100,7 +103,7 @@ export function StatsPage() {
             <LuRefreshCw />
           </IconButton>
         </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 3, lg: 5 }} gap="4">
           <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-orders">
             <Stat.Label>{t('orders')}</Stat.Label>
             <Stat.ValueText>{s.totals.orders}</Stat.ValueText>
@@ -114,6 +117,15 @@ export function StatsPage() {
           <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-cancelled">
             <Stat.Label>{t('cancelled')}</Stat.Label>
             <Stat.ValueText>{s.totals.cancelled}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
+            <Stat.Label>{t('visits')}</Stat.Label>
+            <Stat.ValueText>{s.totals.visits}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
+            <Stat.Label>{t('conversion')}</Stat.Label>
+            <Stat.ValueText>{percent(periodConversion(days))}</Stat.ValueText>
+            <Stat.HelpText>{t('conversion_hint')}</Stat.HelpText>
           </Stat.Root>
         </SimpleGrid>
         {s.totals.orders === 0 && (
@@ -173,6 +185,53 @@ export function StatsPage() {
             </ResponsiveContainer>
           </ChartCard>
         </SimpleGrid>
+        <Card.Root>
+          <Card.Body gap="3">
+            <Heading size="sm" id="stats-visits-title">
+              {t('visits_per_day')}
+            </Heading>
+            <Box h="56" dir="ltr">
+              <ResponsiveContainer>
+                <LineChart data={days}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="label" fontSize={12} />
+                  <YAxis allowDecimals={false} fontSize={12} />
+                  <Tooltip />
+                  <Legend />
+                  <Line type="monotone" dataKey="visits" name={t('visits')} stroke={PURPLE} />
+                  <Line type="monotone" dataKey="orders" name={t('orders')} stroke={ORANGE} />
+                </LineChart>
+              </ResponsiveContainer>
+            </Box>
+            <Table.Root size="sm" aria-labelledby="stats-visits-title">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('day')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('visits')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('orders')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('conversion')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {days
+                  .slice(-7)
+                  .reverse()
+                  .map((d) => (
+                    <Table.Row key={d.day}>
+                      <Table.Cell>
+                        <bdi dir="ltr">{d.label}</bdi>
+                      </Table.Cell>
+                      <Table.Cell>{d.visits}</Table.Cell>
+                      <Table.Cell>{d.orders}</Table.Cell>
+                      <Table.Cell>
+                        <bdi dir="ltr">{percent(d.conversion)}</bdi>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+              </Table.Body>
+            </Table.Root>
+          </Card.Body>
+        </Card.Root>
         <Card.Root data-testid="stats-promos">
           <Card.Body gap="3">
             <Heading size="sm">{t('promos')}</Heading>
