@@ -6,6 +6,7 @@ export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
 export * from './jobs/back-office';
 export * from './errors';
+export * from './languages';
 export * from './error-messages';
 export * from './changes';
 export * from './pricing';

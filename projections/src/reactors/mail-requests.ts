@@ -1,4 +1,10 @@
-import { accountEvent, accountStreams, mailLinkValidHours, type MailKind } from '@shop/contracts';
+import {
+  accountEvent,
+  accountStreams,
+  mailLinkValidHours,
+  type Language,
+  type MailKind,
+} from '@shop/contracts';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 
 // Which events ask for a mail, and the facts the mail needs. Pure, except for reading the user's address.
@@ -6,7 +12,7 @@ import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 export type MailRequest = {
   kind: MailKind;
   userId: string;
-  language: 'fr' | 'en' | 'ar';
+  language: Language;
   /** When the event happened: links are valid from then, not from when the reactor got to it. */
   at: Date;
   /** Claims carried by the link besides the user (the reset request it answers). */

@@ -1,11 +1,11 @@
-import type { OrderEventOf } from '@shop/contracts';
+import { isRtl, type Language, type OrderEventOf } from '@shop/contracts';
 import { formatDa, ltr } from './format';
 import { orderMailTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 export type OrderMailInput = {
-  language: 'fr' | 'en' | 'ar';
+  language: Language;
   /** The customer's first name, or null. */
   name: string | null;
   /** The display number (orderID), or a short form of the id while the order has none. */
@@ -23,7 +23,7 @@ const amountHtml = (value: number, sign = '') =>
 /** The confirmation mail of a placed order in the customer's language: lines, totals in DA (always LTR), the link. */
 export function renderOrderMail({ language, name, number, placed, link }: OrderMailInput): RenderedMail {
   const t = orderMailTexts[language];
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   const end = dir === 'rtl' ? 'left' : 'right';
   const { totals, promo } = placed;
