@@ -10,6 +10,7 @@ export * from './languages';
 export * from './error-messages';
 export * from './changes';
 export * from './pricing';
+export * from './amounts';
 export * from './accounts/events';
 export * from './accounts/http';
 export * from './accounts/streams';

@@ -1,10 +1,5 @@
 import { isRtl, pickLanguage, type Language } from '@shop/contracts';
 
-const grouping = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** `1 234 DA`: French digit grouping in every language, so the figure reads the same in ar/en/fr. */
-export const formatAmount = (value: number) => `${grouping.format(value).replace(/\u202f|\u00a0/g, ' ')} DA`;
-
 /** The locale dates are written in for a language: Latin digits in Arabic too (like the amounts), else en-GB or fr-FR. */
 const dateLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-DZ-u-nu-latn' };
 export const dateLocale = (lng: string | undefined) => dateLocales[pickLanguage(lng)];

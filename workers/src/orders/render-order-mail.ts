@@ -1,5 +1,5 @@
-import { isRtl, type Language, type OrderEventOf } from '@shop/contracts';
-import { formatDa, ltr } from './format';
+import { formatAmount, isRtl, type Language, type OrderEventOf } from '@shop/contracts';
+import { ltr } from './format';
 import { orderMailTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -18,7 +18,7 @@ export type OrderMailInput = {
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const amountHtml = (value: number, sign = '') =>
-  `<span dir="ltr" style="white-space:nowrap">${sign}${escapeHtml(formatDa(value))}</span>`;
+  `<span dir="ltr" style="white-space:nowrap">${sign}${escapeHtml(formatAmount(value))}</span>`;
 
 /** The confirmation mail of a placed order in the customer's language: lines, totals in DA (always LTR), the link. */
 export function renderOrderMail({ language, name, number, placed, link }: OrderMailInput): RenderedMail {
@@ -48,9 +48,9 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
     '',
     `${t.type[placed.type]} · ${ltr(`#${number}`)}`,
     '',
-    ...lines.map((l) => `${l.label}: ${ltr(formatDa(l.amount))}`),
+    ...lines.map((l) => `${l.label}: ${ltr(formatAmount(l.amount))}`),
     '',
-    ...rows.map((r) => `${r.label}: ${ltr(`${r.sign ?? ''}${formatDa(r.amount)}`)}`),
+    ...rows.map((r) => `${r.label}: ${ltr(`${r.sign ?? ''}${formatAmount(r.amount)}`)}`),
     t.payment,
     '',
     `${t.button}: ${link}`,

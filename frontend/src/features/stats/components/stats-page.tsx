@@ -35,7 +35,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { api } from '@/lib/api-client';
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@shop/contracts';
 import { fullHours, lastDays, percentOf } from '../stats';
 
 const statsQuery = () =>
