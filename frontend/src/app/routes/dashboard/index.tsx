@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RequireSession } from '@/features/auth';
 import { DashboardIndex, DashboardLayout } from '@/features/dashboard';
 import { UserDetail, UsersList } from '@/features/users';

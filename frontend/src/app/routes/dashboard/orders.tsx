@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { OrderDetail, OrderHistory, OrderTicket, StaffOrders } from '@/features/orders';
 
 function useOrderId() {

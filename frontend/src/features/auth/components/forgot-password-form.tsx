@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { pickLanguage } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmailField } from '@/components/ui/credential-fields';
 import { InlineAlert } from '@/components/ui/inline-alert';

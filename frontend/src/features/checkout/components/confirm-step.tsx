@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portionText, type OrderType, type UserView } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { districtQueries } from '@/api/catalogue';
 import { orderQueries } from '@/api/orders';
 import { userQueries } from '@/api/users';
