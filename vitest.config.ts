@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs three projects: unit (no I/O), int (real Redis/SQLite/HTTP) and e2e (Chromium).
@@ -13,6 +14,8 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
+        // The client's own alias, for component tests (jsdom, per file) that import its modules.
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
       },
       {
         test: {

@@ -3,6 +3,7 @@
 // reload; ?lng= in the URL comes first in the detection order, the browser language after the stored choice.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isRtl, type Language } from '@shop/contracts';
 import { chooseLanguage, eventually, formatDA, textOf, textsOf } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
@@ -19,9 +20,9 @@ const cards = (page: Page) => page.getByTestId('product-list').getByTestId('prod
 /** Title of the whole-menu page in each language (frontend/src/locales/<lng>/menu.json, allTitle). */
 const MENU_TITLE = { fr: 'Notre menu', en: 'Our menu', ar: 'قائمتنا' } as const;
 
-async function expectLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
+async function expectLanguage(page: Page, lng: Language) {
   await eventually(() => html(page).getAttribute('lang')).toBe(lng);
-  expect(await html(page).getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+  expect(await html(page).getAttribute('dir')).toBe(isRtl(lng) ? 'rtl' : 'ltr');
   await eventually(() => textOf(page.getByTestId('menu-title'))).toBe(MENU_TITLE[lng]);
 }
 

@@ -1,7 +1,5 @@
 import type { ErrorCode } from './errors';
-
-export const languages = ['fr', 'en', 'ar'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from './languages';
 
 // The message of every error code in the three languages; servers pick one by Accept-Language (fr default),
 // the client by its current language.
@@ -203,14 +201,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Service temporarily unavailable, try again.',
     ar: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى.',
   },
-};
-
-export const pickLanguage = (acceptLanguage: string | undefined): Language => {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag && (languages as readonly string[]).includes(tag)) return tag as Language;
-  }
-  return 'fr';
 };
 
 /** A message with the wait of a `rate_limited` problem filled in, said in whole minutes (rounded up). */

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Language } from '@shop/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -84,7 +85,7 @@ export const productIdsOf = (locator: Locator): Promise<string[]> =>
   );
 
 /** Picks the language in the side drawer; resolves once <html lang> says it and the drawer is closed again. */
-export async function chooseLanguage(page: Page, lng: 'fr' | 'en' | 'ar'): Promise<void> {
+export async function chooseLanguage(page: Page, lng: Language): Promise<void> {
   await page.getByTestId('open-side-drawer').click();
   const side = page.getByTestId('side-drawer');
   await side.getByTestId('language-select').selectOption(lng);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { accountStreams, DomainError, type Role } from '@shop/contracts';
+import { accountStreams, DomainError, type Language, type Role } from '@shop/contracts';
 import { emailHash, hashPassword, verifyPassword, type SessionTokens } from '@shop/platform/auth/index';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
@@ -15,7 +15,6 @@ import { userDecider, type ExistingUser, type UserState } from './user-decider';
 // The account use cases: each one a few commands on the user, e-mail and admins streams, in the order that keeps
 // the invariants when a step fails (reserve the address before registering; revoke an admin before demoting).
 
-type Language = 'fr' | 'en' | 'ar';
 export type AccountsDeps = {
   /** The store wrapped by withPersonalData, so personal fields are encrypted at rest. */
   store: EventStore;

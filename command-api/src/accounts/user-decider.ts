@@ -2,6 +2,7 @@ import {
   DomainError,
   mailsPerRecipientPerHour,
   passwordChangeEndsSessions as endsSessions,
+  type Language,
   type MailKind,
   type Role,
 } from '@shop/contracts';
@@ -11,7 +12,6 @@ import { accountEvent, type AccountEventOf, type Actor } from './events';
 // The account of one person on `user-{id}`. Password hashing and checking are done by the handler before deciding
 // (they are slow and random): commands carry the new hash and the fact "the current password matched".
 
-type Language = 'fr' | 'en' | 'ar';
 export type UserProfile = {
   name: string | null;
   lastName: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 
 // Account events (streams `user-{id}` and `email-{hash}`). Fields marked PII are encrypted at rest with a
 // per-user key by the store wrapper (platform/src/eventstore/pii.ts): the event log never holds them in clear,
@@ -7,7 +8,7 @@ export const roles = ['user', 'moderator', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
-export const accountLanguage = z.enum(['fr', 'en', 'ar']);
+export const accountLanguage = z.enum(languages);
 const pii = z.string().nullable();
 const isoDate = z.string().datetime({ offset: true });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../languages';
 
 // The order steps of the design (architecture.md, "Order steps"). `placed` is confirmed by PlaceOrder itself;
 // ConfirmOrderStep confirms the named step and every earlier unconfirmed one.
@@ -24,7 +25,7 @@ export const orderStep = z.enum(orderStepNames);
 export type OrderStep = z.infer<typeof orderStep>;
 
 /** Labels of the step tracker and of the notification 'Command {step}', per language. */
-export const orderStepLabels: Record<OrderStep, { fr: string; en: string; ar: string }> = {
+export const orderStepLabels: Record<OrderStep, Record<Language, string>> = {
   placed: { fr: 'Reçue', en: 'Received', ar: 'مستلمة' },
   accepted: { fr: 'Confirmée', en: 'Confirmed', ar: 'مؤكدة' },
   preparing: { fr: 'En préparation', en: 'Preparing', ar: 'قيد التحضير' },

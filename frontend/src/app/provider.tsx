@@ -2,6 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { pickLanguage, type Language } from '@shop/contracts';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { Toaster, toaster } from '@/components/ui/toaster';
@@ -11,12 +12,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { sendVisit } from '@/lib/visit';
 import { system } from '@/lib/theme';
 
-const localeOf = (lng: string) => (lng === 'ar' ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-DZ');
+const locales: Record<Language, string> = { fr: 'fr-DZ', en: 'en-GB', ar: 'ar-DZ' };
 
 /** Ark/Chakra components that read a direction (sliders, menus…) follow the current language. */
 function LanguageLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  return <LocaleProvider locale={localeOf(instance.resolvedLanguage ?? 'fr')}>{children}</LocaleProvider>;
+  return (
+    <LocaleProvider locale={locales[pickLanguage(instance.resolvedLanguage)]}>{children}</LocaleProvider>
+  );
 }
 
 /** The success message a reload carried over (lib/page-reload), shown once the app is up. */

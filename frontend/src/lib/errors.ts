@@ -1,14 +1,16 @@
-import { errorMessages, isProblem, withRetryAfter, type ErrorCode, type Language } from '@shop/contracts';
+import {
+  errorMessages,
+  isProblem,
+  pickLanguage,
+  withRetryAfter,
+  type ErrorCode,
+  type Language,
+} from '@shop/contracts';
 import { ApiError } from './api-client';
-
-const asLanguage = (lng: string | undefined): Language => {
-  const short = (lng ?? 'fr').slice(0, 2);
-  return short === 'en' || short === 'ar' ? short : 'fr';
-};
 
 /** The message of a failure in the current language: problems are translated by their stable code. */
 export const errorText = (error: unknown, lng: string | undefined): string => {
-  const language = asLanguage(lng);
+  const language = pickLanguage(lng);
   const problem = error instanceof ApiError ? error.problem : isProblem(error) ? error : undefined;
   if (problem) {
     const entry = errorMessages[problem.code as ErrorCode] as Record<Language, string> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateDirection, dateLocale, formatAmount, formatDateTime, formatDay } from './format';
+import { dateDirection, dateLocale, formatDateTime, formatDay } from './format';
 
 describe('dates', () => {
   it('writes Arabic dates with Latin digits, English the British way, anything else in French', () => {
@@ -28,11 +28,5 @@ describe('dates', () => {
     expect(dateDirection('en')).toBe('ltr');
     expect(dateDirection('fr')).toBe('ltr');
     expect(dateDirection(undefined)).toBe('ltr');
-  });
-});
-
-describe('formatAmount', () => {
-  it('groups thousands with a plain space and ends with DA', () => {
-    expect(formatAmount(1234)).toBe('1 234 DA');
   });
 });

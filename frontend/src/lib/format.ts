@@ -1,11 +1,8 @@
-const grouping = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** `1 234 DA`: French digit grouping in every language, so the figure reads the same in ar/en/fr. */
-export const formatAmount = (value: number) => `${grouping.format(value).replace(/\u202f|\u00a0/g, ' ')} DA`;
+import { isRtl, pickLanguage, type Language } from '@shop/contracts';
 
 /** The locale dates are written in for a language: Latin digits in Arabic too (like the amounts), else en-GB or fr-FR. */
-export const dateLocale = (lng: string | undefined) =>
-  lng?.startsWith('ar') ? 'ar-DZ-u-nu-latn' : lng?.startsWith('en') ? 'en-GB' : 'fr-FR';
+const dateLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-DZ-u-nu-latn' };
+export const dateLocale = (lng: string | undefined) => dateLocales[pickLanguage(lng)];
 
 /** A day (no time), medium length, in the language's format: `22 nov. 2026`. */
 export const formatDay = (iso: string, lng: string | undefined) =>
@@ -21,4 +18,4 @@ export const formatDateTime = (iso: string, lng: string | undefined) =>
  * right-to-left direction they were written for; other languages read left to right.
  */
 export const dateDirection = (lng: string | undefined): 'rtl' | 'ltr' =>
-  dateLocale(lng).startsWith('ar') ? 'rtl' : 'ltr';
+  isRtl(pickLanguage(lng)) ? 'rtl' : 'ltr';

@@ -1,10 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-
-export const supportedLanguages = ['fr', 'en', 'ar'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
-export const isRtl = (lng: string) => lng.startsWith('ar');
+import { defaultLanguage, isRtl, languages, pickLanguage } from '@shop/contracts';
 
 // Every namespace is a JSON file per language: src/locales/{fr,en,ar}/{namespace}.json.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -17,7 +14,7 @@ for (const [path, mod] of Object.entries(files)) {
 
 const applyDirection = (lng: string) => {
   document.documentElement.lang = lng;
-  document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRtl(pickLanguage(lng)) ? 'rtl' : 'ltr';
 };
 
 void i18n
@@ -25,8 +22,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    fallbackLng: 'fr',
-    supportedLngs: [...supportedLanguages],
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     defaultNS: 'common',
@@ -43,7 +40,7 @@ void i18n
     },
   });
 
-applyDirection(i18n.resolvedLanguage ?? 'fr');
+applyDirection(i18n.resolvedLanguage ?? defaultLanguage);
 i18n.on('languageChanged', (lng) => applyDirection(i18n.resolvedLanguage ?? lng));
 
 export default i18n;

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages } from '@shop/contracts';
 
 // Every namespace exists in fr, en and ar with the same keys (plural suffixes aside: Arabic may add _two, _few…).
 const dir = join(__dirname, '..', 'locales');
-const languages = ['fr', 'en', 'ar'];
 const flatten = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>

@@ -1,4 +1,4 @@
-import { orderStepLabels, orderStepNames, type OrderStep } from '@shop/contracts';
+import { orderStepLabels, orderStepNames, pickLanguage, type OrderStep } from '@shop/contracts';
 
 // The step tracker of spec §4: steps are an ordered list of { name, confirmed, date }; the active step is the one
 // after the last confirmed step; confirmed steps show their date and time, the active one 'En cours...'.
@@ -32,8 +32,7 @@ const isStep = (name: string): name is OrderStep => (orderStepNames as readonly 
 
 /** The label of a step (or status) in a language; unknown names are shown as they are. */
 export const stepLabel = (name: string, lng: string | undefined): string => {
-  const language = lng?.startsWith('ar') ? 'ar' : lng?.startsWith('en') ? 'en' : 'fr';
-  return isStep(name) ? orderStepLabels[name][language] : name;
+  return isStep(name) ? orderStepLabels[name][pickLanguage(lng)] : name;
 };
 
 /** The customer may cancel while the order is only placed (design notes: CancelOrder). */

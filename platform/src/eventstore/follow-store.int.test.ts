@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectRedis, type Redis } from '../redis';
 import { deleteKeysWithPrefix } from '../testing/redis-keys';
 import { createStoreFollower, type SparseCheckpoint } from './follow-store';
@@ -98,16 +98,25 @@ describe('store follower checkpoint', () => {
   });
 
   it('sparse: at most every T ms when events keep coming', async () => {
-    const [first] = await appendEach(['Other']);
-    const { f } = follower({ mustSave: () => false, everyEvents: 1_000, everyMs: 500 });
-    await f.start();
-    await f.waitForIdle();
-    expect(await checkpoint()).toBe(-1n); // 1 event, 0 ms: nothing saved yet
-    await new Promise((r) => setTimeout(r, 600));
-    const [second] = await appendEach(['Other']);
-    await f.waitForIdle();
-    expect(first).toBeLessThan(second!);
-    expect(await checkpoint()).toBe(second);
-    await f.stop();
+    // The clock alone is faked (timers and I/O stay real): T passes when the test says so, not after a sleep.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const [first] = await appendEach(['Other']);
+      const { f } = follower({ mustSave: () => false, everyEvents: 1_000, everyMs: 500 });
+      await f.start();
+      await f.waitForIdle();
+      vi.setSystemTime(Date.now() + 499);
+      const [early] = await appendEach(['Other']);
+      await f.waitForIdle();
+      expect(await checkpoint()).toBe(-1n); // 2 events within 499 ms: nothing saved yet
+      vi.setSystemTime(Date.now() + 1);
+      const [second] = await appendEach(['Other']);
+      await f.waitForIdle();
+      expect(first).toBeLessThan(early!);
+      expect(await checkpoint()).toBe(second);
+      await f.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

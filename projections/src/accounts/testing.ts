@@ -1,7 +1,7 @@
 // Test helpers: account events appended straight to a store (the write side's handler is not needed to
 // exercise the read side). With the PII wrapper around `store`, the personal fields are encrypted on the way in.
 import { randomUUID } from 'node:crypto';
-import { accountStreams, type AccountEvent, type Role } from '@shop/contracts';
+import { accountStreams, type AccountEvent, type Language, type Role } from '@shop/contracts';
 import type { AppendResult, EventStore } from '@shop/platform/eventstore/port';
 
 export type TestUser = {
@@ -10,7 +10,7 @@ export type TestUser = {
   lastName: string;
   email: string;
   role?: Role;
-  language?: 'fr' | 'en' | 'ar';
+  language?: Language;
 };
 
 export const appendAccountEvent = (

@@ -1,4 +1,10 @@
-import { accountStreams, mailLinkValidHours, type AccountEvent, type MailKind } from '@shop/contracts';
+import {
+  accountStreams,
+  mailLinkValidHours,
+  type AccountEvent,
+  type Language,
+  type MailKind,
+} from '@shop/contracts';
 import { parseOrStop } from '../event-schemas';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 
@@ -7,7 +13,7 @@ import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 export type MailRequest = {
   kind: MailKind;
   userId: string;
-  language: 'fr' | 'en' | 'ar';
+  language: Language;
   /** When the event happened: links are valid from then, not from when the reactor got to it. */
   at: Date;
   /** Claims carried by the link besides the user (the reset request it answers). */

@@ -1,4 +1,4 @@
-import type { MailJob } from '@shop/contracts';
+import { isRtl, type MailJob } from '@shop/contracts';
 import { brand, mailTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -9,7 +9,7 @@ const escapeHtml = (s: string): string =>
 /** The mail of a job in the user's language: subject, a plain-text part and an HTML part (rtl in Arabic). */
 export function renderMail(job: Pick<MailJob, 'kind' | 'language' | 'link'>): RenderedMail {
   const t = mailTexts[job.kind][job.language];
-  const dir = job.language === 'ar' ? 'rtl' : 'ltr';
+  const dir = isRtl(job.language) ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   const text = [t.greeting, '', t.body, '', job.link, '', t.expiry, t.ignore, '', brand, ''].join('\n');
   const link = escapeHtml(job.link);

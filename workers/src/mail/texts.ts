@@ -1,4 +1,4 @@
-import type { MailKind } from '@shop/contracts';
+import type { Language, MailKind } from '@shop/contracts';
 
 // The words of each mail, per language (fr is the shop's default; ar is written right to left).
 export type MailTexts = {
@@ -12,7 +12,7 @@ export type MailTexts = {
 
 export const brand = 'Oran Food';
 
-export const mailTexts: Record<MailKind, Record<'fr' | 'en' | 'ar', MailTexts>> = {
+export const mailTexts: Record<MailKind, Record<Language, MailTexts>> = {
   'verify-email': {
     fr: {
       subject: `${brand} : confirmez votre adresse e-mail`,

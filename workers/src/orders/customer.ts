@@ -1,9 +1,7 @@
-import { accountStreams } from '@shop/contracts';
+import { accountStreams, isLanguage, type Language } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 
-export type Customer = { address: string; name: string | null; language: 'fr' | 'en' | 'ar' };
-
-const languages = new Set(['fr', 'en', 'ar']);
+export type Customer = { address: string; name: string | null; language: Language };
 
 /**
  * The customer as the user's stream says now, read through the personal-data wrapper: null once the account is
@@ -23,8 +21,7 @@ export async function currentCustomer(store: EventStore, userId: string): Promis
     }
     if (!customer) continue;
     if (recorded.type === 'ProfileUpdated' && typeof data.name === 'string') customer.name = data.name;
-    if (typeof data.language === 'string' && languages.has(data.language))
-      customer.language = data.language as Customer['language'];
+    if (isLanguage(data.language)) customer.language = data.language;
   }
   return customer;
 }

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, orderStreams, type OrderJob } from '@shop/contracts';
+import { DomainError, orderStreams, type Language, type OrderJob } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -72,7 +72,7 @@ const eventId = async (orderId: string, type: string) => {
   throw new Error(`no ${type} in order ${orderId}`);
 };
 
-async function customer(userId: string, email: string, language: 'fr' | 'en' | 'ar') {
+async function customer(userId: string, email: string, language: Language) {
   await registerUser(store, { userId, name: 'Amina', lastName: 'Benali', email, language });
   await appendAccountEvent(store, {
     type: 'ProfileUpdated',

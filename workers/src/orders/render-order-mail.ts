@@ -1,11 +1,11 @@
-import type { OrderEventOf } from '@shop/contracts';
-import { formatDa, ltr } from './format';
+import { formatAmount, isRtl, type Language, type OrderEventOf } from '@shop/contracts';
+import { ltr } from './format';
 import { orderMailTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 export type OrderMailInput = {
-  language: 'fr' | 'en' | 'ar';
+  language: Language;
   /** The customer's first name, or null. */
   name: string | null;
   /** The display number (orderID), or a short form of the id while the order has none. */
@@ -18,12 +18,12 @@ export type OrderMailInput = {
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const amountHtml = (value: number, sign = '') =>
-  `<span dir="ltr" style="white-space:nowrap">${sign}${escapeHtml(formatDa(value))}</span>`;
+  `<span dir="ltr" style="white-space:nowrap">${sign}${escapeHtml(formatAmount(value))}</span>`;
 
 /** The confirmation mail of a placed order in the customer's language: lines, totals in DA (always LTR), the link. */
 export function renderOrderMail({ language, name, number, placed, link }: OrderMailInput): RenderedMail {
   const t = orderMailTexts[language];
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   const end = dir === 'rtl' ? 'left' : 'right';
   const { totals, promo } = placed;
@@ -48,9 +48,9 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
     '',
     `${t.type[placed.type]} · ${ltr(`#${number}`)}`,
     '',
-    ...lines.map((l) => `${l.label}: ${ltr(formatDa(l.amount))}`),
+    ...lines.map((l) => `${l.label}: ${ltr(formatAmount(l.amount))}`),
     '',
-    ...rows.map((r) => `${r.label}: ${ltr(`${r.sign ?? ''}${formatDa(r.amount)}`)}`),
+    ...rows.map((r) => `${r.label}: ${ltr(`${r.sign ?? ''}${formatAmount(r.amount)}`)}`),
     t.payment,
     '',
     `${t.button}: ${link}`,

@@ -1,4 +1,4 @@
-import type { OrderType } from '@shop/contracts';
+import type { Language, OrderType } from '@shop/contracts';
 
 // The words of the order confirmation mail, per language (fr is the shop's default; ar is written right to left).
 export type OrderMailTexts = {
@@ -15,7 +15,7 @@ export type OrderMailTexts = {
   button: string;
 };
 
-export const orderMailTexts: Record<'fr' | 'en' | 'ar', OrderMailTexts> = {
+export const orderMailTexts: Record<Language, OrderMailTexts> = {
   fr: {
     subject: (n) => `Oran Food : votre commande n° ${n} est reçue`,
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuMail, LuMapPin } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { settingsQueries } from '@/api/catalogue';
 import { PhoneLinks } from './phone-links';
 

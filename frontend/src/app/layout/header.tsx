@@ -2,7 +2,7 @@ import { Box, Container, Flex, Float, Circle, HStack, IconButton, Image, Link } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuShoppingCart, LuUser } from 'react-icons/lu';
-import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
 import { settingsQueries } from '@/api/catalogue';
 import { useCart } from '@/stores/cart';
 import { useSession } from '@/stores/session';

@@ -1,9 +1,9 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '@/lib/i18n';
+import { languages, type Language } from '@shop/contracts';
 
 // Each language is named in itself, whatever the current language.
-export const languageNames: Record<(typeof supportedLanguages)[number], string> = {
+export const languageNames: Record<Language, string> = {
   fr: 'Français',
   en: 'English',
   ar: 'العربية',
@@ -23,7 +23,7 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
           value={current}
           onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
         >
-          {supportedLanguages.map((lng) => (
+          {languages.map((lng) => (
             <option key={lng} value={lng} lang={lng}>
               {languageNames[lng]}
             </option>

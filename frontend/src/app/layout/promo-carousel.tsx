@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuTicket } from 'react-icons/lu';
 import { promoQueries } from '@/api/catalogue';
 import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
-import { isRtl } from '@/lib/i18n';
+import { isRtl, pickLanguage } from '@shop/contracts';
 import {
   activePromos,
   PROMO_AUTOPLAY_DELAY_MS,
@@ -24,7 +24,7 @@ export function PromoCarousel() {
     combine: (checks) => checks.map((check) => check.data !== false),
   });
   const promos = listed.filter((_, i) => shown[i]);
-  const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
+  const dir = isRtl(pickLanguage(i18n.resolvedLanguage)) ? 'rtl' : 'ltr';
   if (promos.length === 0) return null;
   // Re-create embla when the slide count or direction changes (loop and direction are init options).
   return <PromoSlides key={`${dir}-${promos.length}`} promos={promos} dir={dir} label={t('promos.label')} />;

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Progress } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { CartDrawer } from '@/features/cart';

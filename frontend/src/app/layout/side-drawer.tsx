@@ -1,7 +1,7 @@
 import { Drawer, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from 'react-router';
 import { settingsQueries } from '@/api/catalogue';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { sectionsFor } from '@/features/dashboard';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { ContactForm, isContactTopic } from '@/features/contact';
 import { NotFoundRoute } from './not-found';

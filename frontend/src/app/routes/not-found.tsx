@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuUtensils } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 
 /** /notFound and every unknown path: 'Page non trouvée' (spec §2). */

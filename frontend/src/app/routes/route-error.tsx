@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { NotFoundRoute } from './not-found';
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { ScreenDisplay } from '@/features/screen-display';
 
 /** /screen/:screenId (public, outside the shop's frame): the full-screen TV page. Lazy route module. */

@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from './use-document-title';
 
 /** Page-title wrapper with an optional back link (spec §2 generic pieces). */

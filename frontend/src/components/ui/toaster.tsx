@@ -7,7 +7,7 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isRtl } from '@/lib/i18n';
+import { isRtl, pickLanguage } from '@shop/contracts';
 
 // Toasts sit at the bottom RIGHT in every language, Arabic too (spec §4, issue: bottom left is wrong in Arabic).
 // 'bottom-end' is resolved by the toast group against the locale direction, so the group always gets an LTR
@@ -16,7 +16,7 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 
 export function Toaster() {
   const { i18n } = useTranslation();
-  const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
+  const dir = isRtl(pickLanguage(i18n.resolvedLanguage)) ? 'rtl' : 'ltr';
   return (
     <Portal>
       <LocaleProvider locale="fr-FR">

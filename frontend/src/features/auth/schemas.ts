@@ -1,4 +1,4 @@
-import { passwordMinLength } from '@shop/contracts';
+import { passwordMinLength, type Language } from '@shop/contracts';
 import { z } from 'zod';
 
 // Form schemas of the authentication screens. Messages are keys of the `auth` namespace (errors.*),
@@ -42,7 +42,7 @@ export const resetSchema = z
 export type ResetValues = z.infer<typeof resetSchema>;
 
 /** The sign-up body: names trimmed, e-mail trimmed and lowercased (the server does the same). */
-export const toSignUpBody = (v: SignUpValues, language: 'fr' | 'en' | 'ar') => ({
+export const toSignUpBody = (v: SignUpValues, language: Language) => ({
   name: v.name.trim(),
   lastName: v.lastName.trim(),
   email: v.email.trim().toLowerCase(),

@@ -1,4 +1,4 @@
-import { errorMessages, type ErrorCode, type Language } from '@shop/contracts';
+import { errorMessages, pickLanguage, type ErrorCode, type Language } from '@shop/contracts';
 
 /**
  * The flash message passed in navigation state to the login screen, e.g.
@@ -18,7 +18,7 @@ export const flashText = (state: unknown, lng: string | undefined): string | und
   const raw =
     (state as { flash?: unknown; message?: unknown }).flash ?? (state as { message?: unknown }).message;
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
-  const language: Language = lng === 'en' || lng === 'ar' ? lng : 'fr';
+  const language = pickLanguage(lng);
   const byCode = (errorMessages as Record<string, Record<Language, string>>)[aliases[raw] ?? raw];
   if (byCode) return byCode[language];
   for (const code of Object.keys(errorMessages) as ErrorCode[]) {

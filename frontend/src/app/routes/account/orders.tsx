@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { MyOrders, OrderDetail } from '@/features/orders';
 
 export function MyOrdersRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth';
 import { flashText } from '@/features/pages';
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { ResetPasswordForm, VerifyEmailScreen } from '@/features/auth';
 
 /** /authentication/verifyEmail/:token */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 
 // One lazy chunk for the catalogue back-office (the dashboard layout suspends around its outlet).
 const feature = () => import('@/features/catalogue-admin');

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { RequireSession } from '@/features/auth';
 import { dashboardCatalogueRoutes } from './catalogue';
 import { dashboardOrderRoutes } from './orders';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
 
 export { StaffOrders } from '@/features/orders';

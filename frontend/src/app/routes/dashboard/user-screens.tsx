@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { UserDetail } from '@/features/users';
 
 export { UsersList } from '@/features/users';

@@ -1,5 +1,5 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import type { Role } from '@shop/contracts';
+import type { Language, Role } from '@shop/contracts';
 import { bannerQueries, categoryQueries, districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
 import { api } from '@/lib/api-client';
@@ -7,12 +7,6 @@ import { cartStore } from '@/stores/cart';
 import { sessionStore } from '@/stores/session';
 
 // The account calls and the session transitions of spec §4.
-
-export type Language = 'fr' | 'en' | 'ar';
-export const asLanguage = (lng: string | undefined): Language => {
-  const short = (lng ?? 'fr').slice(0, 2);
-  return short === 'en' || short === 'ar' ? short : 'fr';
-};
 
 export type LoginAnswer = { data: { userId: string; token: string; role: Role } };
 

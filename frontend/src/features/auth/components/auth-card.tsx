@@ -1,6 +1,6 @@
 import { Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 
 /** The narrow card every authentication screen sits in. */

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { sessionStore } from '@/stores/session';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';

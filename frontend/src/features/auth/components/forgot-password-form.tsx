@@ -1,14 +1,15 @@
 import { Link } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { pickLanguage } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmailField } from '@/components/ui/credential-fields';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { asLanguage, authApi } from '../api/auth';
+import { authApi } from '../api/auth';
 import { forgotSchema, type ForgotValues } from '../schemas';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm() {
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     await mutation
-      .mutateAsync({ email: email.trim().toLowerCase(), language: asLanguage(i18n.resolvedLanguage) })
+      .mutateAsync({ email: email.trim().toLowerCase(), language: pickLanguage(i18n.resolvedLanguage) })
       .catch(() => undefined);
   });
   return (

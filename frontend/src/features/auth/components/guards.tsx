@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { sessionStore, useSession } from '@/stores/session';
 import { guardDecision, loginRedirect, type Requirement } from '../guards';

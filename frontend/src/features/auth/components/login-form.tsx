@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SubmitButton } from '@/components/ui/submit-button';

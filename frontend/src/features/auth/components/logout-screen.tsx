@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { logOut } from '../api/auth';
 

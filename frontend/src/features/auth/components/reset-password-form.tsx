@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/credential-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SuccessOverlay } from '@/components/ui/success-overlay';

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { passwordMinLength } from '@shop/contracts';
+import { passwordMinLength, pickLanguage } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldErrors } from '@/lib/errors';
 import { fieldErrorText, oneOf, showServerFieldErrors } from '@/lib/form-errors';
 import { sessionStore } from '@/stores/session';
-import { asLanguage, authApi } from '../api/auth';
+import { authApi } from '../api/auth';
 import { signUpSchema, toSignUpBody, type SignUpValues } from '../schemas';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -39,7 +39,7 @@ export function SignUpForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toSignUpBody(values, asLanguage(i18n.resolvedLanguage));
+    const body = toSignUpBody(values, pickLanguage(i18n.resolvedLanguage));
     try {
       await mutation.mutateAsync(body);
       sessionStore.setPendingConfirmation(body.email);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { errorText } from '@/lib/errors';
 import { sessionStore } from '@/stores/session';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsAnswer } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LuShoppingCart } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
 import { useCart } from '@/stores/cart';
 import { isProfileComplete, useSession } from '@/stores/session';

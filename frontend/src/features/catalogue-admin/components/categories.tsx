@@ -4,7 +4,7 @@ import type { CategoryView } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { categoryQueries } from '@/api/catalogue';
 import { DataTable, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage, QueryErrorMessage } from '@/components/ui/error-message';

@@ -2,7 +2,7 @@ import { Box, HStack, Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { categoryQueries, productDetailQuery } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';

@@ -15,7 +15,7 @@ import type { ProductView } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Amount } from '@/components/ui/amount';
 import { SearchBox } from '@/components/ui/data-table';
 import { QueryErrorMessage } from '@/components/ui/error-message';

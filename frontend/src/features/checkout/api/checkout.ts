@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartLine, DeliveryDetails, OrderTotals, OrderType } from '@shop/contracts';
+import { orderQueries } from '@/api/orders';
 import { api } from '@/lib/api-client';
 
 // The order write side (command-api/src/orders/routes.ts). Every answer carries `position` (read-your-writes).
@@ -8,20 +10,28 @@ const path = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 export const startCheckout = (body: { type: OrderType; lines: CartLine[] }) =>
   api.post<{ data: { _id: string } }>('/api/orders', body).then((r) => r.data._id);
 
-export const applyPromo = (orderId: string, code: string) =>
+const applyPromo = ({ orderId, code }: { orderId: string; code: string }) =>
   api
     .post<{ data: { _id: string; promo_code?: string; pourcentage?: number } }>(`${path(orderId)}/promo`, {
       promo_code: code,
     })
     .then((r) => r.data);
 
-export const removePromo = (orderId: string) => api.delete<unknown>(`${path(orderId)}/promo`);
+const removePromo = (orderId: string) => api.delete<unknown>(`${path(orderId)}/promo`);
 
-export const spendBonusPoints = (orderId: string, points: number) =>
+const spendBonusPoints = ({ orderId, points }: { orderId: string; points: number }) =>
   api.post<unknown>(`${path(orderId)}/points`, { points });
 
 /** PlaceOrder with an Idempotency-Key: a retried or double-clicked submit answers the same order. */
-export const placeOrder = (orderId: string, delivery: DeliveryDetails, idempotencyKey: string) =>
+const placeOrder = ({
+  orderId,
+  delivery,
+  idempotencyKey,
+}: {
+  orderId: string;
+  delivery: DeliveryDetails;
+  idempotencyKey: string;
+}) =>
   api
     .post<{ data: { _id: string; totals?: OrderTotals } }>(
       `${path(orderId)}/place`,
@@ -29,3 +39,16 @@ export const placeOrder = (orderId: string, delivery: DeliveryDetails, idempoten
       { 'Idempotency-Key': idempotencyKey },
     )
     .then((r) => r.data);
+
+export const useApplyPromo = () => useMutation({ mutationFn: applyPromo });
+export const useRemovePromo = () => useMutation({ mutationFn: removePromo });
+export const useSpendPoints = () => useMutation({ mutationFn: spendBonusPoints });
+
+/** Placing an order changes the customer's order list: it is refetched once placed. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+  });
+}

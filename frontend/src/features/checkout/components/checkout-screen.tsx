@@ -3,7 +3,7 @@ import type { OrderType } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBike, LuUtensils } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { StepProgress } from '@/components/ui/step-progress';
 import { useCart } from '@/stores/cart';

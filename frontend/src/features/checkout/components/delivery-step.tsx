@@ -1,7 +1,7 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { UserView } from '@shop/contracts';
+import { formatAmount, type UserView } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,7 @@ export function DeliveryStep({
               <option value="">{t('fields.district_placeholder')}</option>
               {districts.data?.map((d) => (
                 <option key={d._id} value={d._id}>
-                  {d.name} — {d.price} DA
+                  {d.name} — {formatAmount(d.price)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -3,7 +3,7 @@ import { FieldMessage } from '@/components/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { SuccessOverlay } from '@/components/ui/success-overlay';

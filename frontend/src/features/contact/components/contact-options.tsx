@@ -1,7 +1,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuLightbulb, LuMessageSquareWarning } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { contactTopics } from '../topics';
 
 const icons = { thanks: LuHeart, complaint: LuMessageSquareWarning, suggestion: LuLightbulb } as const;

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession } from '@/stores/session';
 import { firstSectionPath } from '../sections';
 import { NoSection } from './no-section';

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { useSession } from '@/stores/session';
 import { sectionsFor } from '../sections';

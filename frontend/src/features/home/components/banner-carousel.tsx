@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bannerQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
-import { isRtl } from '@/lib/i18n';
+import { isRtl, pickLanguage } from '@shop/contracts';
 import { orderedBanners } from '../banners';
 
 /** Home hero: the banners in their order, one per slide, advancing every 5 s. */
@@ -13,7 +13,7 @@ export function BannerCarousel() {
   const { i18n } = useTranslation('home');
   const query = useQuery(bannerQueries.list());
   const banners = useMemo(() => orderedBanners(query.data), [query.data]);
-  const dir = isRtl(i18n.resolvedLanguage ?? 'fr') ? 'rtl' : 'ltr';
+  const dir = isRtl(pickLanguage(i18n.resolvedLanguage)) ? 'rtl' : 'ltr';
 
   if (query.isPending)
     return <Box aspectRatio={{ base: 16 / 9, md: 3 }} bg="brand.subtle" borderRadius="2xl" />;

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { LuSearch } from 'react-icons/lu';
 import { productSorts, type ProductSort } from '@shop/contracts';
 import { categoryQueries } from '@/api/catalogue';

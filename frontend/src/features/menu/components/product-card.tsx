@@ -1,6 +1,6 @@
 import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LuCheck, LuPlus } from 'react-icons/lu';
 import { portionText, type ProductView } from '@shop/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';

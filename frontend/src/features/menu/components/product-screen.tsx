@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuCheck, LuShoppingCart } from 'react-icons/lu';
 import { portionText } from '@shop/contracts';
 import { ErrorMessage } from '@/components/ui/error-message';

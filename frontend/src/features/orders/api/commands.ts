@@ -1,12 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelReason, OrderStep } from '@shop/contracts';
+import { orderQueries } from '@/api/orders';
 import { api } from '@/lib/api-client';
 
 const path = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
-/** Staff click a step: PATCH /api/orders/{id} { state }; the order is reloaded after (spec §4/§7). */
-export const confirmStep = (orderId: string, state: OrderStep) =>
+/** Staff click a step: PATCH /api/orders/{id} { state }. */
+const confirmStep = ({ orderId, state }: { orderId: string; state: OrderStep }) =>
   api.patch<unknown>(path(orderId), { state });
 
 /** POST /api/orders/{id}/cancel { reason }: the customer while 'placed', staff before the last step. */
-export const cancelOrder = (orderId: string, reason: CancelReason) =>
+const cancelOrder = ({ orderId, reason }: { orderId: string; reason: CancelReason }) =>
   api.post<unknown>(`${path(orderId)}/cancel`, { reason });
+
+/** Spec §4: the orders are reloaded after a click, whether it worked or not (a 409 concurrency.conflict too). */
+function useOrderCommand<T>(mutationFn: (variables: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+  });
+}
+
+export const useConfirmStep = () => useOrderCommand(confirmStep);
+export const useCancelOrder = () => useOrderCommand(cancelOrder);

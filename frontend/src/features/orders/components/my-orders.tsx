@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { orderQueries } from '@/api/orders';
 import { PageTitle } from '@/components/ui/page-title';
 import { orderAlerts, useOrderAlerts } from '@/stores/order-alerts';

@@ -6,27 +6,20 @@ import {
   Card,
   Heading,
   HStack,
-  Image,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelReasons,
-  portionText,
-  type CancelReason,
-  type OrderStep,
-  type OrderView,
-} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { cancelReasons, type CancelReason, type OrderStep, type OrderView } from '@shop/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
-import { LinePriceCells, OrderTotals, TotalRow } from '@/components/orders/order-summary';
+import { OrderLinesTable } from '@/components/orders/order-lines-table';
+import { OrderTotals, TotalRow } from '@/components/orders/order-summary';
 import { Amount } from '@/components/ui/amount';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -39,7 +32,7 @@ import { errorText } from '@/lib/errors';
 import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
 import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
 import { DateTime } from '@/components/ui/date-time';
-import { cancelOrder, confirmStep } from '../api/commands';
+import { useCancelOrder, useConfirmStep } from '../api/commands';
 import { clientName, footerFacts, stepChanged } from '../order-view';
 import { StepTracker } from './step-tracker';
 import { StatusBadge } from './status-badge';
@@ -79,9 +72,8 @@ function OrderDetailBody({
 }) {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.resolvedLanguage;
-  const queryClient = useQueryClient();
-  const [busyStep, setBusyStep] = useState<string>();
-  const [cancelling, setCancelling] = useState(false);
+  const confirm = useConfirmStep();
+  const cancel = useCancelOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [reason, setReason] = useState<CancelReason>('other');
   const [notification, setNotification] = useState<string>();
@@ -96,38 +88,26 @@ function OrderDetailBody({
     previous.current = latest;
   }, [latest, lng, t]);
 
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-    refetch();
-  };
+  const onError = (error: unknown) => toaster.create({ type: 'error', title: errorText(error, lng) });
 
-  const onStep = async (step: string) => {
-    setBusyStep(step);
-    try {
-      await confirmStep(order._id, step as OrderStep);
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorText(error, lng) });
-    } finally {
-      setBusyStep(undefined);
-      reload(); // spec §4: the order is reloaded after a click (and after a 409 concurrency.conflict)
-    }
-  };
+  const onStep = (step: string) =>
+    confirm.mutate({ orderId: order._id, state: step as OrderStep }, { onError, onSettled: refetch });
+  const busyStep = confirm.isPending ? confirm.variables.state : undefined;
 
   // Runs once the in-app confirmation dialog is confirmed (like every other confirmation of the shop).
-  const onCancel = async () => {
-    const why: CancelReason = staff ? reason : 'customer';
-    setCancelling(true);
-    try {
-      await cancelOrder(order._id, why);
-      toaster.create({ type: 'success', title: t('detail.cancelled_toast') });
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorText(error, lng) });
-    } finally {
-      setCancelling(false);
-      setConfirmingCancel(false);
-      reload();
-    }
-  };
+  const onCancel = () =>
+    cancel.mutate(
+      { orderId: order._id, reason: staff ? reason : 'customer' },
+      {
+        onSuccess: () => toaster.create({ type: 'success', title: t('detail.cancelled_toast') }),
+        onError,
+        onSettled: () => {
+          setConfirmingCancel(false);
+          refetch();
+        },
+      },
+    );
+  const cancelling = cancel.isPending;
 
   const facts = footerFacts(order);
   const mayCancel = staff ? staffMayCancel(order) : customerMayCancel(order);
@@ -228,32 +208,10 @@ function OrderDetailBody({
       </SectionCard>
 
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" data-testid="order-lines">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('columns.image')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columns.portion')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columns.price')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columns.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.description.map((line) => (
-              <Table.Row key={line._id} data-testid="order-line">
-                <Table.Cell>
-                  <Image src={line.product.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />
-                </Table.Cell>
-                <Table.Cell fontWeight="medium">{line.product.name}</Table.Cell>
-                <Table.Cell data-testid="order-line-portion">
-                  <bdi dir="ltr">{portionText(line.product.size)}</bdi>
-                </Table.Cell>
-                <LinePriceCells line={line} />
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <OrderLinesTable
+          testId="order-line"
+          lines={order.description.map(({ _id, product, ...prices }) => ({ id: _id, ...product, ...prices }))}
+        />
       </Box>
 
       <Card.Root variant="subtle">
@@ -336,7 +294,7 @@ function OrderDetailBody({
         cancelLabel={t('detail.cancel_keep')}
         confirmLabel={t('detail.cancel_yes')}
         onCancel={() => setConfirmingCancel(false)}
-        onConfirm={() => void onCancel()}
+        onConfirm={onCancel}
         loading={cancelling}
         testId="order-cancel-dialog"
       />

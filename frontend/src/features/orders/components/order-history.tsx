@@ -2,7 +2,7 @@ import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { personName, type OrderHistoryEntry } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
 import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter } from 'react-icons/lu';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
 import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -2,7 +2,7 @@ import { Link, Table } from '@chakra-ui/react';
 import type { OrderView } from '@shop/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ORDERS_PAGE_SIZE, type OrderList } from '@/api/orders';
 import { Amount } from '@/components/ui/amount';
 import { DataTable, Pager, type DataTableColumn } from '@/components/ui/data-table';

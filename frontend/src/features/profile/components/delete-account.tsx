@@ -2,7 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/credential-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';

@@ -15,7 +15,7 @@ import { passwordMinLength, type UserView } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
 import { PasswordField } from '@/components/ui/credential-fields';

@@ -35,7 +35,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { api } from '@/lib/api-client';
-import { dateLocale, formatAmount } from '@/lib/format';
+import { formatAmount } from '@shop/contracts';
+import { dateLocale } from '@/lib/format';
 import { formatConversion, fullHours, lastDays, percentOf, periodConversion } from '../stats';
 
 const statsQuery = () =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { roles, type Role, type UserView } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { userQueries } from '@/api/users';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';

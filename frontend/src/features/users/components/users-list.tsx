@@ -2,7 +2,7 @@ import { Badge, HStack, Link, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { userQueries } from '@/api/users';
 import { DataTable, Pager, RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -1,0 +1,52 @@
+import { Image, Table } from '@chakra-ui/react';
+import { portionText, type Size } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { LinePriceCells } from './order-summary';
+
+export type OrderLineRow = {
+  id: string;
+  name?: string;
+  img?: string;
+  size?: Size;
+  /** Unit price paid, and before the discount (struck through when higher). */
+  unitPrice: number;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/**
+ * The ordered products of spec §2 (image, name, portion, price, quantity, total), for the order detail and the
+ * checkout confirmation alike. `testId` names the table (`{testId}s`), its rows (`{testId}`) and portions.
+ */
+export function OrderLinesTable({ lines, testId }: { lines: readonly OrderLineRow[]; testId: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Table.Root size="sm" data-testid={`${testId}s`}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('columns.image')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.portion')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.price')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.quantity')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((line) => (
+          <Table.Row key={line.id} data-testid={testId}>
+            <Table.Cell>
+              {line.img && <Image src={line.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />}
+            </Table.Cell>
+            <Table.Cell fontWeight="medium">{line.name}</Table.Cell>
+            <Table.Cell data-testid={`${testId}-portion`}>
+              {line.size && <bdi dir="ltr">{portionText(line.size)}</bdi>}
+            </Table.Cell>
+            <LinePriceCells line={line} />
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
