@@ -9,11 +9,8 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@shop/platform/eventstore/port';
-import type { HandleContext } from './handle';
+import type { CommandRequest, HandleContext, StreamAnswer } from './command-types';
 import { deterministicId } from './ids';
-
-/** What the caller asked for: compared on a replay of its Idempotency-Key. */
-export type CommandRequest = { type: string; data: unknown };
 
 /** The causationId of a keyed request: a hash of the key, never the key itself. */
 export const keyDigest = (key: string): string =>
@@ -48,12 +45,6 @@ export const metadataOf = (ctx: HandleContext, requestHash?: string): EventMetad
     ...(ctx.role ? { role: ctx.role } : {}),
     ...(requestHash ? { requestHash } : {}),
   };
-};
-
-export type StreamAnswer = {
-  position: string;
-  nextRevision: string;
-  events: { type: string; data: unknown }[];
 };
 
 /**

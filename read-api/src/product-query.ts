@@ -1,5 +1,5 @@
 import { productListQuery, type ProductListQuery, type ProductSort } from '@shop/contracts';
-import type { ProductScope, ProductSortKey } from '@shop/projections/read-model-keys';
+import type { ProductScope, ProductSortKey } from '@shop/platform/read-model-keys';
 
 // GET /api/products query: parsing with the field messages of a 400, and the sorted set it reads.
 

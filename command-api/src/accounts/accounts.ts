@@ -3,12 +3,12 @@ import { accountStreams, DomainError, type Role } from '@shop/contracts';
 import { emailHash, hashPassword, verifyPassword, type SessionTokens } from '@shop/platform/auth/index';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
-import type { HandleContext } from '../handle';
+import type { CommandRequest, HandleContext } from '../command-types';
 import { deterministicId } from '../ids';
 import { adminsDecider } from './admins-decider';
 import { emailDecider } from './email-decider';
 import type { Actor } from './events';
-import { earlierAnswer, readStream, requestHashOf, type CommandRequest } from '../run-command';
+import { earlierAnswer, readStream, requestHashOf } from '../run-command';
 import { readState, runCommand, type RunContext } from './run';
 import { userDecider, type ExistingUser, type UserState } from './user-decider';
 

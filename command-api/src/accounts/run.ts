@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Decider } from '../decider';
-import type { HandleContext } from '../handle';
-import { readStream, runStreamCommand, type CommandRequest } from '../run-command';
+import type { CommandRequest, HandleContext } from '../command-types';
+import { readStream, runStreamCommand } from '../run-command';
 
 // Runs one account command on one stream through the same runner as the catalogue handler (run-command.ts): read,
 // fold, decide, append at the revision read, re-decide once on a concurrent append; an Idempotency-Key gives

@@ -1,8 +1,8 @@
 import { streams } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import type { HandleContext } from '../handle';
+import type { CommandRequest, HandleContext } from '../command-types';
 import { productDecider, type ProductEvent, type ProductState } from '../product/decider';
-import { keyDigest, runStreamCommand, type CommandRequest } from '../run-command';
+import { keyDigest, runStreamCommand } from '../run-command';
 import { categoryDecider, type CategoryEvent, type CategoryState, type MembershipCommand } from './decider';
 
 // The membership of products in categories, kept on the category streams (docs/design-notes.md, "Category

@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from 'multer';
 import { z } from 'zod';
 import { contextOf } from '../auth/context';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { deterministicId } from '../ids';
 import { MAX_UPLOAD_BYTES, storeImage } from './store-image';
 

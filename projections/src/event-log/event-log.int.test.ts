@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { namespaceOf } from '../read-model-keys';
+import { namespaceOf } from '@shop/platform/read-model-keys';
 import { rebuildReadModels } from '../rebuild';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
 
@@ -116,14 +116,7 @@ describe('npm run events:export / events:import', CLI_TIMEOUT, () => {
     for await (const e of fx.store.readAll()) sourceEvents.push(e);
     const targetEvents: RecordedEvent[] = [];
     for await (const e of target.readAll()) targetEvents.push(e);
-    const shape = (e: RecordedEvent) => [
-      e.id,
-      e.stream,
-      e.revision,
-      e.type,
-      e.data,
-      e.metadata,
-    ];
+    const shape = (e: RecordedEvent) => [e.id, e.stream, e.revision, e.type, e.data, e.metadata];
     expect(targetEvents.map(shape)).toEqual(sourceEvents.map(shape));
 
     const prefix = `test:${randomBytes(6).toString('hex')}:`;

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bullPrefix, promosQueueName, promoTimerJob, type ChangeMessage } from '@shop/contracts';
-import { sharedKeys } from '@shop/projections/read-model-keys';
+import { sharedKeys } from '@shop/platform/read-model-keys';
 import type { Logger } from '../logger';
 
 export type PromoWorkersDeps = { connection: Redis; prefix: string; logger: Logger; now?: () => Date };
