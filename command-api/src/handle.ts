@@ -45,8 +45,7 @@ export function createCommandHandler({
       ctx,
       ids,
       request,
-      initialState: () => decider.initialState(),
-      evolve: (s, e) => decider.evolve(s, e),
+      fold: decider,
       decide: async (state, recorded) => {
         const decided = decider.decide(
           { ...command, metadata: { now: at, ...(await facts(store, state as never)) } },
