@@ -31,7 +31,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
