@@ -11,7 +11,10 @@ const failure = (schema: z.ZodType, value: unknown) => {
 describe('field errors', () => {
   const command = z.object({
     type: z.literal('PlaceOrder'),
-    data: z.object({ name: z.string().min(2, 'too short'), lines: z.array(z.object({ quantity: z.number() })) }),
+    data: z.object({
+      name: z.string().min(2, 'too short'),
+      lines: z.array(z.object({ quantity: z.number() })),
+    }),
   });
 
   it('keys a nested failure by its dotted path, without the omitted segments, first message per field', () => {
