@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -22,5 +24,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers point one way: no module imports (through any chain) one that imports it back.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The workspace packages are followed (a cycle may cross them); npm packages are not.
+      'import-x/internal-regex': '^@shop/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

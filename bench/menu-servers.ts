@@ -3,7 +3,7 @@
 // so autocannon never shares an event loop with the servers it measures.
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
-import { readModelKeys, sharedKeys } from '@shop/projections';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 

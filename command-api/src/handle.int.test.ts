@@ -5,7 +5,8 @@ import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
-import { createCommandHandler, type Handle } from './handle';
+import type { Handle } from './command-types';
+import { createCommandHandler } from './handle';
 import { readStream, tempSqliteStore } from './testing/temp-store';
 
 const pizzas = {

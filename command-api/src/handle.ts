@@ -1,34 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueCommand, DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import { catalogueCommand, DomainError } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { enterCategory, leaveCategory, type MembershipMoves } from './category/membership';
-import { routeOf } from './routes';
+import type { Handle } from './command-types';
+import { routeOf } from './command-streams';
 import { runStreamCommand } from './run-command';
 import { validationError } from './validation';
-
-export type HandleContext = {
-  userId?: string;
-  role?: string;
-  correlationId?: string;
-  causationId?: string;
-  /** Same key, same command: the retry appends nothing and answers the first result. */
-  idempotencyKey?: string;
-  /** The revision the caller saw (e.g. an If-Match); when given, a mismatch is a 409 and is never retried. */
-  expectedRevision?: bigint;
-  /** When the command counts as issued, instead of the handler's clock. Internal callers only (the seed); HTTP never sets it. */
-  at?: Date;
-};
-
-export type HandleResult = {
-  /** Global position of the last event of the command (or of the stream when nothing was appended), decimal. */
-  position: string;
-  /** Revision of the stream's last event after the command ('-1' for a stream that still does not exist). */
-  nextRevision: string;
-  events: { type: string; data: unknown }[];
-};
-
-export type Handle = (command: CatalogueCommandInput, ctx?: HandleContext) => Promise<HandleResult>;
 
 export type CommandHandlerDeps = {
   store: EventStore;
@@ -67,8 +45,7 @@ export function createCommandHandler({
       ctx,
       ids,
       request,
-      initialState: () => decider.initialState(),
-      evolve: (s, e) => decider.evolve(s, e),
+      fold: decider,
       decide: async (state, recorded) => {
         const decided = decider.decide(
           { ...command, metadata: { now: at, ...(await facts(store, state as never)) } },

@@ -12,7 +12,8 @@ import { mountOrders } from './orders-mount';
 import { mountUploads } from './uploads/mount';
 
 export { createCommandHandler } from './handle';
-export type { Handle, HandleContext, HandleResult, CommandHandlerDeps } from './handle';
+export type { CommandHandlerDeps } from './handle';
+export type { Handle, HandleContext, HandleResult } from './command-types';
 export { seedDemoData, demoCommands, SEED_STREAM } from './seed/seed';
 export type { SeedOptions } from './seed/seed';
 export { deterministicId } from './ids';

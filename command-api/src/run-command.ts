@@ -3,17 +3,15 @@
 // read ('no_stream' for a new stream), and one re-read/re-decide on a concurrent append.
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError } from '@shop/contracts';
+import { aggregateStream, type Fold } from '@shop/platform/eventstore/aggregate-stream';
 import {
   WrongExpectedRevision,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
 } from '@shop/platform/eventstore/port';
-import type { HandleContext } from './handle';
+import type { CommandRequest, HandleContext, StreamAnswer } from './command-types';
 import { deterministicId } from './ids';
-
-/** What the caller asked for: compared on a replay of its Idempotency-Key. */
-export type CommandRequest = { type: string; data: unknown };
 
 /** The causationId of a keyed request: a hash of the key, never the key itself. */
 export const keyDigest = (key: string): string =>
@@ -50,12 +48,6 @@ export const metadataOf = (ctx: HandleContext, requestHash?: string): EventMetad
   };
 };
 
-export type StreamAnswer = {
-  position: string;
-  nextRevision: string;
-  events: { type: string; data: unknown }[];
-};
-
 /**
  * The events a first request with this key appended to the stream, as its answer; none → undefined. The same key
  * with a different request (another requestHash) is refused with `idempotency.key_reused`. Events appended before
@@ -80,11 +72,11 @@ export function earlierAnswer(
   };
 }
 
-export type StreamCommand<S> = {
+export type StreamCommand<S, E> = {
   store: EventStore;
   stream: string;
-  initialState: () => S;
-  evolve: (state: S, event: RecordedEvent) => S;
+  /** How the stream folds into the state decided on: the owning decider. */
+  fold: Fold<S, E>;
   /** The events to append given the folded state (none: a no-op). */
   decide: (state: S, recorded: RecordedEvent[]) => Promise<{ type: string; data: unknown }[]>;
   ctx: HandleContext;
@@ -95,18 +87,12 @@ export type StreamCommand<S> = {
   attempts?: number;
 };
 
-export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {
-  const recorded: RecordedEvent[] = [];
-  for await (const e of store.readStream(stream)) recorded.push(e);
-  return recorded;
-}
-
 /**
  * Reads, folds, answers an earlier attempt of the same key, decides, appends. On a concurrent append it re-reads
  * and re-decides (once, unless `attempts` says otherwise); the last attempt's conflict, or any conflict when the caller named its expected revision
  * (`ctx.expectedRevision`), is a 409 `concurrency.conflict`.
  */
-export async function runStreamCommand<S>(c: StreamCommand<S>): Promise<StreamAnswer & { state: S }> {
+export async function runStreamCommand<S, E>(c: StreamCommand<S, E>): Promise<StreamAnswer & { state: S }> {
   const { store, stream, ctx } = c;
   const key = ctx.idempotencyKey;
   const requestHash = key && c.request ? requestHashOf(key, c.request) : undefined;
@@ -114,8 +100,7 @@ export async function runStreamCommand<S>(c: StreamCommand<S>): Promise<StreamAn
   const ids = c.ids ?? randomUUID;
 
   const attempt = async (): Promise<StreamAnswer & { state: S }> => {
-    const recorded = await readStream(store, stream);
-    const state = recorded.reduce(c.evolve, c.initialState());
+    const { state, recorded } = await aggregateStream(store, stream, c.fold);
     if (key) {
       const earlier = earlierAnswer(recorded, key, stream, requestHash);
       if (earlier) return { ...earlier, state };
@@ -147,7 +132,7 @@ export async function runStreamCommand<S>(c: StreamCommand<S>): Promise<StreamAn
       position: result.position.toString(),
       nextRevision: result.nextRevision.toString(),
       events: decided,
-      state: decided.reduce((s, e) => c.evolve(s, e as unknown as RecordedEvent), state),
+      state: decided.reduce((s, e) => c.fold.evolve(s, e as unknown as E), state),
     };
   };
 

@@ -11,13 +11,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { runService } from '@shop/platform/service-main';
 import { createProjections } from './index';
-import {
-  createBackOfficeReactor,
-  createMailQueue,
-  createMailReactor,
-  createOrderReactor,
-  createOrdersQueue,
-} from './reactors/index';
+import { startShopReactors } from './reactors/start-reactors';
 
 runService('projections', async (ctx) => {
   const { config, logger } = ctx;
@@ -40,36 +34,15 @@ runService('projections', async (ctx) => {
   await projections.start();
   ctx.onStop(() => projections.stop());
 
-  const mailQueue = createMailQueue(queueRedis, prefix);
-  ctx.onStop(() => mailQueue.close());
-  const mail = createMailReactor({
+  const reactors = await startShopReactors({
+    config,
     store,
     redis,
-    prefix,
-    queue: mailQueue,
+    queueConnection: queueRedis,
     tokens: createSessionTokens(loadSecrets(config.DATA_DIR, config).jwtSecret),
     publicUrl,
     logger,
   });
-  await mail.start();
-  ctx.onStop(() => mail.stop());
-
-  const ordersQueue = createOrdersQueue(queueRedis, prefix);
-  ctx.onStop(() => ordersQueue.close());
-  const orders = createOrderReactor({
-    store,
-    redis,
-    prefix,
-    queue: ordersQueue,
-    publicUrl,
-    checkoutTtlMs: config.CHECKOUT_TTL_MINUTES * 60_000,
-    logger,
-  });
-  await orders.start();
-  ctx.onStop(() => orders.stop());
-
-  const backOffice = createBackOfficeReactor({ store, redis, queueConnection: queueRedis, prefix, logger });
-  await backOffice.start();
-  ctx.onStop(() => backOffice.close());
+  ctx.onStop(() => reactors.close());
   logger.info({}, 'projections, mail, order and back-office reactors running');
 });

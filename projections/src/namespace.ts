@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { namespaceOf, sharedKeys, type SharedKeys } from './read-model-keys';
+import { namespaceOf, sharedKeys, type SharedKeys } from '@shop/platform/read-model-keys';
 import { writeSchema } from './read-model-schema';
 
 /** The active read-model version; the first projection run on an empty Redis creates version 1, of this code. */

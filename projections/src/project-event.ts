@@ -4,7 +4,7 @@ import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
 import type { Change, Projection } from './projection';
-import type { ReadModelKeys } from './read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
   | { status: 'applied'; changes: Change[] }

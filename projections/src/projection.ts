@@ -7,7 +7,7 @@ import type {
   OrderRealtimeMessage,
 } from '@shop/contracts';
 import type { RecordedOrderEvent } from './orders/recorded-order-event';
-import type { ReadModelKeys } from './read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 /** What one event is projected with: reads go to `redis` (the state before this event), writes are queued on `tx`. */
 export type ProjectionContext = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
 import type { Projections } from './runner';
 import { projectEvent } from './project-event';
-import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from './read-model-keys';
+import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
 import { readModelSchema } from './read-model-schema';
 

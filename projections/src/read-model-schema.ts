@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { allProjections } from './all-projections';
 import type { Projection } from './projection';
-import { readModelKeys } from './read-model-keys';
+import { readModelKeys } from '@shop/platform/read-model-keys';
 
 /**
  * Bump when a projection changes what it writes for events already in the log (a new field, another key

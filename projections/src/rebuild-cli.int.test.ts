@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { namespaceOf, readModelKeys, sharedKeys } from './read-model-keys';
+import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import type { Projections } from './runner';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
 

@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 import { deleteNamespace, readCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishEverythingChanged } from './publish-changes';
-import { readModelKeys, sharedKeys } from './read-model-keys';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { writeSchema } from './read-model-schema';
 
 export type RebuildProgress = {

@@ -6,7 +6,7 @@ import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
-import { readModelKeys, sharedKeys } from './read-model-keys';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
 

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { BannerView, CategoryView, DistrictView, PromoView, SettingsView } from '@shop/contracts';
 import { defaultSettingsView } from '@shop/projections/catalogue/settings';
-import { districtIdOfMember } from '@shop/projections/read-model-keys';
+import { districtIdOfMember } from '@shop/platform/read-model-keys';
 import { readProductPageJson } from './product-page';
 import { describeErrors, parseProductQuery } from './product-query';
 import { sendProblem } from './problem';

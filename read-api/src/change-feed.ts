@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { channelMessage, type ChannelMessage } from '@shop/contracts';
-import type { SharedKeys } from '@shop/projections/read-model-keys';
+import type { SharedKeys } from '@shop/platform/read-model-keys';
 import type { Logger } from './logger';
 
 export type ChangeFeedHandlers = {

@@ -5,7 +5,7 @@ import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { sharedKeys } from '@shop/projections/read-model-keys';
+import { sharedKeys } from '@shop/platform/read-model-keys';
 import { usersRoutes } from './accounts/users-routes';
 import { backOfficeRoutes } from './back-office/routes';
 import { createIdentify } from './accounts/viewer';

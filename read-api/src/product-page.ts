@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ProductListQuery } from '@shop/contracts';
-import { categoryNameField, type ReadModelKeys } from '@shop/projections/read-model-keys';
+import { categoryNameField, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { pageRange, scopeOf, sortOrderOf } from './product-query';
 
 const emptyPage = '{"data":[],"total":0}';

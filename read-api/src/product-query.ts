@@ -1,5 +1,6 @@
 import { productListQuery, type ProductListQuery, type ProductSort } from '@shop/contracts';
-import type { ProductScope, ProductSortKey } from '@shop/projections/read-model-keys';
+import type { ProductScope, ProductSortKey } from '@shop/platform/read-model-keys';
+import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
 // GET /api/products query: parsing with the field messages of a 400, and the sorted set it reads.
 
@@ -17,12 +18,7 @@ export type ParsedProductQuery =
 export function parseProductQuery(raw: unknown): ParsedProductQuery {
   const parsed = productListQuery.safeParse(raw);
   if (parsed.success) return { ok: true, query: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'query');
-    errors[field] ??= fieldMessages[field] ?? issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: flatFieldErrors(parsed.error, { root: 'query', messages: fieldMessages }) };
 }
 
 export const describeErrors = (errors: Record<string, string>): string =>

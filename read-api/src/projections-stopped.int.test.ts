@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
-import { readModelKeys, sharedKeys } from '@shop/projections/read-model-keys';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 

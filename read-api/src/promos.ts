@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { PromoView, StaffPromoView } from '@shop/contracts';
-import type { ReadModelKeys } from '@shop/projections/read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import { withCurrentActivity } from './promo-window';
 
 /**

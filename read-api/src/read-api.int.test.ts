@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
 import { listenLocally } from '@shop/platform/testing/local-server';
 import type { Projections } from '@shop/projections';
-import { namespaceOf } from '@shop/projections/read-model-keys';
+import { namespaceOf } from '@shop/platform/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { withFastPath } from './products-fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';

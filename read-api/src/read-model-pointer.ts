@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { readModelKeys, type ReadModelKeys, type SharedKeys } from '@shop/projections/read-model-keys';
+import { readModelKeys, type ReadModelKeys, type SharedKeys } from '@shop/platform/read-model-keys';
 
 export type ReadModelPointer = {
   /** Keys of the active version, from memory once known (no Redis round trip per request). */

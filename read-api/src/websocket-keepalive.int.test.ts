@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { sharedKeys } from '@shop/projections/read-model-keys';
+import { sharedKeys } from '@shop/platform/read-model-keys';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 

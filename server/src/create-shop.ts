@@ -16,22 +16,9 @@ import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createProjections } from '@shop/projections';
-import {
-  createBackOfficeReactor,
-  createMailQueue,
-  createMailReactor,
-  createOrderReactor,
-  createOrdersQueue,
-} from '@shop/projections/reactors/index';
+import { startShopReactors } from '@shop/projections/reactors/index';
 import { createReadApi, withFastPath } from '@shop/read-api';
-import { createOrderHandler } from '@shop/command-api/orders/handle';
-import {
-  createImageWorkers,
-  createMailer,
-  createOrderWorkers,
-  createPromoWorkers,
-  createWorkers,
-} from '@shop/workers';
+import { startShopWorkers } from '@shop/workers';
 import { repoRoot } from './client-build';
 import { awaitProjectionsAtStart } from './projections-catch-up';
 import { serveClient } from './static-client';
@@ -216,85 +203,26 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const shownHost = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host;
     const url = `http://${shownHost}:${address.port}`;
 
-    // Mail: the reactor turns account events into `mail` jobs, the workers send them (SMTP_URL or the outbox).
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      outboxDir: join(config.DATA_DIR, 'outbox'),
-      ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
-    });
-    const workers = createWorkers({
+    // The workers first (mail, orders, images, promos), then the reactors that give them jobs.
+    const workers = await startShopWorkers({
+      config,
       connection: redis,
-      prefix,
-      mailer,
-      logger: logger.child({ service: 'workers' }),
+      store: personal,
+      logger,
+      ...(options.now ? { now: options.now } : {}),
     });
     cleanups.push(() => workers.close());
-    await workers.ready;
-    const mailQueue = createMailQueue(queueRedis, prefix);
-    cleanups.push(() => mailQueue.close());
-    const mailReactor = createMailReactor({
-      store: personal,
-      redis,
-      prefix,
-      queue: mailQueue,
-      tokens: sessions,
-      publicUrl: config.PUBLIC_URL ?? url,
-      logger: logger.child({ service: 'mail-reactor' }),
-    });
-    await mailReactor.start();
-    cleanups.push(() => mailReactor.stop());
-    // Orders: confirmation mails of placed orders, expiry of checkouts never placed (CHECKOUT_TTL_MINUTES).
-    const orderWorkers = createOrderWorkers({
-      connection: redis,
-      prefix,
-      store: personal,
-      handleOrder: createOrderHandler({ store: personal, ...(options.now ? { now: options.now } : {}) }),
-      mailer,
-      logger: logger.child({ service: 'order-workers' }),
-    });
-    cleanups.push(() => orderWorkers.close());
-    await orderWorkers.ready;
-    const ordersQueue = createOrdersQueue(queueRedis, prefix);
-    cleanups.push(() => ordersQueue.close());
-    const orderReactor = createOrderReactor({
-      store: personal,
-      redis,
-      prefix,
-      queue: ordersQueue,
-      publicUrl: config.PUBLIC_URL ?? url,
-      checkoutTtlMs: config.CHECKOUT_TTL_MINUTES * 60_000,
-      logger: logger.child({ service: 'order-reactor' }),
-      ...(options.now ? { now: options.now } : {}),
-    });
-    await orderReactor.start();
-    cleanups.push(() => orderReactor.stop());
-    // Back-office: uploads resized by the image workers, promos announced live at their start and end.
-    const imageWorkers = createImageWorkers({
-      connection: redis,
-      prefix,
-      uploadsDir,
-      handle: createCommandHandler({ store: personal, ...(options.now ? { now: options.now } : {}) }),
-      logger: logger.child({ service: 'image-workers' }),
-    });
-    cleanups.push(() => imageWorkers.close());
-    const promoWorkers = createPromoWorkers({
-      connection: redis,
-      prefix,
-      logger: logger.child({ service: 'promo-workers' }),
-      ...(options.now ? { now: options.now } : {}),
-    });
-    cleanups.push(() => promoWorkers.close());
-    await Promise.all([imageWorkers.ready, promoWorkers.ready]);
-    const backOfficeReactor = createBackOfficeReactor({
+    const reactors = await startShopReactors({
+      config,
       store: personal,
       redis,
       queueConnection: queueRedis,
-      prefix,
-      logger: logger.child({ service: 'back-office-reactor' }),
+      tokens: sessions,
+      publicUrl: config.PUBLIC_URL ?? url,
+      logger,
       ...(options.now ? { now: options.now } : {}),
     });
-    await backOfficeReactor.start();
-    cleanups.push(() => backOfficeReactor.close());
+    cleanups.push(() => reactors.close());
     // Accounts: finishes deletions that stopped after AccountDeleted (address release, key destruction).
     const deletionFinisher = accounts.deletionFinisher(store, logger.child({ service: 'deletion-finisher' }));
     await deletionFinisher.start();
@@ -305,7 +233,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       port: address.port,
       store,
       redis,
-      mail: mailer.description,
+      mail: workers.mail,
       admin,
       waitForProjections: (timeoutMs) => projections.waitForIdle(timeoutMs),
       close: () => (closing ??= runCleanups()),

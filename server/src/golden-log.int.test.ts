@@ -5,7 +5,7 @@
 // then review the snapshot's diff.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namespaceOf } from '@shop/projections/read-model-keys';
+import { namespaceOf } from '@shop/platform/read-model-keys';
 import { dumpNamespace } from '@shop/projections/testing/int-fixture';
 import { verifyEvents } from '@shop/projections/event-log/verify';
 import { fromLogLine } from '@shop/platform/eventstore/log/index';

@@ -6,7 +6,7 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from '@shop/platform/logger';
 import type { Redis } from '@shop/platform/redis';
 import type { Projections } from '@shop/projections';
-import { readModelKeys, sharedKeys } from '@shop/projections/read-model-keys';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 
 export type CatchUpDeps = {
   projections: Pick<Projections, 'waitForIdle'>;

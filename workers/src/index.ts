@@ -4,3 +4,4 @@ export { renderMail } from './mail/render';
 export { createOrderWorkers, type OrderWorkers, type OrderWorkersDeps } from './orders/index';
 export { createImageWorkers, type ImageWorkers, type ImageWorkersDeps } from './images/create-image-workers';
 export { createPromoWorkers, type PromoWorkers, type PromoWorkersDeps } from './promos/create-promo-workers';
+export { startShopWorkers, type ShopWorkers, type ShopWorkersDeps } from './start-workers';

@@ -5,20 +5,12 @@
 // records RecordImageResized; `promos` announces a promo's start and end on the change channel.
 import { join } from 'node:path';
 import { piiFields } from '@shop/contracts';
-import { createCommandHandler } from '@shop/command-api';
-import { createOrderHandler } from '@shop/command-api/orders/handle';
 import { openEventStore } from '@shop/platform';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { runService } from '@shop/platform/service-main';
-import {
-  createImageWorkers,
-  createMailer,
-  createOrderWorkers,
-  createPromoWorkers,
-  createWorkers,
-} from './index';
+import { startShopWorkers } from './start-workers';
 
 runService('workers', async (ctx) => {
   const { config, logger } = ctx;
@@ -29,32 +21,7 @@ runService('workers', async (ctx) => {
   const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
   ctx.onStop(() => keys.close());
   const store = withPersonalData(raw, keys, piiFields);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    outboxDir: join(config.DATA_DIR, 'outbox'),
-    ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
-  });
-  const mail = createWorkers({ connection: redis, prefix: config.REDIS_PREFIX, mailer, logger });
-  ctx.onStop(() => mail.close()); // closes the mailer too, after the order worker (closed first)
-  const orders = createOrderWorkers({
-    connection: redis,
-    prefix: config.REDIS_PREFIX,
-    store,
-    handleOrder: createOrderHandler({ store }),
-    mailer,
-    logger,
-  });
-  ctx.onStop(() => orders.close());
-  const images = createImageWorkers({
-    connection: redis,
-    prefix: config.REDIS_PREFIX,
-    uploadsDir: join(config.DATA_DIR, 'uploads'),
-    handle: createCommandHandler({ store }),
-    logger,
-  });
-  ctx.onStop(() => images.close());
-  const promos = createPromoWorkers({ connection: redis, prefix: config.REDIS_PREFIX, logger });
-  ctx.onStop(() => promos.close());
-  await Promise.all([mail.ready, orders.ready, images.ready, promos.ready]);
-  logger.info({ mail: mailer.description }, 'workers running (mail, orders, images, promos)');
+  const workers = await startShopWorkers({ config, connection: redis, store, logger });
+  ctx.onStop(() => workers.close());
+  logger.info({ mail: workers.mail }, 'workers running (mail, orders, images, promos)');
 });

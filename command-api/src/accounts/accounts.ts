@@ -1,16 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { accountStreams, DomainError, type Language, type Role } from '@shop/contracts';
 import { emailHash, hashPassword, verifyPassword, type SessionTokens } from '@shop/platform/auth/index';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
-import type { HandleContext } from '../handle';
+import type { CommandRequest, HandleContext } from '../command-types';
 import { deterministicId } from '../ids';
-import { adminsDecider } from './admins-decider';
+import { adminsDecider, type AdminsCommand } from './admins-decider';
 import { emailDecider } from './email-decider';
 import type { Actor } from './events';
-import { earlierAnswer, readStream, requestHashOf, type CommandRequest } from '../run-command';
-import { readState, runCommand, type RunContext } from './run';
-import { userDecider, type ExistingUser, type UserState } from './user-decider';
+import { earlierAnswer, requestHashOf } from '../run-command';
+import { runCommand, type RunContext } from './run';
+import { userDecider, type ExistingUser, type UserCommand, type UserState } from './user-decider';
 
 // The account use cases: each one a few commands on the user, e-mail and admins streams, in the order that keeps
 // the invariants when a step fails (reserve the address before registering; revoke an admin before demoting).
@@ -44,7 +45,7 @@ export function createAccounts(deps: AccountsDeps) {
   const at = (ctx: RunContext) => ctx.now.toISOString();
 
   const loadUser = async (userId: string): Promise<UserState> =>
-    (await readState(store, accountStreams.user(userId), userDecider)).state;
+    (await aggregateStream(store, accountStreams.user(userId), userDecider)).state;
   const activeUser = async (userId: string): Promise<ExistingUser> => {
     const user = await loadUser(userId);
     if (user.status !== 'active') throw new DomainError('user.not_found');
@@ -52,34 +53,26 @@ export function createAccounts(deps: AccountsDeps) {
   };
   /** The active account holding this address, if any. */
   const userByEmail = async (email: string): Promise<ExistingUser | null> => {
-    const { state } = await readState(store, emailStream(email), emailDecider);
+    const { state } = await aggregateStream(store, emailStream(email), emailDecider);
     if (!state.reservedBy) return null;
     const user = await loadUser(state.reservedBy);
     return user.status === 'active' ? user : null;
   };
-  const admins = async () => (await readState(store, accountStreams.admins(), adminsDecider)).state.admins;
+  /** One command on a user's stream, decided by the user decider. */
+  const onUser = (
+    userId: string,
+    command: (state: UserState) => UserCommand | Promise<UserCommand>,
+    ctx: RunContext,
+  ) => runCommand(store, accountStreams.user(userId), userDecider, command, ctx);
+  /** One command on the admins stream; never under the use case's Idempotency-Key (its ids are the user's). */
+  const onAdmins = (command: () => AdminsCommand, ctx: RunContext) =>
+    runCommand(store, accountStreams.admins(), adminsDecider, command, { ...ctx, idempotencyKey: undefined });
+  const admins = async () =>
+    (await aggregateStream(store, accountStreams.admins(), adminsDecider)).state.admins;
   const grantAdmin = (userId: string, ctx: RunContext) =>
-    runCommand(
-      store,
-      accountStreams.admins(),
-      adminsDecider,
-      () => ({ type: 'GrantAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }),
-      {
-        ...ctx,
-        idempotencyKey: undefined,
-      },
-    );
+    onAdmins(() => ({ type: 'GrantAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }), ctx);
   const revokeAdmin = (userId: string, ctx: RunContext) =>
-    runCommand(
-      store,
-      accountStreams.admins(),
-      adminsDecider,
-      () => ({ type: 'RevokeAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }),
-      {
-        ...ctx,
-        idempotencyKey: undefined,
-      },
-    );
+    onAdmins(() => ({ type: 'RevokeAdmin' as const, data: { userId }, metadata: { now: at(ctx) } }), ctx);
   const releaseEmail = (email: string, userId: string, ctx: RunContext) =>
     runCommand(
       store,
@@ -126,7 +119,7 @@ export function createAccounts(deps: AccountsDeps) {
       // reserved (the reservation stream of another address knows nothing of the key).
       const stream = accountStreams.user(userId);
       const earlier = earlierAnswer(
-        await readStream(store, stream),
+        (await aggregateStream(store, stream, userDecider)).recorded,
         key,
         stream,
         requestHashOf(key, ctx.request!),
@@ -147,7 +140,8 @@ export function createAccounts(deps: AccountsDeps) {
           ...(state.reservedBy !== null && state.reservedBy !== userId
             ? {
                 reservationOrphaned:
-                  (await readStream(store, accountStreams.user(state.reservedBy))).length === 0,
+                  (await aggregateStream(store, accountStreams.user(state.reservedBy), userDecider))
+                    .revision === 'no_stream',
               }
             : {}),
         },
@@ -156,10 +150,8 @@ export function createAccounts(deps: AccountsDeps) {
     );
     let position: string;
     try {
-      const result = await runCommand(
-        store,
-        accountStreams.user(userId),
-        userDecider,
+      const result = await onUser(
+        userId,
         () => ({
           type: 'SignUp' as const,
           data: {
@@ -204,10 +196,8 @@ export function createAccounts(deps: AccountsDeps) {
     // No active owner yet: another sign-up of this address is on its way (the race's loser), nobody to tell.
     if (owner) {
       const ctx = run({ ...hctx, idempotencyKey: undefined });
-      await runCommand(
-        store,
-        accountStreams.user(owner.userId),
-        userDecider,
+      await onUser(
+        owner.userId,
         () => ({
           type: 'RecordSignUpAttempt' as const,
           data: { userId: owner.userId },
@@ -238,10 +228,8 @@ export function createAccounts(deps: AccountsDeps) {
   ): Promise<CommandAnswer & { userId: string }> => {
     const { userId } = await sessions.verifyPurposeToken(token, 'verify-email');
     const ctx = run(hctx, { type: 'VerifyEmail', data: { userId } });
-    const result = await runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
+    const result = await onUser(
+      userId,
       () => ({ type: 'VerifyEmail' as const, data: { userId }, metadata: { now: at(ctx) } }),
       ctx,
     ).catch((error: unknown) => {
@@ -261,10 +249,8 @@ export function createAccounts(deps: AccountsDeps) {
     const user = await userByEmail(email);
     if (!user || user.emailVerified) return;
     const ctx = run(hctx, { type: 'RequestEmailVerification', data: { userId: user.userId, language } });
-    await runCommand(
-      store,
-      accountStreams.user(user.userId),
-      userDecider,
+    await onUser(
+      user.userId,
       () => ({
         type: 'RequestEmailVerification' as const,
         data: { userId: user.userId, ...(language ? { language } : {}) },
@@ -284,10 +270,8 @@ export function createAccounts(deps: AccountsDeps) {
     if (!user) return;
     const ctx = run(hctx, { type: 'RequestPasswordReset', data: { userId: user.userId, language } });
     const requestId = ids();
-    await runCommand(
-      store,
-      accountStreams.user(user.userId),
-      userDecider,
+    await onUser(
+      user.userId,
       () => ({
         type: 'RequestPasswordReset' as const,
         data: { userId: user.userId, requestId, language },
@@ -306,10 +290,8 @@ export function createAccounts(deps: AccountsDeps) {
     if (!extra.requestId) throw new DomainError('auth.token_invalid');
     const passwordHash = await hashPassword(password);
     const ctx = run(hctx);
-    const result = await runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
+    const result = await onUser(
+      userId,
       () => ({
         type: 'ResetPassword' as const,
         data: { userId, requestId: extra.requestId!, passwordHash },
@@ -346,10 +328,8 @@ export function createAccounts(deps: AccountsDeps) {
       data: { userId, ...profile, newPassword: !!newPassword },
     });
     const newPasswordHash = newPassword ? await hashPassword(newPassword) : undefined;
-    const result = await runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
+    const result = await onUser(
+      userId,
       async (state) => ({
         type: 'UpdateProfile' as const,
         data: { userId, ...profile, ...(newPasswordHash ? { newPasswordHash } : {}) },
@@ -378,10 +358,8 @@ export function createAccounts(deps: AccountsDeps) {
   ): Promise<CommandAnswer> => {
     const ctx = run(hctx, { type: 'ChangePassword', data: { userId } });
     const passwordHash = await hashPassword(newPassword);
-    const result = await runCommand(
-      store,
-      accountStreams.user(userId),
-      userDecider,
+    const result = await onUser(
+      userId,
       async (state) => ({
         type: 'ChangePassword' as const,
         data: { userId, passwordHash },
@@ -411,10 +389,8 @@ export function createAccounts(deps: AccountsDeps) {
     if (demoting) await revokeAdmin(userId, ctx);
     let result;
     try {
-      result = await runCommand(
-        store,
-        accountStreams.user(userId),
-        userDecider,
+      result = await onUser(
+        userId,
         () => ({ type: 'ChangeRole' as const, data: { userId, role }, metadata: { now: at(ctx), actor } }),
         ctx,
       );
@@ -433,7 +409,7 @@ export function createAccounts(deps: AccountsDeps) {
    */
   const finishDeletion = async (userId: string, hctx: HandleContext = {}): Promise<CommandAnswer> => {
     const ctx = run(hctx);
-    const { state, recorded } = await readState(store, accountStreams.user(userId), userDecider);
+    const { state, recorded } = await aggregateStream(store, accountStreams.user(userId), userDecider);
     const deleted = recorded.findLast((e) => e.type === 'AccountDeleted');
     if (state.status !== 'deleted' || !deleted) throw new DomainError('user.not_found');
     if (state.email) await releaseEmail(state.email, userId, ctx);
@@ -466,10 +442,8 @@ export function createAccounts(deps: AccountsDeps) {
     if (wasAdmin) await revokeAdmin(userId, ctx);
     let result;
     try {
-      result = await runCommand(
-        store,
-        accountStreams.user(userId),
-        userDecider,
+      result = await onUser(
+        userId,
         () => ({
           type: 'DeleteAccount' as const,
           data: { userId },

@@ -13,7 +13,7 @@ import {
   startAccountsApp,
   type AccountsApp,
 } from '../auth/testing/accounts-app';
-import { readStream } from '../run-command';
+import { readStream } from '../testing/temp-store';
 import { deletionFinisherCheckpointKey } from './deletion-finisher';
 import { appendAccountDeletedOnly as appendCutOff } from './testing/cut-off-deletion';
 

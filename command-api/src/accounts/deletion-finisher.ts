@@ -7,7 +7,7 @@ import {
 } from '@shop/platform/eventstore/follow-store';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
-import type { HandleContext } from '../handle';
+import type { HandleContext } from '../command-types';
 
 // A deletion is three steps (AccountDeleted, release the address, destroy the key), not one transaction: a crash after
 // the append leaves the address reserved and the personal data readable. The owner's retry finishes it; this finisher

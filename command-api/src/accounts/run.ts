@@ -1,7 +1,7 @@
-import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Decider } from '../decider';
-import type { HandleContext } from '../handle';
-import { readStream, runStreamCommand, type CommandRequest } from '../run-command';
+import type { CommandRequest, HandleContext } from '../command-types';
+import { runStreamCommand } from '../run-command';
 
 // Runs one account command on one stream through the same runner as the catalogue handler (run-command.ts): read,
 // fold, decide, append at the revision read, re-decide once on a concurrent append; an Idempotency-Key gives
@@ -22,18 +22,6 @@ export type RunResult<S> = {
  */
 export type RunContext = HandleContext & { now: Date; request?: CommandRequest };
 
-export async function readState<S, E>(
-  store: EventStore,
-  stream: string,
-  decider: Pick<Decider<S, never, E>, 'evolve' | 'initialState'>,
-): Promise<{ state: S; recorded: RecordedEvent[] }> {
-  const recorded = await readStream(store, stream);
-  return {
-    state: recorded.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState()),
-    recorded,
-  };
-}
-
 export async function runCommand<S, C, E extends { type: string; data: unknown }>(
   store: EventStore,
   stream: string,
@@ -42,13 +30,12 @@ export async function runCommand<S, C, E extends { type: string; data: unknown }
   ctx: RunContext,
 ): Promise<RunResult<S>> {
   const { request, now: _now, ...handleCtx } = ctx;
-  return runStreamCommand<S>({
+  return runStreamCommand({
     store,
     stream,
     ctx: handleCtx,
     ...(request ? { request } : {}),
-    initialState: () => decider.initialState(),
-    evolve: (s, e) => decider.evolve(s, e as unknown as E),
+    fold: decider,
     decide: async (state) => decider.decide(await command(state), state),
   });
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { HandleContext } from '../handle';
+import type { HandleContext } from '../command-types';
 import { requestContext } from '../http/contact-messages';
 import { actorOf } from './authenticate';
 

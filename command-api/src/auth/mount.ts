@@ -14,7 +14,7 @@ import type { Redis } from '@shop/platform/redis';
 import express, { type Router } from 'express';
 import { createAccounts } from '../accounts/accounts';
 import { catalogueRoutes } from '../catalogue-routes/routes';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { authRoutes, type AfterAnswer, type AuthRoutesDeps } from './auth-routes';
 import type { Logger } from '@shop/platform/logger';
 import { userRoutes } from './user-routes';

@@ -7,7 +7,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Accounts } from '../accounts/accounts';
 import { authenticate, requireRole } from '../auth/authenticate';
 import { contextOf } from '../auth/context';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { deterministicId } from '../ids';
 
 type Deps = {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { createCommandHandler, type Handle } from '../handle';
+import type { Handle } from '../command-types';
+import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 
 const categoryData = (categoryId: string) => ({

@@ -1,9 +1,10 @@
 import { streams } from '@shop/contracts';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import type { HandleContext } from '../handle';
+import type { CommandRequest, HandleContext } from '../command-types';
 import { productDecider, type ProductEvent, type ProductState } from '../product/decider';
-import { keyDigest, runStreamCommand, type CommandRequest } from '../run-command';
-import { categoryDecider, type CategoryEvent, type CategoryState, type MembershipCommand } from './decider';
+import { keyDigest, runStreamCommand } from '../run-command';
+import { categoryDecider, type MembershipCommand } from './decider';
 
 // The membership of products in categories, kept on the category streams (docs/design-notes.md, "Category
 // deletion"). A product command records its entry into a category before its own event, at the category stream's
@@ -72,15 +73,14 @@ async function record(command: MembershipCommand, { store, ctx, at, request }: R
   const key = ctx.idempotencyKey;
   // The revision a caller named is the product stream's, never the category's.
   const own: HandleContext = { ...ctx, expectedRevision: undefined };
-  await runStreamCommand<CategoryState>({
+  await runStreamCommand({
     store,
     stream: streams.category(command.data.categoryId),
     ctx: key
       ? { ...own, idempotencyKey: `${key}\u0000${at}`, causationId: ctx.causationId ?? keyDigest(key) }
       : own,
     request,
-    initialState: () => categoryDecider.initialState(),
-    evolve: (s, e) => categoryDecider.evolve(s, e as unknown as CategoryEvent),
+    fold: categoryDecider,
     decide: async (state) => categoryDecider.decide(command, state),
     attempts: MEMBERSHIP_ATTEMPTS,
   });
@@ -101,9 +101,7 @@ export async function placementsOf(
 ): Promise<Record<string, string | null>> {
   const placements: Record<string, string | null> = {};
   for (const productId of productIds) {
-    let state = productDecider.initialState();
-    for await (const e of store.readStream(streams.product(productId)))
-      state = productDecider.evolve(state, e as unknown as ProductEvent);
+    const { state } = await aggregateStream(store, streams.product(productId), productDecider);
     placements[productId] = state.status === 'live' ? state.categoryId : null;
   }
   return placements;

@@ -3,7 +3,7 @@ import { contactMessageBody, DomainError } from '@shop/contracts';
 import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import type { Request, RequestHandler } from 'express';
-import type { Handle, HandleContext } from '../handle';
+import type { Handle, HandleContext } from '../command-types';
 import { deterministicId } from '../ids';
 import { validationError } from '../validation';
 

@@ -2,7 +2,7 @@ import { localDayHour, visitBody } from '@shop/contracts';
 import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import type { RequestHandler } from 'express';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { validationError } from '../validation';
 import { requestContext } from './contact-messages';
 

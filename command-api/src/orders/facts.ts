@@ -1,45 +1,83 @@
 import { accountStreams, streams, type AccountEvent, type CatalogueEvent } from '@shop/contracts';
-import { orderStreams, type LoyaltyEvent } from '@shop/contracts/orders/index';
-import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
-import { settingsDecider, type SettingsEvent } from '../settings/decider';
+import { orderStreams } from '@shop/contracts/orders/index';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { settingsDecider } from '../settings/decider';
 import type { DistrictFact, ProductFact, ProfileFact, PromoFact } from './decider';
 import { loyaltyDecider, type LoyaltyState } from './loyalty';
 
 // The facts an order decision needs from other streams, each folded from its stream (the read side is never used:
-// a decision must see the log as it is).
+// a decision must see the log as it is). A fact that is a decider's state folds with that decider; the others carry
+// fields the catalogue deciders never need (names, prices), so they have their own evolve here.
 
-async function read(store: EventStore, stream: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const e of store.readStream(stream)) events.push(e);
-  return events;
-}
-
-export async function productFact(store: EventStore, productId: string): Promise<ProductFact> {
-  let fact = { status: 'none' } as ProductFact;
-  for (const r of await read(store, streams.product(productId))) {
-    const e = r as unknown as CatalogueEvent;
+const productFold = {
+  initialState: (): ProductFact => ({ status: 'none' }),
+  evolve(fact: ProductFact, e: CatalogueEvent): ProductFact {
     switch (e.type) {
       case 'ProductCreated': {
         const { name, size, price, sold, active } = e.data;
-        fact = { status: 'live', active, name, size, price, sold };
-        break;
+        return { status: 'live', active, name, size, price, sold };
       }
       case 'ProductUpdated':
-        if (fact.status === 'live')
-          fact = { ...fact, name: e.data.name, size: e.data.size, price: e.data.price, sold: e.data.sold };
-        break;
+        return fact.status === 'live'
+          ? { ...fact, name: e.data.name, size: e.data.size, price: e.data.price, sold: e.data.sold }
+          : fact;
       case 'ProductPublished':
-        if (fact.status === 'live') fact = { ...fact, active: true };
-        break;
+        return fact.status === 'live' ? { ...fact, active: true } : fact;
       case 'ProductUnpublished':
-        if (fact.status === 'live') fact = { ...fact, active: false };
-        break;
+        return fact.status === 'live' ? { ...fact, active: false } : fact;
       case 'ProductDeleted':
-        fact = { status: 'deleted' };
-        break;
+        return { status: 'deleted' };
+      default:
+        return fact;
     }
-  }
-  return fact;
+  },
+};
+
+const promoFold = {
+  initialState: (): PromoFact => ({ status: 'none' }),
+  evolve(fact: PromoFact, e: CatalogueEvent): PromoFact {
+    if (e.type === 'PromoCreated') {
+      const { code, percentage, startsAt, validForHours } = e.data;
+      return {
+        status: 'created',
+        code: code.toUpperCase(),
+        active: false,
+        percentage,
+        startsAt,
+        validForHours,
+      };
+    }
+    if (fact.status === 'created' && (e.type === 'PromoActivated' || e.type === 'PromoDeactivated'))
+      return { ...fact, active: e.type === 'PromoActivated' };
+    return fact;
+  },
+};
+
+const districtFold = {
+  initialState: (): DistrictFact => ({ status: 'none' }),
+  evolve(fact: DistrictFact, e: CatalogueEvent): DistrictFact {
+    if (e.type === 'DistrictAdded')
+      return { status: 'live', name: e.data.name, deliveryPrice: e.data.deliveryPrice };
+    if (e.type === 'DistrictPriceChanged' && fact.status === 'live')
+      return { ...fact, deliveryPrice: e.data.deliveryPrice };
+    if (e.type === 'DistrictRemoved') return { status: 'removed' };
+    return fact;
+  },
+};
+
+const profileFold = {
+  initialState: (): ProfileFact => 'none',
+  evolve(state: ProfileFact, e: AccountEvent): ProfileFact {
+    if (e.type === 'UserRegistered') return 'incomplete';
+    if (e.type === 'ProfileUpdated') return e.data.profileState;
+    if (e.type === 'AccountDeleted') return 'none';
+    return state;
+  },
+};
+
+export async function productFact(store: EventStore, productId: string): Promise<ProductFact> {
+  return (await aggregateStream(store, streams.product(productId), productFold)).state;
 }
 
 export async function productFacts(
@@ -53,47 +91,20 @@ export async function productFacts(
 
 /** The settings' discount flag; off until set (as the projections read it). */
 export async function discountsEnabled(store: EventStore): Promise<boolean> {
-  const events = (await read(store, streams.settings())) as unknown as SettingsEvent[];
-  return events.reduce(settingsDecider.evolve, settingsDecider.initialState()).discountsEnabled ?? false;
+  return (await aggregateStream(store, streams.settings(), settingsDecider)).state.discountsEnabled ?? false;
 }
 
 export async function promoFact(store: EventStore, code: string): Promise<PromoFact> {
-  let fact = { status: 'none' } as PromoFact;
-  for (const r of await read(store, streams.promo(code))) {
-    const e = r as unknown as CatalogueEvent;
-    if (e.type === 'PromoCreated') {
-      const { code: c, percentage, startsAt, validForHours } = e.data;
-      fact = { status: 'created', code: c.toUpperCase(), active: false, percentage, startsAt, validForHours };
-    } else if (fact.status === 'created' && (e.type === 'PromoActivated' || e.type === 'PromoDeactivated')) {
-      fact = { ...fact, active: e.type === 'PromoActivated' };
-    }
-  }
-  return fact;
+  return (await aggregateStream(store, streams.promo(code), promoFold)).state;
 }
 
 export async function districtFact(store: EventStore, districtId: string): Promise<DistrictFact> {
-  let fact = { status: 'none' } as DistrictFact;
-  for (const r of await read(store, streams.district(districtId))) {
-    const e = r as unknown as CatalogueEvent;
-    if (e.type === 'DistrictAdded')
-      fact = { status: 'live', name: e.data.name, deliveryPrice: e.data.deliveryPrice };
-    else if (e.type === 'DistrictPriceChanged' && fact.status === 'live')
-      fact = { ...fact, deliveryPrice: e.data.deliveryPrice };
-    else if (e.type === 'DistrictRemoved') fact = { status: 'removed' };
-  }
-  return fact;
+  return (await aggregateStream(store, streams.district(districtId), districtFold)).state;
 }
 
 /** `profileState` of the user stream (not personal; the personal fields are not read). */
 export async function profileState(store: EventStore, userId: string): Promise<ProfileFact> {
-  let state: ProfileFact = 'none';
-  for (const r of await read(store, accountStreams.user(userId))) {
-    const e = r as unknown as AccountEvent;
-    if (e.type === 'UserRegistered') state = 'incomplete';
-    else if (e.type === 'ProfileUpdated') state = e.data.profileState;
-    else if (e.type === 'AccountDeleted') state = 'none';
-  }
-  return state;
+  return (await aggregateStream(store, accountStreams.user(userId), profileFold)).state;
 }
 
 /** The loyalty account and the revision it was read at (for the append). */
@@ -101,11 +112,6 @@ export async function loyaltyAccount(
   store: EventStore,
   userId: string,
 ): Promise<{ state: LoyaltyState; revision: bigint | 'no_stream' }> {
-  const recorded = await read(store, orderStreams.loyalty(userId));
-  const state = (recorded as unknown as LoyaltyEvent[]).reduce(
-    loyaltyDecider.evolve,
-    loyaltyDecider.initialState(),
-  );
-  const last = recorded[recorded.length - 1];
-  return { state, revision: last ? last.revision : 'no_stream' };
+  const { state, revision } = await aggregateStream(store, orderStreams.loyalty(userId), loyaltyDecider);
+  return { state, revision };
 }

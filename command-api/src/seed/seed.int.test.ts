@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
-import { createCommandHandler, type Handle } from '../handle';
+import type { Handle } from '../command-types';
+import { createCommandHandler } from '../handle';
 import { tempSqliteStore } from '../testing/temp-store';
 import { demoCommands, SEED_STREAM, seedDemoData } from './seed';
 

@@ -1,6 +1,6 @@
 import { DomainError, type CatalogueCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { deterministicId } from '../ids';
 import {
   demoBanners,

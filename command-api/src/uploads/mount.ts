@@ -7,7 +7,7 @@ import type { KeyStore } from '@shop/platform/keys/port';
 import type { Router } from 'express';
 import { createAccounts } from '../accounts/accounts';
 import { authenticate, requireRole } from '../auth/authenticate';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { uploadRoutes } from './routes';
 
 export type UploadsMountDeps = {

@@ -6,9 +6,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from 'multer';
 import { z } from 'zod';
 import { contextOf } from '../auth/context';
-import type { Handle } from '../handle';
+import type { Handle } from '../command-types';
 import { deterministicId } from '../ids';
 import { MAX_UPLOAD_BYTES, storeImage } from './store-image';
+import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
 export type UploadRoutesDeps = {
   handle: Handle;
@@ -82,10 +83,8 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
 
   router.post('/banners', ...staff, multipart([{ name: 'img', maxCount: 1 }], 4), async (req, res) => {
     // Every field is checked before anything is stored, and all the errors are answered together.
-    const errors: Record<string, string> = {};
     const fields = bannerFields.safeParse(req.body ?? {});
-    if (!fields.success)
-      for (const issue of fields.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+    const errors = fields.success ? {} : flatFieldErrors(fields.error);
     const file = fileOf(req, 'img');
     if (!file) errors.img = 'required: an image file';
     if (!fields.success || !file)

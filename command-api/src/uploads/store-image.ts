@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DomainError, imageFormats, uploadPaths, type ImageFormat } from '@shop/contracts';
-import type { Handle, HandleContext } from '../handle';
+import type { Handle, HandleContext } from '../command-types';
 
 /** Bytes of one upload at most (multer refuses more with 413 payload.too_large). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -10,6 +10,7 @@ import {
   type Problem,
 } from '@shop/contracts';
 import { WrongExpectedRevision } from '../eventstore/port';
+import { fieldErrors } from './field-errors';
 import { createLogger, type Logger } from '../logger';
 import { RedisUnavailableError } from '../redis';
 
@@ -74,16 +75,6 @@ const isRedisUnavailable = (error: unknown): boolean =>
     (error.name === 'MaxRetriesPerRequestError' ||
       /Connection is closed|ECONNREFUSED|Stream isn't writeable/.test(error.message)));
 
-/** Field path → first message for it; an issue about the whole value sits under `_`. */
-export const fieldErrors = (issues: ZodLikeError['issues']): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
-
 export type ProblemMapping = { code: ErrorCode; opts: ProblemOptions; unexpected: boolean };
 
 /** What a thrown error answers; `unexpected` ones are logged. */
@@ -93,7 +84,7 @@ export const problemFor = (error: unknown): ProblemMapping => {
     return { code: error.code, opts: { message: specific, errors: error.errors }, unexpected: false };
   }
   if (isZodError(error)) {
-    return { code: 'validation.failed', opts: { errors: fieldErrors(error.issues) }, unexpected: false };
+    return { code: 'validation.failed', opts: { errors: fieldErrors(error) }, unexpected: false };
   }
   if (error instanceof WrongExpectedRevision)
     return { code: 'concurrency.conflict', opts: {}, unexpected: false };

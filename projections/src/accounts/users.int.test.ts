@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeMessage, UserView } from '@shop/contracts';
 import { projectEvent } from '../project-event';
-import { readModelKeys, sharedKeys, type ReadModelKeys } from '../read-model-keys';
+import { readModelKeys, sharedKeys, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { Projections } from '../runner';
 import { createIntFixture, dumpNamespace, type IntFixture } from '../testing/int-fixture';
 import { appendAccountEvent, registerUser } from './testing';

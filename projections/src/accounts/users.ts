@@ -1,18 +1,7 @@
 import { passwordChangeEndsSessions, type UserView } from '@shop/contracts';
 import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
-import type { ReadModelKeys } from '../read-model-keys';
+import { userSessionsFromKey, userSessionsKeptKey } from '@shop/platform/read-model-keys';
 import { registeredView, registrationScore, searchText, withProfile } from './user-view';
-
-/**
- * Hash user id → ISO time before which that user's sessions are void (the last password reset), read by read-api
- * with the shared rule of platform/src/auth/session-actor.ts. Outside the public UserView (not a field clients get).
- * Spelled here until read-model-keys.ts grows an entry for it.
- */
-export const userSessionsFromKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
-  `${keys.namespace}users:sessions-from`;
-/** Hash user id → the session (jti) a password change was made from, which outlives that change's cut-off. */
-export const userSessionsKeptKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
-  `${keys.namespace}users:sessions-kept`;
 
 // Users: the view per id, a zset by registration time (admin list) and a search hash. The list is for staff;
 // a user's own view changes are announced to that user only. AccountDeleted removes every trace.

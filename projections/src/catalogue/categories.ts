@@ -1,6 +1,6 @@
 import type { CategoryView } from '@shop/contracts';
 import { readJson, type Projection } from '../projection';
-import { categoryNameField } from '../read-model-keys';
+import { categoryNameField } from '@shop/platform/read-model-keys';
 import { displayImage } from './images';
 
 // Categories: the view per id, a zset by createdAt and the lowercased name → id hash of ?category=<name>.

@@ -1,6 +1,6 @@
 import type { DistrictView } from '@shop/contracts';
 import { readJson, type Projection } from '../projection';
-import { districtMember } from '../read-model-keys';
+import { districtMember } from '@shop/platform/read-model-keys';
 
 // Delivery districts: the view per id and a zset ordered by name (see districtMember).
 export const districtsProjection: Projection = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readModelKeys } from '../read-model-keys';
+import { readModelKeys } from '@shop/platform/read-model-keys';
 import {
   createdProductView,
   popularScore,

@@ -1,5 +1,5 @@
 import { finalUnitPrice, isDiscounted, type EventOf, type ProductView } from '@shop/contracts';
-import { productScopes, type ProductSortKey, type ReadModelKeys } from '../read-model-keys';
+import { productScopes, type ProductSortKey, type ReadModelKeys } from '@shop/platform/read-model-keys';
 
 // Pure mapping of product events to the ProductView and to its sorted-set entries.
 

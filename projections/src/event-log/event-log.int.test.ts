@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { namespaceOf } from '../read-model-keys';
+import { namespaceOf } from '@shop/platform/read-model-keys';
 import { rebuildReadModels } from '../rebuild';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
 

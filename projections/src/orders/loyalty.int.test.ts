@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderStreams, type ChangeMessage, type LoyaltyEvent } from '@shop/contracts';
 import { appendAccountEvent } from '../accounts/testing';
 import { projectEvent } from '../project-event';
-import { readModelKeys, sharedKeys, type ReadModelKeys } from '../read-model-keys';
+import { readModelKeys, sharedKeys, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { Projections } from '../runner';
 import { createIntFixture, dumpNamespace, type IntFixture } from '../testing/int-fixture';
 

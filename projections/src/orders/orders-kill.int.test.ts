@@ -21,7 +21,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { projectEvent } from '../project-event';
-import { readModelKeys } from '../read-model-keys';
+import { readModelKeys } from '@shop/platform/read-model-keys';
 import { dumpNamespace } from '../testing/int-fixture';
 import { writeSchema } from '../read-model-schema';
 

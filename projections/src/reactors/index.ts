@@ -19,3 +19,4 @@ export {
   type BackOfficeReactor,
   type BackOfficeReactorDeps,
 } from './back-office-reactor';
+export { startShopReactors, type ShopReactors, type ShopReactorsDeps } from './start-reactors';

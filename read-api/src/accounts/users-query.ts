@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
 // GET /api/users query (admin list): optional substring search, page from 1, page size up to 100.
 const usersQuery = z.object({
@@ -20,12 +21,7 @@ export function parseUsersQuery(
   const parsed = usersQuery.safeParse(raw);
   if (parsed.success)
     return { ok: true, query: { ...parsed.data, q: parsed.data.q.toLocaleLowerCase('fr') } };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'query');
-    errors[field] ??= fieldMessages[field] ?? issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: flatFieldErrors(parsed.error, { root: 'query', messages: fieldMessages }) };
 }
 
 /**

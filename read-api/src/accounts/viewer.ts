@@ -3,8 +3,8 @@ import type { UserView } from '@shop/contracts';
 import { sessionFromRequest } from '@shop/platform/auth/cookie';
 import { actorOfSession } from '@shop/platform/auth/session-actor';
 import type { SessionTokens, VerifiedSession } from '@shop/platform/auth/session';
-import { userSessionsFromKey, userSessionsKeptKey } from '@shop/projections/accounts/users';
-import type { ReadModelKeys } from '@shop/projections/read-model-keys';
+import { userSessionsFromKey, userSessionsKeptKey } from '@shop/platform/read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { Viewer } from '../audience';
 
 /** Who is asking: the session's user and that user's current view (role from the users read model). */

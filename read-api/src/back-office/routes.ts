@@ -17,7 +17,7 @@ import {
   type SettingsView,
   type StatsView,
 } from '@shop/contracts';
-import type { ReadModelKeys } from '@shop/projections/read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import { sendProblem } from '../problem';
 import { promosAt } from '../promos';

@@ -1,4 +1,5 @@
 import { orderListQuery, type OrderListQuery } from '@shop/contracts';
+import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
 // GET /api/orders and /api/orders/mine queries (contracts orderListQuery): status filter, search, page, limit.
 
@@ -17,12 +18,7 @@ export function parseOrderListQuery(
     const q = parsed.data.q?.toLocaleLowerCase('fr');
     return { ok: true, query: { ...parsed.data, ...(q ? { q } : { q: undefined }) } };
   }
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'query');
-    errors[field] ??= fieldMessages[field] ?? issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: flatFieldErrors(parsed.error, { root: 'query', messages: fieldMessages }) };
 }
 
 /** Ranks of a page in a list: ZRANGE start and stop (inclusive). */

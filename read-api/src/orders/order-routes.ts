@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { OrderView, UserView } from '@shop/contracts';
-import type { ReadModelKeys } from '@shop/projections/read-model-keys';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import type { Viewer } from '../audience';
 import { describeErrors } from '../product-query';

@@ -1,8 +1,8 @@
-import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix, imagesQueueName, resizeImageJob } from '@shop/contracts';
+import { imagesQueueName, resizeImageJob } from '@shop/contracts';
 import type { Handle } from '@shop/command-api';
 import type { Logger } from '../logger';
+import { startQueueWorker, type QueueWorker } from '../queue-worker';
 import { resizeUpload } from './resize';
 
 export type ImageWorkersDeps = {
@@ -16,7 +16,7 @@ export type ImageWorkersDeps = {
   concurrency?: number;
 };
 
-export type ImageWorkers = { ready: Promise<void>; close(): Promise<void> };
+export type ImageWorkers = QueueWorker;
 
 /** The `images` queue: resize an upload, then RecordImageResized (the views switch from the placeholder). */
 export function createImageWorkers({
@@ -27,10 +27,14 @@ export function createImageWorkers({
   logger,
   concurrency = 1,
 }: ImageWorkersDeps): ImageWorkers {
-  const blocking = connection.duplicate({ maxRetriesPerRequest: null });
-  const worker = new Worker(
-    imagesQueueName,
-    async (job: Job) => {
+  return startQueueWorker({
+    connection,
+    prefix,
+    queue: imagesQueueName,
+    concurrency,
+    logger,
+    what: 'image resize',
+    async process(job) {
       const data = resizeImageJob.parse(job.data);
       const widths = await resizeUpload(uploadsDir, data.imageId, data.original);
       await handle(
@@ -39,15 +43,5 @@ export function createImageWorkers({
       );
       logger.info({ job: job.id, image: data.imageId, widths }, 'image resized');
     },
-    { connection: blocking, prefix: bullPrefix(prefix), concurrency },
-  );
-  worker.on('failed', (job, err) => logger.warn({ err, job: job?.id }, 'image not resized'));
-  worker.on('error', (err) => logger.error({ err }, 'image worker error'));
-  return {
-    ready: worker.waitUntilReady().then(() => undefined),
-    async close() {
-      await worker.close();
-      await blocking.quit().catch(() => undefined);
-    },
-  };
+  });
 }

@@ -1,12 +1,12 @@
-import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix, orderJob, ordersQueueName } from '@shop/contracts';
+import { orderJob, ordersQueueName } from '@shop/contracts';
 import type { HandleOrder } from '@shop/command-api/orders/handle';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from './confirmation-mail';
 import { expireCheckout } from './expire-checkout';
+import { startQueueWorker, type QueueWorker } from '../queue-worker';
 
 export type OrderWorkersDeps = {
   /** A Redis connection; the worker opens its own blocking duplicate of it and closes that on close(). */
@@ -23,15 +23,19 @@ export type OrderWorkersDeps = {
   concurrency?: number;
 };
 
-export type OrderWorkers = { ready: Promise<void>; close(): Promise<void> };
+export type OrderWorkers = QueueWorker;
 
 /** The `orders` queue: confirmation mails of placed orders and the expiry of checkouts never placed. */
 export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
   const { connection, prefix, store, handleOrder, mailer, logger, concurrency = 4 } = deps;
-  const blocking = connection.duplicate({ maxRetriesPerRequest: null });
-  const worker = new Worker(
-    ordersQueueName,
-    async (job: Job) => {
+  return startQueueWorker({
+    connection,
+    prefix,
+    queue: ordersQueueName,
+    concurrency,
+    logger,
+    what: 'order job',
+    async process(job) {
       const data = orderJob.parse(job.data);
       if (data.kind === 'order-confirmation') {
         const outcome = await sendOrderConfirmation(data, { store, mailer, redis: connection, prefix });
@@ -45,21 +49,5 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
       logger.info({ job: job.id, kind: data.kind, order: data.orderId, ...outcome }, 'checkout expiry');
       return outcome;
     },
-    { connection: blocking, prefix: bullPrefix(prefix), concurrency },
-  );
-  worker.on('failed', (job: Job | undefined, err: Error) => {
-    const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
-    logger[final ? 'error' : 'warn'](
-      { err, job: job?.id, kind: job?.data?.kind, attempt: job?.attemptsMade, final },
-      final ? 'order job failed; giving up' : 'order job failed; will retry',
-    );
   });
-  worker.on('error', (err: Error) => logger.error({ err }, 'order worker error'));
-  return {
-    ready: worker.waitUntilReady().then(() => undefined),
-    async close() {
-      await worker.close();
-      await blocking.quit().catch(() => undefined);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { readModelKeys, sharedKeys } from '@shop/projections/read-model-keys';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 
 /**
  * The order's display number (`orderID`, 1, 2, 3… the number the screens show), from the orders read model. The

@@ -3,7 +3,7 @@
 // customer whose profile is complete (the user stream's events appended as the user decider appends them).
 import { accountStreams } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import type { Handle } from '../../handle';
+import type { Handle } from '../../command-types';
 
 export type MenuProduct = { productId: string; name: string; price: number; sold?: number; img?: string };
 

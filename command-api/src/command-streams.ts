@@ -1,7 +1,8 @@
 import { streams, type CatalogueCommand } from '@shop/contracts';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { bannerDecider } from './banner/decider';
-import { categoryDecider, type CategoryEvent, type CategoryState } from './category/decider';
+import { categoryDecider, type CategoryState } from './category/decider';
 import { membershipMoves, placementsOf, type MembershipMoves } from './category/membership';
 import { contactMessageDecider } from './contact-message/decider';
 import type { Decider } from './decider';
@@ -34,9 +35,7 @@ export type Route = {
 const none = async () => ({});
 
 const categoryLive = (categoryId: string) => async (store: EventStore) => {
-  let state = categoryDecider.initialState();
-  for await (const e of store.readStream(streams.category(categoryId)))
-    state = categoryDecider.evolve(state, e as unknown as CategoryEvent);
+  const { state } = await aggregateStream(store, streams.category(categoryId), categoryDecider);
   return { categoryLive: state.status === 'live' };
 };
 

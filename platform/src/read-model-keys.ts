@@ -1,5 +1,5 @@
 // The Redis layout of the read models (docs/design-notes.md, "Redis layout"). Projections write these keys,
-// read-api reads them: this module is the one place that spells them.
+// read-api and workers read them: this module is the one place that spells them.
 
 export const productScopes = ['all', 'active', 'inactive'] as const;
 export type ProductScope = (typeof productScopes)[number];
@@ -109,3 +109,13 @@ export const categoryNameField = (name: string): string => name.trim().toLocaleL
 export const districtMember = (name: string, id: string): string =>
   `${name.trim().toLocaleLowerCase('fr')}|${id}`;
 export const districtIdOfMember = (member: string): string => member.slice(member.lastIndexOf('|') + 1);
+
+/**
+ * Hash user id → ISO time before which that user's sessions are void (the last password reset), read by read-api
+ * with the shared rule of platform/src/auth/session-actor.ts. Outside the public UserView (not a field clients get).
+ */
+export const userSessionsFromKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
+  `${keys.namespace}users:sessions-from`;
+/** Hash user id → the session (jti) a password change was made from, which outlives that change's cut-off. */
+export const userSessionsKeptKey = (keys: Pick<ReadModelKeys, 'namespace'>): string =>
+  `${keys.namespace}users:sessions-kept`;

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { createCommandHandler } from '@shop/command-api';
+import { createOrderHandler } from '@shop/command-api/orders/handle';
+import type { Config } from '@shop/platform';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import type { Logger as PinoLogger } from '@shop/platform/logger';
+import type { Redis } from 'ioredis';
+import { createWorkers } from './create-workers';
+import { createImageWorkers } from './images/create-image-workers';
+import { createMailer } from './mail/mailer';
+import { createOrderWorkers } from './orders/index';
+import { createPromoWorkers } from './promos/create-promo-workers';
+
+export type ShopWorkersDeps = {
+  config: Pick<Config, 'REDIS_PREFIX' | 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM'>;
+  /** A Redis connection; each worker opens its own blocking duplicate of it. */
+  connection: Redis;
+  /** The store through the personal-data wrapper: addresses are read, and commands appended, through it. */
+  store: EventStore;
+  logger: PinoLogger;
+  now?: () => Date;
+};
+
+export type ShopWorkers = {
+  /** Where mails go: `smtp://host:port`, or `outbox:<DATA_DIR>/outbox`. */
+  mail: string;
+  close(): Promise<void>;
+};
+
+/**
+ * Every BullMQ worker of the shop, wired once for the one-process shop (server/src/create-shop.ts) and the workers
+ * container (main.ts): `mail` (account mails), `orders` (order confirmation mails, expiry of checkouts never placed),
+ * `images` (resizes the uploads of DATA_DIR/uploads, then RecordImageResized) and `promos` (a promo's start and end
+ * announced on the change channel). Mails go to SMTP_URL, or without it to DATA_DIR/outbox as .eml files. Resolves
+ * once every worker takes jobs.
+ */
+export async function startShopWorkers({
+  config,
+  connection,
+  store,
+  logger,
+  now,
+}: ShopWorkersDeps): Promise<ShopWorkers> {
+  const prefix = config.REDIS_PREFIX;
+  const clock = now ? { now } : {};
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+    ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
+  });
+  // Closed last: it closes the mailer the order worker sends with too.
+  const mail = createWorkers({ connection, prefix, mailer, logger: logger.child({ service: 'workers' }) });
+  const orders = createOrderWorkers({
+    connection,
+    prefix,
+    store,
+    handleOrder: createOrderHandler({ store, ...clock }),
+    mailer,
+    logger: logger.child({ service: 'order-workers' }),
+  });
+  const images = createImageWorkers({
+    connection,
+    prefix,
+    uploadsDir: join(config.DATA_DIR, 'uploads'),
+    handle: createCommandHandler({ store, ...clock }),
+    logger: logger.child({ service: 'image-workers' }),
+  });
+  const promos = createPromoWorkers({
+    connection,
+    prefix,
+    logger: logger.child({ service: 'promo-workers' }),
+    ...clock,
+  });
+  const all = [promos, images, orders, mail];
+  const close = async () => {
+    for (const worker of all) await worker.close();
+  };
+  try {
+    await Promise.all(all.map((w) => w.ready));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { mail: mailer.description, close };
+}
