@@ -6,9 +6,9 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '@shop/contracts';
-import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
+import { languages, type Language, type ProductView } from '@shop/contracts';
 import { eventually } from './support/browser';
+import { verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -19,8 +19,6 @@ const CUSTOMER = {
   password: 'lina-secret',
 };
 const SCREEN_ID = 'salle-a11y';
-const LANGUAGES = ['fr', 'en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
 type Role = 'visitor' | 'customer' | 'admin';
 
 /** The WCAG 2.0, 2.1 and 2.2 level A and AA rules. */
@@ -115,30 +113,6 @@ const routesOf = (role: Role, f: Fixture): Route[] => {
   }
 };
 
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${e2e.shop.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** Sign-up through the API, verified with the token of the real mail; returns the user id. */
-async function verifiedCustomer(): Promise<string> {
-  const signUp = await post('/auth/signup', { ...CUSTOMER, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
-  const { data } = (await signUp.json()) as { data: { userId: string } };
-  const received = await e2e.mail.waitForMail(CUSTOMER.email, (m) =>
-    m.text.includes('/authentication/verifyEmail/'),
-  );
-  const token = decodeURIComponent(
-    linkIn(received, '/authentication/verifyEmail/').pathname.split('/').pop()!,
-  );
-  const verify = await post('/auth/verify', { token });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return data.userId;
-}
-
 /** Logs in through the form (found by its labels) and answers the context's state: cookies and localStorage. */
 async function signedInState(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext({ baseURL: e2e.shop.url, locale: 'fr-FR' });
@@ -160,7 +134,7 @@ async function signedInState(browser: Browser, who: { email: string; password: s
 async function makeFixture(): Promise<Fixture> {
   const product = (await e2e.shop.allProducts('-createdAt')).data[0]!;
   const categoryId = (await e2e.shop.categories())[0]!._id;
-  const customerId = await verifiedCustomer();
+  const customerId = await verifiedCustomer(e2e, CUSTOMER);
   const [admin, customer] = await Promise.all([
     signedInState(e2e.browser, ADMIN),
     signedInState(e2e.browser, CUSTOMER),
@@ -330,7 +304,7 @@ async function open(page: Page, route: Route, lng: Language) {
 
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   for (const role of ['visitor', 'customer', 'admin'] as const) {
-    for (const lng of LANGUAGES) {
+    for (const lng of languages) {
       it(`${role} pages in ${lng}: no serious or critical violation`, { timeout: 300_000 }, async () => {
         await (made ??= makeFixture());
         const context = await contextFor(role, lng);

@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
+import { verificationLink, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -53,31 +53,6 @@ const stored = (page: Page, key: string) =>
       ),
     key,
   );
-
-/** The verification link of the mail sent to `email`, checked to point at this shop. */
-async function verificationLink(email: string): Promise<URL> {
-  const received = await e2e.mail.waitForMail(email, (m) => m.text.includes('/authentication/verifyEmail/'));
-  const link = linkIn(received, '/authentication/verifyEmail/');
-  expect(link.origin).toBe(e2e.shop.url);
-  return link;
-}
-
-/** A verified customer made through the API (sign-up, then the token of the real mail): returns its id. */
-async function verifiedCustomer(person: Person): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${e2e.shop.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/auth/signup', { ...person, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(202);
-  const { data } = (await signUp.json()) as { data: { userId: string } };
-  const token = decodeURIComponent((await verificationLink(person.email)).pathname.split('/').pop()!);
-  const verify = await post('/auth/verify', { token });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return data.userId;
-}
 
 /** Logs in through the form; resolves once the navbar shows the logged-in links. */
 async function logIn(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
@@ -126,7 +101,7 @@ describe('accounts in the browser', () => {
       expect(await textOf(page.getByTestId('confirmation-email'))).toBe(person.email);
 
       // The mail reaches the SMTP server, in French (the language of the browser at sign-up).
-      const link = await verificationLink(person.email);
+      const link = await verificationLink(e2e, person.email);
       const received = e2e.mail.received.find((m) => m.to.includes(person.email))!;
       expect(received.subject).toBe(FR.verifySubject);
 
@@ -191,7 +166,7 @@ describe('accounts in the browser', () => {
       email: 'yasmine@example.dz',
       password: 'yasmine-secret',
     };
-    const userId = await verifiedCustomer(person);
+    const userId = await verifiedCustomer(e2e, person);
     const { context, page, errors } = await e2e.openPage();
     try {
       const writes: string[] = [];
@@ -277,7 +252,7 @@ describe('accounts in the browser', () => {
       email: 'karim.mansouri@example.dz',
       password: 'karim-secret',
     };
-    const userId = await verifiedCustomer(person);
+    const userId = await verifiedCustomer(e2e, person);
     const admin = await e2e.openPage();
     try {
       const { page, context } = admin;
@@ -332,7 +307,7 @@ describe('accounts in the browser', () => {
       email: 'lina.bouzid@example.dz',
       password: 'lina-secret',
     };
-    await verifiedCustomer(person);
+    await verifiedCustomer(e2e, person);
     const customer = await e2e.openPage();
     try {
       const { page, context } = customer;
@@ -375,7 +350,7 @@ describe('accounts in the browser', () => {
       email: 'samir.khelifi@example.dz',
       password: 'samir-secret',
     };
-    await verifiedCustomer(person);
+    await verifiedCustomer(e2e, person);
     const { context, page, errors } = await e2e.openPage();
     try {
       // 7 logins in a row, more than the 5 tries of the limit: each one gets in
@@ -406,7 +381,7 @@ describe('accounts in the browser', () => {
       email: 'rania.saidi@example.dz',
       password: 'rania-secret',
     };
-    const userId = await verifiedCustomer(person);
+    const userId = await verifiedCustomer(e2e, person);
     const { context, page, errors } = await e2e.openPage();
     try {
       await typeLogin(page, person);

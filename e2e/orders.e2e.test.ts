@@ -7,8 +7,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
 import { chooseLanguage, eventually, formatDA, textOf, textsOf, type OpenedPage } from './support/browser';
-import { linkIn } from '@shop/workers/mail/testing/mail-catcher';
 import { drawnDateOrder, drawnLeftToRight } from './support/bidi';
+import { verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -50,30 +50,6 @@ const step = (page: Page, name: string) => page.getByTestId(`order-step-${name}`
 const markDocument = (page: Page) => page.evaluate('globalThis.__ordersE2eMark = true');
 const stillSameDocument = (page: Page) => page.evaluate('globalThis.__ordersE2eMark === true');
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${e2e.shop.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** Sign-up through the API, verified with the token of the real mail; returns the user id. */
-async function verifiedCustomer(): Promise<string> {
-  const signUp = await post('/auth/signup', { ...CUSTOMER, language: 'fr' });
-  expect(signUp.status, await signUp.clone().text()).toBe(202);
-  const { data } = (await signUp.json()) as { data: { userId: string } };
-  const received = await e2e.mail.waitForMail(CUSTOMER.email, (m) =>
-    m.text.includes('/authentication/verifyEmail/'),
-  );
-  const token = decodeURIComponent(
-    linkIn(received, '/authentication/verifyEmail/').pathname.split('/').pop()!,
-  );
-  const verify = await post('/auth/verify', { token });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return data.userId;
-}
 
 /** Completes the profile (phone, district, address) with a session of the browser context's own. */
 async function completeProfile(context: BrowserContext, userId: string, districtId: string) {
@@ -151,7 +127,7 @@ describe('ordering in the browser', () => {
       expect(district, 'a district with a delivery price').toBeDefined();
       const menu = (await e2e.shop.products({})).data;
       expect(menu.length).toBeGreaterThanOrEqual(2);
-      const userId = await verifiedCustomer();
+      const userId = await verifiedCustomer(e2e, CUSTOMER);
 
       const customer: OpenedPage = await e2e.openPage();
       const staff: OpenedPage = await e2e.openPage();
