@@ -412,7 +412,7 @@ describe('back-office over createShop', () => {
     const stats = await call('GET', '/stats');
     expect(stats.status).toBe(200);
     expect(stats.body.data).toEqual({
-      days: [{ day: '2025-03-01', orders: 2, revenue: 2000 + 1440 }],
+      days: [{ day: '2025-03-01', orders: 2, revenue: 2000 + 1440, visits: 0, conversion: null }],
       topProducts: [
         { productId: 'margherita', name: 'Margherita', quantity: 3, revenue: 2700 },
         { productId: 'tiramisu', name: 'Tiramisu', quantity: 2, revenue: 900 },
@@ -425,7 +425,7 @@ describe('back-office over createShop', () => {
         discountTotal: 360,
         byCode: [{ code: 'BIENVENUE20', orders: 1, discount: 360 }],
       },
-      totals: { orders: 2, revenue: 3440, cancelled: 1 },
+      totals: { orders: 2, revenue: 3440, cancelled: 1, visits: 0, conversion: null },
     });
     expect((await call('GET', '/stats', undefined, { authorization: '' })).status).toBe(401);
   });
