@@ -6,6 +6,7 @@ import {
   type OrderCommandInput,
   type OrderEvent,
 } from '@shop/contracts/orders/index';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventMetadata, EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { deterministicId } from '../ids';
@@ -213,11 +214,11 @@ export function createOrderHandler({
         if (kind === 'appended' && key) {
           // A concurrent attempt with the same key may have appended first (the store then answers its result):
           // answer what is recorded, so every attempt answers the same order.
-          const recordedNow: RecordedEvent[] = [];
-          for await (const e of store.readStream(stream)) recordedNow.push(e);
-          const earlier = earlierAnswer(recordedNow, key, stream, requestHash);
-          if (earlier) result = { orderId, ...earlier, order: orderAt(recordedNow, earlier.nextRevision) };
-          after = fold(recordedNow);
+          const current = await aggregateStream(store, stream, orderDecider);
+          const earlier = earlierAnswer(current.recorded, key, stream, requestHash);
+          if (earlier)
+            result = { orderId, ...earlier, order: orderAt(current.recorded, earlier.nextRevision) };
+          after = current.state;
         }
         await settleLoyalty(after, metadata, at);
         return result;
