@@ -25,7 +25,7 @@ export type CommandHandlerDeps = {
 export function createCommandHandler({
   store: personalStore,
   now = () => new Date(),
-  ids = randomUUID,
+  ids = () => randomUUID(),
 }: CommandHandlerDeps): Handle {
   // No catalogue decision reads a personal field (its streams and facts are catalogue
   // events only), so nothing is decrypted; appends still encrypt through the wrapper.

@@ -1,6 +1,7 @@
-// The one way a command runs on one stream, shared by the catalogue handler (handle.ts) and the account use cases
-// (accounts/run.ts): metadata, the earlier answer of an Idempotency-Key, the decision, the append at the revision
-// read ('no_stream' for a new stream), and one re-read/re-decide on a concurrent append.
+// The one way a command runs on one stream, shared by the catalogue handler (handle.ts), the account use cases
+// (accounts/run.ts), the order handler and its loyalty settlement (orders/handle.ts): metadata, the earlier answer of
+// an Idempotency-Key, the decision, the append at the revision read ('no_stream' for a new stream), and one
+// re-read/re-decide on a concurrent append.
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError } from '@shop/contracts';
 import { aggregateStream, type Fold } from '@shop/platform/eventstore/aggregate-stream';
@@ -72,38 +73,70 @@ export function earlierAnswer(
   };
 }
 
-export type StreamCommand<S, E> = {
+/** How a run ended, for a caller that shapes its own answer or acts after it (`then`). */
+export type StreamOutcome<S> = StreamAnswer & {
+  /** 'earlier': the first answer of this Idempotency-Key; 'unchanged': nothing decided; 'appended'. */
+  kind: 'earlier' | 'unchanged' | 'appended';
+  /** The state after the command (for 'earlier': the stream's state as read now). */
+  state: S;
+  /** The stream as read by this attempt (before its append). */
+  recorded: RecordedEvent[];
+  /** The metadata the command's events carry (or would have carried). */
+  metadata: EventMetadata;
+  /** The request's hash under its Idempotency-Key (none without a key). */
+  requestHash?: string;
+};
+
+export type StreamCommand<S, E, R> = {
   store: EventStore;
   stream: string;
   /** How the stream folds into the state decided on: the owning decider. */
   fold: Fold<S, E>;
-  /** The events to append given the folded state (none: a no-op). */
+  /** The events to append given the folded state (none: a no-op). Facts from other streams are read here. */
   decide: (state: S, recorded: RecordedEvent[]) => Promise<{ type: string; data: unknown }[]>;
   ctx: HandleContext;
   /** What was asked, for the replay check of an Idempotency-Key (required with one). */
   request?: CommandRequest;
-  ids?: () => string;
+  /** The id of each appended event when there is no Idempotency-Key (default: a random UUID). */
+  ids?: (event: { type: string; data: unknown }, index: number) => string;
+  /** The events' metadata, when it is not the one `ctx` and `request` make (e.g. a follow-up command's). */
+  metadata?: EventMetadata;
   /** How many times it reads, decides and appends before a conflict is a 409 (default 2: one retry). */
   attempts?: number;
+  /**
+   * Runs within the attempt after its outcome is known (so a conflict it meets retries the whole attempt) and makes
+   * the answer. Default: the outcome's `{ position, nextRevision, events, state }`.
+   */
+  then?: (outcome: StreamOutcome<S>) => Promise<R>;
 };
+
+const plainAnswer = async <S>({ position, nextRevision, events, state }: StreamOutcome<S>) => ({
+  position,
+  nextRevision,
+  events,
+  state,
+});
 
 /**
  * Reads, folds, answers an earlier attempt of the same key, decides, appends. On a concurrent append it re-reads
- * and re-decides (once, unless `attempts` says otherwise); the last attempt's conflict, or any conflict when the caller named its expected revision
- * (`ctx.expectedRevision`), is a 409 `concurrency.conflict`.
+ * and re-decides (once, unless `attempts` says otherwise); the last attempt's conflict, or any conflict when the caller
+ * named its expected revision (`ctx.expectedRevision`), is a 409 `concurrency.conflict`.
  */
-export async function runStreamCommand<S, E>(c: StreamCommand<S, E>): Promise<StreamAnswer & { state: S }> {
+export async function runStreamCommand<S, E, R = StreamAnswer & { state: S }>(
+  c: StreamCommand<S, E, R>,
+): Promise<R> {
   const { store, stream, ctx } = c;
   const key = ctx.idempotencyKey;
   const requestHash = key && c.request ? requestHashOf(key, c.request) : undefined;
-  const metadata = metadataOf(ctx, requestHash);
-  const ids = c.ids ?? randomUUID;
+  const metadata = c.metadata ?? metadataOf(ctx, requestHash);
+  const ids = c.ids ?? (() => randomUUID());
+  const then = c.then ?? (plainAnswer as unknown as (outcome: StreamOutcome<S>) => Promise<R>);
 
-  const attempt = async (): Promise<StreamAnswer & { state: S }> => {
+  const attempt = async (): Promise<R> => {
     const { state, recorded } = await aggregateStream(store, stream, c.fold);
     if (key) {
       const earlier = earlierAnswer(recorded, key, stream, requestHash);
-      if (earlier) return { ...earlier, state };
+      if (earlier) return then({ ...earlier, kind: 'earlier', state, recorded, metadata, requestHash });
     }
     const last = recorded[recorded.length - 1];
     const revision = last ? last.revision : -1n;
@@ -111,29 +144,37 @@ export async function runStreamCommand<S, E>(c: StreamCommand<S, E>): Promise<St
       throw new DomainError('concurrency.conflict');
     const decided = await c.decide(state, recorded);
     if (decided.length === 0) {
-      return {
+      return then({
         position: (last?.position ?? (await store.headPosition())).toString(),
         nextRevision: revision.toString(),
         events: [],
+        kind: 'unchanged',
         state,
-      };
+        recorded,
+        metadata,
+        requestHash,
+      });
     }
     const result = await store.append(
       stream,
       decided.map((e, i) => ({
-        id: key ? deterministicId(key, stream, i) : ids(),
+        id: key ? deterministicId(key, stream, i) : ids(e, i),
         type: e.type,
         data: e.data,
         metadata,
       })),
       { expectedRevision: last ? last.revision : 'no_stream' },
     );
-    return {
+    return then({
       position: result.position.toString(),
       nextRevision: result.nextRevision.toString(),
       events: decided,
+      kind: 'appended',
       state: decided.reduce((s, e) => c.fold.evolve(s, e as unknown as E), state),
-    };
+      recorded,
+      metadata,
+      requestHash,
+    });
   };
 
   const attempts = ctx.expectedRevision !== undefined ? 1 : (c.attempts ?? 2);

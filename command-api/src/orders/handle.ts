@@ -6,15 +6,11 @@ import {
   type OrderCommandInput,
   type OrderEvent,
 } from '@shop/contracts/orders/index';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
-import {
-  WrongExpectedRevision,
-  type EventMetadata,
-  type EventStore,
-  type RecordedEvent,
-} from '@shop/platform/eventstore/port';
+import type { EventMetadata, EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { deterministicId } from '../ids';
-import { earlierAnswer as sharedEarlierAnswer, keyDigest, requestHashOf } from '../run-command';
+import { earlierAnswer, runStreamCommand } from '../run-command';
 import { validationError } from '../validation';
 import { orderDecider, type OrderActor, type OrderCommandWithFacts, type OrderState } from './decider';
 import {
@@ -27,8 +23,9 @@ import {
 } from './facts';
 import { loyaltyDecider, loyaltyDue } from './loyalty';
 
-// The order command handler (docs/design-notes.md "Orders"): validate, load `order-{id}`, read the facts the
-// decision needs, decide, append with the revision read, then settle the loyalty account of the order.
+// The order command handler (docs/design-notes.md "Orders"): validate, then the one runner (run-command.ts) loads
+// `order-{id}`, reads the facts the decision needs, decides, appends with the revision read; after it the loyalty
+// account of the order is settled, through the same runner.
 
 export type OrderContext = {
   userId: string;
@@ -57,30 +54,14 @@ export type HandleOrder = (command: OrderCommandInput, ctx: OrderContext) => Pro
 
 export type OrderHandlerDeps = { store: EventStore; now?: () => Date; ids?: () => string };
 
-const read = async (store: EventStore, stream: string): Promise<RecordedEvent[]> => {
-  const events: RecordedEvent[] = [];
-  for await (const e of store.readStream(stream)) events.push(e);
-  return events;
-};
 const fold = (recorded: RecordedEvent[]): OrderState =>
   (recorded as unknown as OrderEvent[]).reduce(orderDecider.evolve, orderDecider.initialState());
 
-/**
- * The first answer of this key (the shared rule of run-command.ts: same ids, and the same request or
- * `idempotency.key_reused`), with the order as it was after it.
- */
-function earlierAnswer(
-  orderId: string,
-  recorded: RecordedEvent[],
-  key: string,
-  stream: string,
-  requestHash: string,
-): OrderResult | undefined {
-  const answer = sharedEarlierAnswer(recorded, key, stream, requestHash);
-  if (!answer) return undefined;
-  const last = BigInt(answer.nextRevision);
-  return { orderId, ...answer, order: fold(recorded.filter((e) => e.revision <= last)) };
-}
+/** The order as it stood after the first answer of a key (its last event at `nextRevision`). */
+const orderAt = (recorded: RecordedEvent[], nextRevision: string): OrderState => {
+  const last = BigInt(nextRevision);
+  return fold(recorded.filter((e) => e.revision <= last));
+};
 
 /** Id of the one loyalty event of a kind for an order: a repeated settlement appends nothing. */
 export const loyaltyEventId = (orderId: string, type: string, userId: string): string =>
@@ -89,7 +70,7 @@ export const loyaltyEventId = (orderId: string, type: string, userId: string): s
 export function createOrderHandler({
   store: personalStore,
   now = () => new Date(),
-  ids = randomUUID,
+  ids = () => randomUUID(),
 }: OrderHandlerDeps): HandleOrder {
   // No decision reads a personal field (the order's state, profileState, products, promo, district, loyalty), so the
   // order and fact streams are read without decrypting anything; appends still encrypt through the wrapper.
@@ -162,42 +143,34 @@ export function createOrderHandler({
     if (order.status === 'none') return;
     const due = loyaltyDue(order);
     if (due.length === 0) return;
-    const stream = orderStreams.loyalty(order.userId);
-    for (let attempt = 0; ; attempt++) {
-      const { state, revision } = await loyaltyAccount(store, order.userId);
-      let s = state;
-      const events: { type: string; data: unknown }[] = [];
-      for (const d of due) {
-        const decided = loyaltyDecider.decide(
-          {
-            type: d.type,
-            data: { userId: order.userId, orderId: order.orderId, points: d.points },
-            metadata: { now: at },
-          },
-          s,
-        );
-        for (const e of decided) {
-          s = loyaltyDecider.evolve(s, e);
-          events.push(e);
+    await runStreamCommand({
+      store,
+      stream: orderStreams.loyalty(order.userId),
+      fold: loyaltyDecider,
+      ctx: {},
+      metadata,
+      attempts: 5,
+      ids: (e) => loyaltyEventId(order.orderId, e.type, order.userId),
+      decide: async (state) => {
+        let s = state;
+        const events: { type: string; data: unknown }[] = [];
+        for (const d of due) {
+          const decided = loyaltyDecider.decide(
+            {
+              type: d.type,
+              data: { userId: order.userId, orderId: order.orderId, points: d.points },
+              metadata: { now: at },
+            },
+            s,
+          );
+          for (const e of decided) {
+            s = loyaltyDecider.evolve(s, e);
+            events.push(e);
+          }
         }
-      }
-      if (events.length === 0) return;
-      try {
-        await store.append(
-          stream,
-          events.map((e) => ({
-            id: loyaltyEventId(order.orderId, e.type, order.userId),
-            type: e.type,
-            data: e.data,
-            metadata,
-          })),
-          { expectedRevision: revision },
-        );
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevision) || attempt >= 4) throw error;
-      }
-    }
+        return events;
+      },
+    });
   }
 
   return async (input, ctx) => {
@@ -208,89 +181,48 @@ export function createOrderHandler({
     const stream = orderStreams.order(orderId);
     const actor: OrderActor = { userId: ctx.userId, role: ctx.role };
     const at = now().toISOString();
-    const correlationId = ctx.correlationId ?? randomUUID();
-    const requestHash = ctx.idempotencyKey
-      ? requestHashOf(ctx.idempotencyKey, { type: command.type, data: command.data })
-      : '';
-    const metadata: EventMetadata = {
-      correlationId,
-      causationId: ctx.idempotencyKey ? keyDigest(ctx.idempotencyKey) : correlationId,
-      userId: ctx.userId,
-      role: ctx.role,
-      ...(requestHash ? { requestHash } : {}),
-    };
     const key = ctx.idempotencyKey;
+    const request = { type: command.type, data: command.data };
 
-    const attempt = async (): Promise<OrderResult> => {
-      const recorded = await read(store, stream);
-      if (key) {
-        const earlier = earlierAnswer(orderId, recorded, key, stream, requestHash);
-        if (earlier) {
-          // The key is scoped by user at the edge; still, a first answer is only shown to its order's people.
-          const owner = earlier.order.status === 'none' ? undefined : earlier.order.userId;
-          if (owner !== ctx.userId && ctx.role === 'user') throw new DomainError('auth.forbidden');
-          await settleLoyalty(fold(recorded), metadata, at); // completes a settlement a failed first attempt left out
-          return earlier;
-        }
-      }
-      const state = fold(recorded);
-      const facts = await factsFor(command, state, actor);
-      const decided = orderDecider.decide(
-        { ...command, metadata: { now: at, actor, ...facts } } as OrderCommandWithFacts,
-        state,
-      );
-      const last = recorded[recorded.length - 1];
-      if (decided.length === 0) {
-        await settleLoyalty(state, metadata, at);
-        return {
-          orderId,
-          position: (last?.position ?? (await store.headPosition())).toString(),
-          nextRevision: (last ? last.revision : -1n).toString(),
-          events: [],
-          order: state,
-        };
-      }
-      const appended = await store.append(
-        stream,
-        decided.map((e, i) => ({
-          id: key ? deterministicId(key, stream, i) : ids(),
-          type: e.type,
-          data: e.data,
-          metadata,
-        })),
-        { expectedRevision: last ? last.revision : 'no_stream' },
-      );
-      let result: OrderResult = {
-        orderId,
-        position: appended.position.toString(),
-        nextRevision: appended.nextRevision.toString(),
-        events: decided,
-        order: decided.reduce(orderDecider.evolve, state),
-      };
-      let after = result.order;
-      if (key) {
-        // A concurrent attempt with the same key may have appended first (the store then answers its result):
-        // answer what is recorded, so every attempt answers the same order.
-        const recordedNow = await read(store, stream);
-        result = earlierAnswer(orderId, recordedNow, key, stream, requestHash) ?? result;
-        after = fold(recordedNow);
-      }
-      await settleLoyalty(after, metadata, at);
-      return result;
-    };
-
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
+    return runStreamCommand({
+      store,
+      stream,
+      fold: orderDecider,
+      ctx,
+      request,
+      ids,
       // Two staff confirming steps at once: the loser reloads the order (no silent retry).
-      if (command.type === 'ConfirmOrderStep') throw new DomainError('concurrency.conflict');
-    }
-    try {
-      return await attempt(); // finds the first answer of the same key, or re-decides on the fresh state
-    } catch (error) {
-      if (error instanceof WrongExpectedRevision) throw new DomainError('concurrency.conflict');
-      throw error;
-    }
+      attempts: command.type === 'ConfirmOrderStep' ? 1 : 2,
+      decide: async (state) => {
+        const facts = await factsFor(command, state, actor);
+        return orderDecider.decide(
+          { ...command, metadata: { now: at, actor, ...facts } } as OrderCommandWithFacts,
+          state,
+        );
+      },
+      then: async ({ kind, state, recorded, metadata, requestHash, ...answer }): Promise<OrderResult> => {
+        if (kind === 'earlier') {
+          const order = orderAt(recorded, answer.nextRevision);
+          // The key is scoped by user at the edge; still, a first answer is only shown to its order's people.
+          const owner = order.status === 'none' ? undefined : order.userId;
+          if (owner !== ctx.userId && ctx.role === 'user') throw new DomainError('auth.forbidden');
+          await settleLoyalty(state, metadata, at); // completes a settlement a failed first attempt left out
+          return { orderId, ...answer, order };
+        }
+        let result: OrderResult = { orderId, ...answer, order: state };
+        let after = state;
+        if (kind === 'appended' && key) {
+          // A concurrent attempt with the same key may have appended first (the store then answers its result):
+          // answer what is recorded, so every attempt answers the same order.
+          const current = await aggregateStream(store, stream, orderDecider);
+          const earlier = earlierAnswer(current.recorded, key, stream, requestHash);
+          if (earlier)
+            result = { orderId, ...earlier, order: orderAt(current.recorded, earlier.nextRevision) };
+          after = current.state;
+        }
+        await settleLoyalty(after, metadata, at);
+        return result;
+      },
+    });
   };
 }

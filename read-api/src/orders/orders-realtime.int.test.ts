@@ -123,11 +123,21 @@ describe('orders in real time', () => {
         timeout: 5_000,
       })
       .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the session is read again (one Redis GET)
-
-    const second = await placeOrder('second');
-    await expect.poll(() => newOrders(adminSocket.messages), { timeout: 5_000 }).toContain(second);
-    expect(newOrders(nadiaSocket.messages)).toEqual([first]);
+    // Her session is read again (one Redis GET) while orders go on: place orders until one reaches the admin but not
+    // her. Her own order's change message of the next order reaches her socket after the previous order's newOrder
+    // would have (one socket hears its messages in order), so once she heard it, that newOrder's absence is known.
+    const heardAbout = (messages: Message[], id: string) =>
+      messages.some((m: Message) => m.topic === 'orders' && m.id === id);
+    let previous = await placeOrder('second');
+    for (let i = 0; ; i++) {
+      const next = await placeOrder(`next ${i}`);
+      await expect.poll(() => heardAbout(nadiaSocket.messages, next), { timeout: 5_000 }).toBe(true);
+      if (!newOrders(nadiaSocket.messages).includes(previous)) break;
+      expect(i, 'she still hears new orders long after her demotion').toBeLessThan(20);
+      previous = next;
+    }
+    await expect.poll(() => newOrders(adminSocket.messages), { timeout: 5_000 }).toContain(previous);
+    expect(newOrders(nadiaSocket.messages)).not.toContain(previous);
     expect(nadiaSocket.ws.readyState).toBe(nadiaSocket.ws.OPEN);
 
     adminSocket.ws.close();
