@@ -357,7 +357,9 @@ describe('the back-office in the browser', () => {
         // for the submit click's blur moved the button under the pointer and the click was lost.
         await page.getByTestId('banner-name').fill(name);
         await page.getByTestId('banner-order').fill(String(before.length + 1));
-        await page.getByTestId('banner-image-input').setInputFiles(pngPath);
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Choisir une image' }).click();
+        await (await chooser).setFiles(pngPath);
         await eventually(() => fieldError(page, 'banner-name')).toBe('');
         await eventually(() => fieldError(page, 'banner-order')).toBe('');
         // One click creates it; spec §4: the page reloads and says so after the reload.

@@ -3,7 +3,6 @@
 // JPEG with EXIF GPS, camera and author is stored and served without any of it, turned upright.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonCaller } from '@shop/platform/testing/json-call';
@@ -58,16 +57,6 @@ function animatedGif(width: number, height: number, frames: number): Buffer {
   return Buffer.from(bytes);
 }
 
-const until = async <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-};
-
 beforeAll(async () => {
   shop = await setup.start();
   const login = await call('POST', '/auth/login', { email: shop.admin.email, password: shop.admin.password });
@@ -87,10 +76,15 @@ describe('uploads keep one frame and no metadata', () => {
 
     const set = await call('PUT', '/products/margherita/image', { img: url });
     expect(set.status).toBe(200);
-    await until('the product shows the resized image', async () => {
-      const p = await call('GET', '/products/margherita', undefined, { 'X-Min-Position': set.body.position });
-      return p.body.data.img === `/uploads/800/${imageId}.webp`;
-    });
+    // The worker resizes after the command: the product shows the resized copy once ImageResized is projected.
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', '/products/margherita', undefined, { 'X-Min-Position': set.body.position })).body
+            .data.img,
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(`/uploads/800/${imageId}.webp`);
   });
 
   it('a JPEG with EXIF GPS, camera and author: the stored and served original has no metadata and stands upright', async () => {
