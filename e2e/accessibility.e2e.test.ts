@@ -1,4 +1,4 @@
-// Accessibility (issue 10 item 9): axe-core with the WCAG 2.2 A/AA rules over every route, public and back-office,
+// Accessibility: axe-core with the WCAG 2.2 A/AA rules over every route, public and back-office,
 // in fr, en and ar, finds no serious or critical violation. One shop, one browser; one signed-in context per role
 // and language (the session and the language are copied into it as the app stores them: session cookie,
 // localStorage `selectedLanguage`). Each page is checked once its main content (its h1, and its data where the

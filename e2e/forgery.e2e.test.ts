@@ -1,4 +1,4 @@
-// Cross-site request forgery in the browser (issue 8 item 1): a staff member signed in to the shop opens a page served
+// Cross-site request forgery in the browser: a staff member signed in to the shop opens a page served
 // from another port of the same host (another origin, the same "site": the SameSite=Lax cookie goes along). That page
 // posts an auto-submitted multipart form and a `no-cors` fetch to POST /api/banners, and opens a WebSocket on /ws.
 // The shop must append nothing and the socket must hear nothing, while the staff member's own page still hears.

@@ -1,4 +1,4 @@
-// What a person tripped over in the browser (issue 13), done as they did it: typing right after an in-app
+// What a person tripped over in the browser, done as they did it: typing right after an in-app
 // navigation, one click on a form's button after a field that is wrong, a toast over a table, promo codes that
 // start in the past or the future, the banner's image field. Elements are found by role and label, as a person
 // finds them.

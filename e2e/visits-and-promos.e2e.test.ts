@@ -1,4 +1,4 @@
-// Spec §7 in the browser over the real shop (issue 12 items 5 and 6):
+// Spec §7 in the browser over the real shop:
 // 1. a visitor's page load is sent as a visit (a random id of the day, no user id) and shows up, live, on the staff
 //    stats page beside the orders, with the conversion;
 // 2. the header carousel checks each promo with GET /api/promos/vrf, and a code staff deactivate disappears from a

@@ -1,4 +1,4 @@
-// Whatever a command accepts, its events parse (issue 8 item 4): every catalogue and order command type, with
+// Whatever a command accepts, its events parse: every catalogue and order command type, with
 // values at the edges of its bounds (longest texts with blanks around them, largest numbers, every shape of image
 // path), runs through the real handlers; every event they append is read back from the store and parsed with the
 // event schemas the projections use. A command type missing from the table fails the test.

@@ -1,4 +1,4 @@
-// No account enumeration in the one-process shop, with its mails sent to a real SMTP server (issue 8 item 6):
+// No account enumeration in the one-process shop, with its mails sent to a real SMTP server:
 // forgot-password and a sign-up of a taken address answer exactly as for an unknown or new address, and the mails
 // come after the answer, to the owner only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

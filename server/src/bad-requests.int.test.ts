@@ -1,4 +1,4 @@
-// 1,000+ generated bad requests over real HTTP against every write route of the one-process shop (issue 8, "Tests"):
+// 1,000+ generated bad requests over real HTTP against every write route of the one-process shop:
 // each field of a valid body replaced by hostile values (wrong types, blanks, 10,000 characters, external URLs,
 // negative and huge numbers), fields left out, bodies that are not objects, malformed JSON, wrong content types, bad
 // ids in the path, and bad multipart forms. Asserted: 0 answers 5xx; every error is problem+json with a code; 0 events

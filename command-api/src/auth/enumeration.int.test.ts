@@ -1,4 +1,4 @@
-// No answer tells whether an address has an account (issue 8 item 6), over real HTTP, SQLite and Redis: sign-up of a
+// No answer tells whether an address has an account, over real HTTP, SQLite and Redis: sign-up of a
 // taken address answers as a new one and records SignUpAttempted for the owner's mail; forgot-password and resend
 // answer 202 before looking the address up (the work after the answer is held here, so the test looks in between).
 import { accountStreams } from '@shop/contracts';

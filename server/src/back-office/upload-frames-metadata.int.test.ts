@@ -1,4 +1,4 @@
-// Uploads keep one still frame and no metadata (issue 8 item 8), over createShop (real HTTP, Redis, BullMQ, sharp):
+// Uploads keep one still frame and no metadata, over createShop (real HTTP, Redis, BullMQ, sharp):
 // a 12-frame GIF whose frames together pass the worker's pixel limit still ends resized on the product, and a phone
 // JPEG with EXIF GPS, camera and author is stored and served without any of it, turned upright.
 import { readFileSync } from 'node:fs';
