@@ -126,7 +126,10 @@ export function StatsPage() {
           <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('conversion')}</Stat.Label>
             <Stat.ValueText>{percent(periodConversion(days))}</Stat.ValueText>
-            <Stat.HelpText>{t('conversion_hint')}</Stat.HelpText>
+            {/* A <dd> of its own: a <dl> holds only dt/dd groups (Chakra draws the help text as a span). */}
+            <Stat.HelpText asChild>
+              <dd>{t('conversion_hint')}</dd>
+            </Stat.HelpText>
           </Stat.Root>
         </SimpleGrid>
         {s.totals.orders === 0 && (
