@@ -52,6 +52,8 @@ async function createPromo(page: Page, code: string, startInMinutes: number) {
   await page.getByLabel('Date de début').fill(start.date);
   await page.getByLabel('Heure de début').fill(start.time);
   await page.getByRole('button', { name: 'Créer le code' }).click();
+  // Seen in the list before the next code is typed: the form is emptied once the creation succeeded.
+  await page.getByRole('row').filter({ hasText: code }).waitFor();
 }
 
 /** The paths of the API requests the page makes from now on. */
