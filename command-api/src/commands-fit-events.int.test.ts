@@ -25,6 +25,7 @@ import { createCommandHandler } from './handle';
 import { createOrderHandler, type OrderContext } from './orders/handle';
 import { appendCustomer } from './orders/testing/order-menu';
 import { tempSqliteStore } from './testing/temp-store';
+import { hostileValues, leafPaths, withValue } from '@shop/platform/testing/hostile-values';
 
 const clock = new Date('2025-03-01T12:00:00.000Z');
 /** `n` characters that are not ASCII (each one UTF-16 unit), with blanks around them that the schemas trim. */
@@ -250,39 +251,6 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ],
 };
 
-// The probe: every leaf of every command above replaced by each of these; whatever the command schema still accepts
-// runs through the handler like the rest (a refusal by a business rule is fine: it appends nothing).
-const hostile: unknown[] = [
-  '',
-  '   ',
-  'x'.repeat(10_000),
-  'https://evil.example/x.png',
-  '//evil.example/x.png',
-  'javascript:alert(1)',
-  '/images/../../etc/passwd',
-  -1,
-  1.5,
-  1e12,
-  null,
-  true,
-  {},
-  [],
-];
-type Path = (string | number)[];
-function leafPaths(value: unknown, path: Path = []): Path[] {
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) =>
-      leafPaths(v, [...path, Array.isArray(value) ? Number(k) : k]),
-    );
-  return [path];
-}
-function withValue<T>(command: T, path: Path, value: unknown): T {
-  const copy = structuredClone(command) as Record<string | number, unknown>;
-  let at = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-  at[path.at(-1)!] = value;
-  return copy as T;
-}
 /** The id field a created thing is named by: a probe of a create command gets a fresh one. */
 const createdId: Partial<Record<CatalogueCommandInput['type'], string>> = {
   CreateCategory: 'categoryId',
@@ -362,7 +330,9 @@ describe('every accepted command parses as its events', () => {
     };
     for (const base of Object.values(catalogueCases).flat())
       for (const path of leafPaths(base.data).map((p) => ['data', ...p]))
-        for (const value of hostile) {
+        // Every leaf replaced by each hostile value; whatever the command schema still accepts runs through the
+        // handler like the rest (a refusal by a business rule is fine: it appends nothing).
+        for (const value of hostileValues) {
           probes++;
           const fresh = createdId[base.type];
           let command = withValue(base, path, value);
@@ -372,7 +342,7 @@ describe('every accepted command parses as its events', () => {
         }
     for (const { command: base, as } of Object.values(orderCases).flat())
       for (const path of leafPaths(base.data).map((p) => ['data', ...p]))
-        for (const value of hostile) {
+        for (const value of hostileValues) {
           probes++;
           const command = withValue(base, path, value);
           if (!orderCommand.safeParse(command).success) continue;

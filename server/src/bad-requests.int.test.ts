@@ -18,6 +18,7 @@ import type { KeyStore } from '@shop/platform/keys/port';
 import { jsonCaller } from '@shop/platform/testing/json-call';
 import type { Shop } from './create-shop';
 import { prepareTestShop } from './testing/test-shop';
+import { hostileValues, leafPaths, withValue } from '@shop/platform/testing/hostile-values';
 
 const JWT_SECRET = 'bad-requests-jwt-secret-'.padEnd(48, 'x');
 const generous = '100000/60';
@@ -41,39 +42,7 @@ const call = jsonCaller(() => `${shop.url}/api`);
 const auth = (who: Who): Record<string, string> =>
   tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {};
 
-const hostile: unknown[] = [
-  null,
-  true,
-  -1,
-  0.5,
-  1e15,
-  '',
-  '   ',
-  'x'.repeat(10_000),
-  'https://evil.example/x.png',
-  '//evil.example/x.png',
-  'javascript:alert(1)',
-  '<script>alert(1)</script>',
-  {},
-  [],
-];
 const badIds = ['x'.repeat(200), 'a b', '..%2F..%2Fetc', '%E0%A4%A', 'nope', '%00'];
-
-type Path = (string | number)[];
-const leafPaths = (value: unknown, path: Path = []): Path[] =>
-  value !== null &&
-  typeof value === 'object' &&
-  (Array.isArray(value) ? value.length : Object.keys(value).length)
-    ? Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...path, Array.isArray(value) ? Number(k) : k]))
-    : [path];
-const withValue = (body: unknown, path: Path, value: unknown, remove = false) => {
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let at = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-  if (remove) delete at[path.at(-1)!];
-  else at[path.at(-1)!] = value;
-  return copy;
-};
 
 /** One write route: who calls it, a path with live ids (`:id` replaced by bad ids too), a valid body. */
 type Route = {
@@ -414,7 +383,7 @@ function jsonRequests(route: Route): Probe[] {
   if (route.body) {
     const valid = route.body();
     for (const path of leafPaths(valid)) {
-      for (const value of hostile) out.push(withReadBack(withValue(valid, path, value)));
+      for (const value of hostileValues) out.push(withReadBack(withValue(valid, path, value)));
       out.push(withReadBack(withValue(valid, path, undefined, true)));
     }
     for (const json of [null, [], 'text', 42, [valid]]) out.push(withReadBack(json));
