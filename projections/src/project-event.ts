@@ -1,9 +1,9 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import type { Change, Projection } from './projection';
+import type { Change, Projection, ReadModelStore } from './projection';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
@@ -18,22 +18,14 @@ export type ProjectOutcome =
 export type ProjectOptions = {
   logger: Logger;
   projections?: readonly Projection[];
+};
+
+export type LiveProjectOptions = ProjectOptions & {
   /**
    * `{p}rm:current`: when given, the writes only land while it still names keys.version (WATCH). Needs a
    * connection of its own, since WATCH belongs to the connection.
    */
   guardKey?: string;
-  /**
-   * A rebuild's own revision marks (it is the only writer of its new namespace): read here instead of one HGET per
-   * event, and updated when the event is applied. The HSET is still written for the runner that takes over.
-   */
-  marks?: Map<string, bigint>;
-  /**
-   * A rebuild's pipeline: when given, the MULTI is sent but not awaited; its promise (rejecting when a command
-   * failed) is pushed here for the caller to await in batches. Later reads on the same connection still see these
-   * writes: Redis runs one connection's commands in the order they were sent.
-   */
-  pending?: Promise<unknown>[];
 };
 
 /**
@@ -45,11 +37,24 @@ export type ProjectOptions = {
  * An event its contract refuses (after upcasting) throws UnparsableEventError and writes nothing, checkpoint
  * included: the projections stop before it instead of dropping it (docs/design-notes.md, "Event schema versions").
  */
-export async function projectEvent(
+export function projectEvent(
   redis: Redis,
   keys: ReadModelKeys,
   recorded: RecordedEvent,
-  { projections = allProjections, guardKey, marks, pending }: ProjectOptions,
+  options: LiveProjectOptions,
+): Promise<ProjectOutcome>;
+/** A rebuild projects into its in-memory store (memory-read-models.ts): no guard, nobody else writes there. */
+export function projectEvent(
+  store: ReadModelStore,
+  keys: ReadModelKeys,
+  recorded: RecordedEvent,
+  options: ProjectOptions,
+): Promise<ProjectOutcome>;
+export async function projectEvent(
+  store: ReadModelStore,
+  keys: ReadModelKeys,
+  recorded: RecordedEvent,
+  { projections = allProjections, guardKey }: LiveProjectOptions,
 ): Promise<ProjectOutcome> {
   // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
   // on one connection run in order, so the GET and HGET still come after the WATCH. The mark is only asked for an
@@ -57,6 +62,7 @@ export async function projectEvent(
   const known = recordedEventSchemas.has(recorded.type);
   let markRead: Promise<string | null> | undefined;
   if (guardKey) {
+    const redis = store as Redis; // the overloads give a guardKey with a Redis connection only
     const watched = redis.watch(guardKey);
     const pointer = redis.get(guardKey);
     markRead = known ? redis.hget(keys.revs, recorded.stream) : undefined;
@@ -73,16 +79,11 @@ export async function projectEvent(
       return { status: 'moved' };
     }
   }
-  const tx = redis.multi();
-  const markCheckpoint = (t: ChainableCommander) => t.set(keys.checkpoint, recorded.position.toString());
+  const tx = store.multi();
   let outcome: ProjectOutcome;
   try {
     const event = parseOrStop(recorded);
-    const mark = !event
-      ? null
-      : marks
-        ? (marks.get(recorded.stream)?.toString() ?? null)
-        : await (markRead ?? redis.hget(keys.revs, recorded.stream));
+    const mark = event ? await (markRead ?? store.hget(keys.revs, recorded.stream)) : null;
     if (!event) {
       outcome = { status: 'ignored' };
     } else if (mark !== null && BigInt(mark) >= recorded.revision) {
@@ -90,27 +91,19 @@ export async function projectEvent(
     } else {
       const changes: Change[] = [];
       for (const projection of projections)
-        changes.push(...(await projection.apply(event, { keys, redis, tx })));
+        changes.push(...(await projection.apply(event, { keys, redis: store, tx })));
       tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
-      marks?.set(recorded.stream, recorded.revision);
       outcome = { status: 'applied', changes };
     }
   } catch (err) {
     tx.discard();
-    if (guardKey) await redis.unwatch();
+    if (guardKey) await (store as Redis).unwatch();
     throw err;
   }
-  markCheckpoint(tx);
-  const written = tx.exec().then((results) => {
-    const failed = results?.find(([err]) => err);
-    if (failed) throw failed[0];
-    return results;
-  });
-  if (pending) {
-    written.catch(() => undefined); // the caller awaits it with the others
-    pending.push(written);
-    return outcome;
-  }
-  if ((await written) === null) return { status: 'moved' };
+  tx.set(keys.checkpoint, recorded.position.toString());
+  const results = await tx.exec();
+  if (results === null) return { status: 'moved' };
+  const failed = results.find(([err]) => err);
+  if (failed) throw failed[0];
   return outcome;
 }

@@ -1,4 +1,3 @@
-import type { ChainableCommander, Redis } from 'ioredis';
 import type {
   AccountEvent,
   CatalogueEvent,
@@ -9,11 +8,51 @@ import type {
 import type { RecordedOrderEvent } from './orders/recorded-order-event';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
+/**
+ * The reads the projections make. Redis answers them in the live runner; a rebuild answers them from the read models
+ * it is building in memory (memory-read-models.ts).
+ */
+export type ReadModelReads = {
+  get(key: string): Promise<string | null>;
+  mget(keys: string[]): Promise<(string | null)[]>;
+  hget(key: string, field: string): Promise<string | null>;
+  exists(key: string): Promise<number>;
+  sismember(key: string, member: string): Promise<number>;
+  smembers(key: string): Promise<string[]>;
+  zrange(key: string, start: number, stop: string): Promise<string[]>;
+};
+
+/** The writes the projections queue in one event's transaction (a Redis MULTI, or the in-memory store's). */
+export type ReadModelWrites = {
+  set(key: string, value: string): unknown;
+  del(key: string): unknown;
+  incr(key: string): unknown;
+  decr(key: string): unknown;
+  incrby(key: string, by: number): unknown;
+  hset(key: string, field: string, value: string): unknown;
+  hdel(key: string, field: string): unknown;
+  hincrby(key: string, field: string, by: number): unknown;
+  zadd(key: string, score: number, member: string): unknown;
+  zincrby(key: string, by: number, member: string): unknown;
+  zrem(key: string, member: string): unknown;
+  sadd(key: string, member: string): unknown;
+  srem(key: string, member: string): unknown;
+};
+
+/** One event's writes, applied together by exec (answers each command's [error, result], like ioredis). */
+export type ReadModelTransaction = ReadModelWrites & {
+  exec(): Promise<[Error | null, unknown][] | null>;
+  discard(): unknown;
+};
+
+/** Where read models are projected: Redis itself, or a rebuild's in-memory store. */
+export type ReadModelStore = ReadModelReads & { multi(): ReadModelTransaction };
+
 /** What one event is projected with: reads go to `redis` (the state before this event), writes are queued on `tx`. */
 export type ProjectionContext = {
   keys: ReadModelKeys;
-  redis: Redis;
-  tx: ChainableCommander;
+  redis: ReadModelReads;
+  tx: ReadModelWrites;
 };
 
 /** Every event type a projection may see: the catalogue's, the accounts', the orders' and the loyalty accounts'. */
@@ -40,7 +79,7 @@ export type Projection = {
   apply(event: ProjectedEvent, ctx: ProjectionContext): Promise<Change[]>;
 };
 
-export const readJson = async <T>(redis: Redis, key: string): Promise<T | null> => {
+export const readJson = async <T>(redis: ReadModelReads, key: string): Promise<T | null> => {
   const raw = await redis.get(key);
   return raw === null ? null : (JSON.parse(raw) as T);
 };

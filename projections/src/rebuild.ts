@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from './logger';
 import { deleteNamespace, readCurrentVersion } from './namespace';
+import { createMemoryReadModels } from './memory-read-models';
 import { projectEvent } from './project-event';
 import { publishEverythingChanged } from './publish-changes';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
@@ -37,12 +38,10 @@ export type RebuildDeps = {
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
-/** Events whose MULTIs may be in flight at once during a rebuild. */
-const PIPELINE_EVENTS = 500;
 
 /**
- * Rebuild without downtime: project the whole log into version v+1 (nobody reads it yet), catch up with what
- * was appended meanwhile, then swap `{p}rm:current` in one SET, announce it on `{p}rm:swapped` (the live runner
+ * Rebuild without downtime: project the whole log into version v+1 (in memory, then written to Redis: nobody reads
+ * it yet), catch up with what was appended meanwhile, then swap `{p}rm:current` in one SET, announce it on `{p}rm:swapped` (the live runner
  * moves over) and on `{p}changed` for every topic (clients refetch), and drop version v a little later.
  */
 export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResult> {
@@ -63,24 +62,22 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
 
     let events = 0;
     let position = -1n;
-    // Rebuild-owned revision marks and unawaited MULTIs (project-event.ts): one round trip per event is saved, and
-    // the writes of many events travel while the next ones are read and decided.
-    const marks = new Map<string, bigint>();
-    const pending: Promise<unknown>[] = [];
-    const drain = async () => void (await Promise.all(pending.splice(0)));
+    // The new version is built in memory (nobody else writes it, nobody reads it before the swap): the projections'
+    // reads cost no round trip, and Redis receives the result once, pipelined, revision marks and checkpoint included.
+    const building = createMemoryReadModels();
     // Repeat until a pass finds nothing new: the log keeps growing while we rebuild.
     for (let found = true; found;) {
       found = false;
       for await (const event of store.readAll(position >= 0n ? { fromPosition: position } : {})) {
-        await projectEvent(redis, keys, event, { logger, marks, pending });
+        await projectEvent(building, keys, event, { logger });
         found = true;
         events += 1;
         position = event.position;
-        if (pending.length >= PIPELINE_EVENTS) await drain();
         onProgress?.({ position, head, events });
       }
-      await drain();
     }
+    const written = await building.flushTo(redis);
+    logger.info({ version, keys: written }, 'rebuilt read models written to Redis');
 
     await writeSchema(redis, prefix, version);
     await redis.set(shared.current, String(version));

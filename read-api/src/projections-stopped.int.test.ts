@@ -4,8 +4,13 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
-import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
-import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
+import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
+import {
+  createIntFixture,
+  dumpNamespace,
+  seedMenu,
+  type IntFixture,
+} from '@shop/projections/testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 // A projection meeting an event its contract refuses stops before it (never skips it), says where, and tries again
@@ -114,9 +119,10 @@ describe('projections and an unparsable event', () => {
     expect(await (await fetch(`${api.base}/api/health`)).json()).toMatchObject({ status: 'ok' });
   });
 
-  it('a rebuild meeting it fails without swapping: the served version stays', async () => {
+  it('a rebuild meeting it fails without swapping: the served version stays, nothing of the new one is written', async () => {
     await appendBroken();
     await expect(projections.rebuild()).rejects.toBeInstanceOf(UnparsableEventError);
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
+    expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
   });
 });

@@ -1,0 +1,249 @@
+import type { Redis } from 'ioredis';
+import type { ReadModelStore, ReadModelTransaction } from './projection';
+
+// The read models a rebuild is building, held in memory (docs/design-notes.md, "Performance", Rebuild): the rebuild is
+// the only writer of its new namespace, so the projections' reads are answered here instead of by a Redis round
+// trip per event, and the result is written to Redis once, in large pipelines, before the swap. It implements the
+// Redis commands the projections use (ReadModelStore) with Redis's semantics: a MULTI's writes land at exec, in order,
+// a command on a key of another type fails alone (WRONGTYPE) without undoing the others, an emptied hash, set or
+// sorted set no longer exists, sorted sets order by score then member bytes. projections/src/memory-read-models.int.test.ts
+// checks that a log rebuilt here ends in exactly the keys and values the live path writes to Redis.
+
+type Entry =
+  | { type: 'string'; value: string }
+  | { type: 'hash'; value: Map<string, string> }
+  | { type: 'zset'; value: Map<string, number> }
+  | { type: 'set'; value: Set<string> };
+
+const wrongType = () => new Error('WRONGTYPE Operation against a key holding the wrong kind of value');
+const notInteger = () => new Error('ERR value is not an integer or out of range');
+
+const integer = (raw: string): number => {
+  if (!/^-?\d+$/.test(raw)) throw notInteger();
+  return Number(raw);
+};
+
+const byScoreThenMember = ([ma, sa]: [string, number], [mb, sb]: [string, number]) =>
+  sa - sb || Buffer.compare(Buffer.from(ma), Buffer.from(mb));
+
+/** Commands per pipeline when the store is written to Redis, and members or fields per variadic command. */
+const FLUSH_COMMANDS = 1_000;
+const FLUSH_MEMBERS = 500;
+
+export type MemoryReadModels = ReadModelStore & {
+  /** Writes every key to `redis` (SET, HSET, ZADD, SADD in pipelines); answers the number of keys. */
+  flushTo(redis: Redis): Promise<number>;
+};
+
+export function createMemoryReadModels(): MemoryReadModels {
+  const data = new Map<string, Entry>();
+
+  function read<T extends Entry['type']>(key: string, type: T): Extract<Entry, { type: T }> | undefined {
+    const entry = data.get(key);
+    if (entry && entry.type !== type) throw wrongType();
+    return entry as Extract<Entry, { type: T }> | undefined;
+  }
+  function create<T extends Entry['type']>(key: string, type: T, empty: () => Extract<Entry, { type: T }>) {
+    const entry = read(key, type) ?? empty();
+    data.set(key, entry);
+    return entry;
+  }
+  const hash = (key: string) => create(key, 'hash', () => ({ type: 'hash', value: new Map() }));
+  const zset = (key: string) => create(key, 'zset', () => ({ type: 'zset', value: new Map() }));
+  const set = (key: string) => create(key, 'set', () => ({ type: 'set', value: new Set() }));
+  const dropIfEmpty = (key: string, entry: { value: { size: number } }) => {
+    if (entry.value.size === 0) data.delete(key);
+  };
+  const incrString = (key: string, by: number): number => {
+    const next = integer(read(key, 'string')?.value ?? '0') + by;
+    data.set(key, { type: 'string', value: String(next) });
+    return next;
+  };
+
+  /** The write commands, run when a transaction executes. */
+  const writes = {
+    set: (key: string, value: string) => {
+      data.set(key, { type: 'string', value });
+      return 'OK';
+    },
+    del: (key: string) => Number(data.delete(key)),
+    incr: (key: string) => incrString(key, 1),
+    decr: (key: string) => incrString(key, -1),
+    incrby: (key: string, by: number) => incrString(key, by),
+    hset: (key: string, field: string, value: string) => {
+      const { value: fields } = hash(key);
+      const added = fields.has(field) ? 0 : 1;
+      fields.set(field, value);
+      return added;
+    },
+    hdel: (key: string, field: string) => {
+      const entry = read(key, 'hash');
+      if (!entry) return 0;
+      const removed = Number(entry.value.delete(field));
+      dropIfEmpty(key, entry);
+      return removed;
+    },
+    hincrby: (key: string, field: string, by: number) => {
+      const { value: fields } = hash(key);
+      const next = integer(fields.get(field) ?? '0') + by;
+      fields.set(field, String(next));
+      return next;
+    },
+    zadd: (key: string, score: number, member: string) => {
+      if (Number.isNaN(score)) throw new Error('ERR value is not a valid float');
+      const { value: members } = zset(key);
+      const added = members.has(member) ? 0 : 1;
+      members.set(member, score);
+      return added;
+    },
+    zincrby: (key: string, by: number, member: string) => {
+      const { value: members } = zset(key);
+      const next = (members.get(member) ?? 0) + by;
+      members.set(member, next);
+      return String(next);
+    },
+    zrem: (key: string, member: string) => {
+      const entry = read(key, 'zset');
+      if (!entry) return 0;
+      const removed = Number(entry.value.delete(member));
+      dropIfEmpty(key, entry);
+      return removed;
+    },
+    sadd: (key: string, member: string) => {
+      const { value: members } = set(key);
+      const added = members.has(member) ? 0 : 1;
+      members.add(member);
+      return added;
+    },
+    srem: (key: string, member: string) => {
+      const entry = read(key, 'set');
+      if (!entry) return 0;
+      const removed = Number(entry.value.delete(member));
+      dropIfEmpty(key, entry);
+      return removed;
+    },
+  };
+
+  /** A read answered as Redis would: a failure (WRONGTYPE) rejects. */
+  const answer = <T>(run: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(run());
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  };
+
+  /** One event's writes, queued as [command, arguments] and run in order by exec (no closures per event). */
+  class Transaction implements ReadModelTransaction {
+    private queued: [(...args: never[]) => unknown, unknown[]][] = [];
+    private queue(command: (...args: never[]) => unknown, args: unknown[]) {
+      this.queued.push([command, args]);
+      return this;
+    }
+    set(...args: Parameters<typeof writes.set>) {
+      return this.queue(writes.set, args);
+    }
+    del(...args: Parameters<typeof writes.del>) {
+      return this.queue(writes.del, args);
+    }
+    incr(...args: Parameters<typeof writes.incr>) {
+      return this.queue(writes.incr, args);
+    }
+    decr(...args: Parameters<typeof writes.decr>) {
+      return this.queue(writes.decr, args);
+    }
+    incrby(...args: Parameters<typeof writes.incrby>) {
+      return this.queue(writes.incrby, args);
+    }
+    hset(...args: Parameters<typeof writes.hset>) {
+      return this.queue(writes.hset, args);
+    }
+    hdel(...args: Parameters<typeof writes.hdel>) {
+      return this.queue(writes.hdel, args);
+    }
+    hincrby(...args: Parameters<typeof writes.hincrby>) {
+      return this.queue(writes.hincrby, args);
+    }
+    zadd(...args: Parameters<typeof writes.zadd>) {
+      return this.queue(writes.zadd, args);
+    }
+    zincrby(...args: Parameters<typeof writes.zincrby>) {
+      return this.queue(writes.zincrby, args);
+    }
+    zrem(...args: Parameters<typeof writes.zrem>) {
+      return this.queue(writes.zrem, args);
+    }
+    sadd(...args: Parameters<typeof writes.sadd>) {
+      return this.queue(writes.sadd, args);
+    }
+    srem(...args: Parameters<typeof writes.srem>) {
+      return this.queue(writes.srem, args);
+    }
+    exec(): Promise<[Error | null, unknown][]> {
+      const results = this.queued.map(([command, args]): [Error | null, unknown] => {
+        try {
+          return [null, (command as (...a: unknown[]) => unknown)(...args)];
+        } catch (err) {
+          return [err as Error, null];
+        }
+      });
+      this.queued = [];
+      return Promise.resolve(results);
+    }
+    discard() {
+      this.queued = [];
+      return this;
+    }
+  }
+
+  async function flushTo(redis: Redis): Promise<number> {
+    let pipeline = redis.pipeline();
+    const send = async () => {
+      const results = await pipeline.exec();
+      const failed = results?.find(([err]) => err);
+      if (failed) throw failed[0];
+      pipeline = redis.pipeline();
+    };
+    const chunks = <T>(items: T[]) =>
+      Array.from({ length: Math.ceil(items.length / FLUSH_MEMBERS) }, (_, i) =>
+        items.slice(i * FLUSH_MEMBERS, (i + 1) * FLUSH_MEMBERS),
+      );
+    for (const [key, entry] of data) {
+      if (entry.type === 'string') pipeline.set(key, entry.value);
+      else if (entry.type === 'hash')
+        for (const fields of chunks([...entry.value])) pipeline.hset(key, ...fields.flat());
+      else if (entry.type === 'zset')
+        for (const members of chunks([...entry.value]))
+          pipeline.zadd(key, ...members.flatMap(([member, score]) => [score, member]));
+      else for (const members of chunks([...entry.value])) pipeline.sadd(key, ...members);
+      if (pipeline.length >= FLUSH_COMMANDS) await send();
+    }
+    if (pipeline.length > 0) await send();
+    return data.size;
+  }
+
+  return {
+    get: (key) => answer(() => read(key, 'string')?.value ?? null),
+    mget: (keys) =>
+      answer(() =>
+        keys.map((key) => {
+          const entry = data.get(key);
+          return entry?.type === 'string' ? entry.value : null;
+        }),
+      ),
+    hget: (key, field) => answer(() => read(key, 'hash')?.value.get(field) ?? null),
+    exists: (key) => answer(() => Number(data.has(key))),
+    sismember: (key, member) => answer(() => Number(read(key, 'set')?.value.has(member) ?? false)),
+    smembers: (key) => answer(() => [...(read(key, 'set')?.value ?? [])]),
+    zrange: (key, start, stop) =>
+      answer(() => {
+        const sorted = [...(read(key, 'zset')?.value ?? [])].sort(byScoreThenMember);
+        const from = start < 0 ? Math.max(sorted.length + start, 0) : start;
+        const end = Number(stop);
+        const to = end < 0 ? sorted.length + end : end;
+        return sorted.slice(from, to + 1).map(([member]) => member);
+      }),
+    multi: () => new Transaction(),
+    flushTo,
+  };
+}
