@@ -4,10 +4,14 @@
 // Printed, never asserted. The CLI runs as `npm run projections:rebuild` does (its own process, tsx), so its figure
 // includes decrypting the personal fields and checking every event against its schema.
 //
-// Knobs (env): BENCH_EVENTS (200000), BENCH_REBUILD_DIR (the cached log, <tmpdir>/oran-food-bench-rebuild).
+// Each row carries the machine's 1-minute load average at its start and end: the machine is shared, compare rows
+// taken side by side.
+//
+// Knobs (env): BENCH_EVENTS (200000), BENCH_REBUILD_DIR (the cached log, <tmpdir>/oran-food-bench-rebuild, or
+// <tmpdir>/oran-food-bench-rebuild-<BENCH_EVENTS> for another size: a smaller log to iterate on is cached apart).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +23,20 @@ import { machineLine, table } from './report';
 import { ensureRebuildLog } from './rebuild-log';
 
 const minEvents = Number(process.env.BENCH_EVENTS ?? 200_000);
-const dir = process.env.BENCH_REBUILD_DIR ?? join(tmpdir(), 'oran-food-bench-rebuild');
+const dir =
+  process.env.BENCH_REBUILD_DIR ??
+  join(tmpdir(), minEvents === 200_000 ? 'oran-food-bench-rebuild' : `oran-food-bench-rebuild-${minEvents}`);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AIM_EVENTS_PER_S = 50_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const rate = (events: number, ms: number) => Math.round(events / (ms / 1000));
 const fmt = (n: number) => n.toLocaleString('en-US');
+const load = () => loadavg()[0]!.toFixed(1);
 
 /** The CLI in its own process; answers its wall time and the rate it printed (projection time only). */
 async function runRebuildCli(prefix: string) {
+  const loadBefore = load();
   const started = performance.now();
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -49,12 +57,13 @@ async function runRebuildCli(prefix: string) {
   const wallMs = performance.now() - started;
   const match = /Read models rebuilt: .*?, (\d+) events .* in ([\d.]+) s/.exec(stdout);
   if (!match) throw new Error(`projections:rebuild did not print its result:\n${stdout.slice(-2000)}`);
-  return { events: Number(match[1]), ms: Number(match[2]) * 1000, wallMs };
+  return { events: Number(match[1]), ms: Number(match[2]) * 1000, wallMs, load: `${loadBefore} → ${load()}` };
 }
 
 /** Read the whole log and write one SET per event, 1,000 per pipeline. */
 async function runBaseline(redis: Redis, prefix: string) {
   const store = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const loadBefore = load();
   const started = performance.now();
   let events = 0;
   let pipeline = redis.pipeline();
@@ -68,7 +77,7 @@ async function runBaseline(redis: Redis, prefix: string) {
       }
     }
     await pipeline.exec();
-    return { events, ms: performance.now() - started };
+    return { events, ms: performance.now() - started, load: `${loadBefore} → ${load()}` };
   } finally {
     await store.close();
   }
@@ -94,25 +103,28 @@ const main = async () => {
     console.log(`\nRebuild of ${fmt(rebuild.events)} events, loopback Redis, embedded SQLite store\n`);
     console.log(
       table(
-        ['run', 'events', 'time', 'events/s'],
+        ['run', 'events', 'time', 'events/s', 'load (1 min)'],
         [
           [
             'projections:rebuild (projection time)',
             fmt(rebuild.events),
             `${(rebuild.ms / 1000).toFixed(2)} s`,
             fmt(rebuildRate),
+            rebuild.load,
           ],
           [
             'projections:rebuild (process wall time)',
             fmt(rebuild.events),
             `${(rebuild.wallMs / 1000).toFixed(2)} s`,
             fmt(rate(rebuild.events, rebuild.wallMs)),
+            rebuild.load,
           ],
           [
             'baseline: read log + pipelined SETs',
             fmt(baseline.events),
             `${(baseline.ms / 1000).toFixed(2)} s`,
             fmt(baselineRate),
+            baseline.load,
           ],
         ],
       ),

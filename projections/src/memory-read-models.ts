@@ -26,12 +26,12 @@ const integer = (raw: string): number => {
 const byScoreThenMember = ([ma, sa]: [string, number], [mb, sb]: [string, number]) =>
   sa - sb || Buffer.compare(Buffer.from(ma), Buffer.from(mb));
 
-/** Commands per pipeline when the store is written to Redis, and members or fields per variadic command. */
-const FLUSH_COMMANDS = 1_000;
+/** When the store is written to Redis: keys, fields or members per variadic command, and per pipeline. */
 const FLUSH_MEMBERS = 500;
+const FLUSH_PIPELINE = 10_000;
 
 export type MemoryReadModels = ReadModelStore & {
-  /** Writes every key to `redis` (SET, HSET, ZADD, SADD in pipelines); answers the number of keys. */
+  /** Writes every key to `redis` (MSET, HSET, ZADD, SADD of many at once, in pipelines); answers the number of keys. */
   flushTo(redis: Redis): Promise<number>;
 };
 
@@ -198,27 +198,36 @@ export function createMemoryReadModels(): MemoryReadModels {
 
   async function flushTo(redis: Redis): Promise<number> {
     let pipeline = redis.pipeline();
+    let queued = 0; // keys, fields and members in the pipeline
     const send = async () => {
       const results = await pipeline.exec();
       const failed = results?.find(([err]) => err);
       if (failed) throw failed[0];
-      pipeline = redis.pipeline();
+      [pipeline, queued] = [redis.pipeline(), 0];
     };
-    const chunks = <T>(items: T[]) =>
-      Array.from({ length: Math.ceil(items.length / FLUSH_MEMBERS) }, (_, i) =>
-        items.slice(i * FLUSH_MEMBERS, (i + 1) * FLUSH_MEMBERS),
-      );
+    /** One variadic command per FLUSH_MEMBERS items; the pipeline goes once it holds FLUSH_PIPELINE items. */
+    const write = async <T>(items: T[], command: (chunk: T[]) => unknown) => {
+      for (let i = 0; i < items.length; i += FLUSH_MEMBERS) command(items.slice(i, i + FLUSH_MEMBERS));
+      queued += items.length;
+      if (queued >= FLUSH_PIPELINE) await send();
+    };
+    let strings: [string, string][] = []; // of the next MSET
     for (const [key, entry] of data) {
-      if (entry.type === 'string') pipeline.set(key, entry.value);
-      else if (entry.type === 'hash')
-        for (const fields of chunks([...entry.value])) pipeline.hset(key, ...fields.flat());
+      if (entry.type === 'string') {
+        strings.push([key, entry.value]);
+        if (strings.length < FLUSH_MEMBERS) continue;
+        await write(strings, (pairs) => pipeline.mset(...pairs.flat()));
+        strings = [];
+      } else if (entry.type === 'hash')
+        await write([...entry.value], (fields) => pipeline.hset(key, ...fields.flat()));
       else if (entry.type === 'zset')
-        for (const members of chunks([...entry.value]))
-          pipeline.zadd(key, ...members.flatMap(([member, score]) => [score, member]));
-      else for (const members of chunks([...entry.value])) pipeline.sadd(key, ...members);
-      if (pipeline.length >= FLUSH_COMMANDS) await send();
+        await write([...entry.value], (members) =>
+          pipeline.zadd(key, ...members.flatMap(([member, score]) => [score, member])),
+        );
+      else await write([...entry.value], (members) => pipeline.sadd(key, ...members));
     }
-    if (pipeline.length > 0) await send();
+    await write(strings, (pairs) => pipeline.mset(...pairs.flat()));
+    await send();
     return data.size;
   }
 
