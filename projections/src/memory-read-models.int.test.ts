@@ -3,7 +3,13 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createMemoryReadModels } from './memory-read-models';
-import type { ReadModelReads, ReadModelStore, ReadModelWrites } from './projection';
+import {
+  readJson,
+  writeJson,
+  type ReadModelReads,
+  type ReadModelStore,
+  type ReadModelWrites,
+} from './projection';
 import { dumpNamespace } from './testing/int-fixture';
 
 // The in-memory store a rebuild builds into must answer and end like Redis for every command the projections use,
@@ -37,6 +43,10 @@ const script = (ns: string): ((tx: ReadModelWrites) => void)[] => [
     tx.zadd(`${ns}z`, -0.5, 'first');
     tx.zincrby(`${ns}z`, 2.25, 'last');
     tx.zincrby(`${ns}z`, 0.1, 'last');
+    // A view written as JSON (the in-memory store keeps the object, Redis the text).
+    writeJson(tx, `${ns}j`, { a: [1, { b: 'é' }], n: null, x: 1.5 });
+    writeJson(tx, `${ns}j2`, { first: true });
+    writeJson(tx, `${ns}j2`, { second: true });
   },
   (tx) => {
     // Wrong types fail alone; the rest of the transaction still lands.
@@ -45,6 +55,7 @@ const script = (ns: string): ((tx: ReadModelWrites) => void)[] => [
     tx.zadd(`${ns}h`, 1, 'm');
     tx.set(`${ns}after-errors`, 'yes');
     tx.hincrby(`${ns}h`, 'b', 10);
+    tx.incr(`${ns}j`);
   },
   (tx) => {
     // Emptied collections no longer exist; removing what is absent is no error.
@@ -79,6 +90,10 @@ async function readsOf(reads: ReadModelReads, ns: string): Promise<unknown[]> {
     settle(reads.zrange(`${ns}z`, 0, '-1')),
     settle(reads.zrange(`${ns}z`, 1, '-2')),
     settle(reads.zrange(`${ns}s`, 0, '-1')),
+    settle(readJson(reads, `${ns}j`)),
+    settle(readJson(reads, `${ns}j2`)),
+    settle(reads.get(`${ns}j`)),
+    settle(reads.mget([`${ns}j2`, `${ns}j`])),
   ]);
 }
 
@@ -105,7 +120,7 @@ describe('the in-memory read models of a rebuild', () => {
     expect(await memory.flushTo(redis)).toBeGreaterThan(0);
     const written = await dumpNamespace(redis, `${prefix}memory:`);
     expect(written).toEqual(await dumpNamespace(redis, `${prefix}redis:`));
-    expect(written).toMatchObject({ 'after-errors': 'yes', s: 'two', n: '42' });
+    expect(written).toMatchObject({ 'after-errors': 'yes', s: 'two', n: '42', j2: '{"second":true}' });
     expect(written).not.toHaveProperty('set');
   });
 });

@@ -9,8 +9,11 @@ import type { ReadModelStore, ReadModelTransaction } from './projection';
 // sorted set no longer exists, sorted sets order by score then member bytes. projections/src/memory-read-models.int.test.ts
 // checks that a log rebuilt here ends in exactly the keys and values the live path writes to Redis.
 
+// A JSON value written through writeJson is kept as the (frozen) object and serialised only when something asks
+// for its text (GET, MGET, the flush); readJson answers the object itself, so a view is not parsed and serialised
+// again for every event that changes it.
 type Entry =
-  | { type: 'string'; value: string }
+  | { type: 'string'; value?: string; json?: unknown } // one of the two at least
   | { type: 'hash'; value: Map<string, string> }
   | { type: 'zset'; value: Map<string, number> }
   | { type: 'set'; value: Set<string> };
@@ -22,6 +25,18 @@ const integer = (raw: string): number => {
   if (!/^-?\d+$/.test(raw)) throw notInteger();
   return Number(raw);
 };
+
+const deepFreeze = (value: unknown): unknown => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+};
+
+/** The text of a string entry, serialising a JSON value once. */
+const textOf = (entry: Extract<Entry, { type: 'string' }>): string =>
+  (entry.value ??= JSON.stringify(entry.json));
 
 const byScoreThenMember = ([ma, sa]: [string, number], [mb, sb]: [string, number]) =>
   sa - sb || Buffer.compare(Buffer.from(ma), Buffer.from(mb));
@@ -55,7 +70,8 @@ export function createMemoryReadModels(): MemoryReadModels {
     if (entry.value.size === 0) data.delete(key);
   };
   const incrString = (key: string, by: number): number => {
-    const next = integer(read(key, 'string')?.value ?? '0') + by;
+    const entry = read(key, 'string');
+    const next = integer(entry ? textOf(entry) : '0') + by;
     data.set(key, { type: 'string', value: String(next) });
     return next;
   };
@@ -64,6 +80,10 @@ export function createMemoryReadModels(): MemoryReadModels {
   const writes = {
     set: (key: string, value: string) => {
       data.set(key, { type: 'string', value });
+      return 'OK';
+    },
+    setJson: (key: string, json: unknown) => {
+      data.set(key, { type: 'string', value: undefined, json: deepFreeze(json) });
       return 'OK';
     },
     del: (key: string) => Number(data.delete(key)),
@@ -143,6 +163,9 @@ export function createMemoryReadModels(): MemoryReadModels {
     set(...args: Parameters<typeof writes.set>) {
       return this.queue(writes.set, args);
     }
+    setJson(...args: Parameters<typeof writes.setJson>) {
+      return this.queue(writes.setJson, args);
+    }
     del(...args: Parameters<typeof writes.del>) {
       return this.queue(writes.del, args);
     }
@@ -214,7 +237,7 @@ export function createMemoryReadModels(): MemoryReadModels {
     let strings: [string, string][] = []; // of the next MSET
     for (const [key, entry] of data) {
       if (entry.type === 'string') {
-        strings.push([key, entry.value]);
+        strings.push([key, textOf(entry)]);
         if (strings.length < FLUSH_MEMBERS) continue;
         await write(strings, (pairs) => pipeline.mset(...pairs.flat()));
         strings = [];
@@ -232,12 +255,23 @@ export function createMemoryReadModels(): MemoryReadModels {
   }
 
   return {
-    get: (key) => answer(() => read(key, 'string')?.value ?? null),
+    get: (key) =>
+      answer(() => {
+        const entry = read(key, 'string');
+        return entry ? textOf(entry) : null;
+      }),
+    getJson: (key) =>
+      answer(() => {
+        const entry = read(key, 'string');
+        if (!entry) return null;
+        entry.json ??= deepFreeze(JSON.parse(entry.value!));
+        return entry.json;
+      }),
     mget: (keys) =>
       answer(() =>
         keys.map((key) => {
           const entry = data.get(key);
-          return entry?.type === 'string' ? entry.value : null;
+          return entry?.type === 'string' ? textOf(entry) : null;
         }),
       ),
     hget: (key, field) => answer(() => read(key, 'hash')?.value.get(field) ?? null),

@@ -20,6 +20,8 @@ export type ReadModelReads = {
   sismember(key: string, member: string): Promise<number>;
   smembers(key: string): Promise<string[]>;
   zrange(key: string, start: number, stop: string): Promise<string[]>;
+  /** A store that holds JSON values as objects answers them without parsing (through readJson). */
+  getJson?(key: string): Promise<unknown>;
 };
 
 /** The writes the projections queue in one event's transaction (a Redis MULTI, or the in-memory store's). */
@@ -37,6 +39,8 @@ export type ReadModelWrites = {
   zrem(key: string, member: string): unknown;
   sadd(key: string, member: string): unknown;
   srem(key: string, member: string): unknown;
+  /** A store that holds JSON values as objects keeps them without serialising (through writeJson). */
+  setJson?(key: string, value: unknown): unknown;
 };
 
 /** One event's writes, applied together by exec (answers each command's [error, result], like ioredis). */
@@ -79,7 +83,15 @@ export type Projection = {
   apply(event: ProjectedEvent, ctx: ProjectionContext): Promise<Change[]>;
 };
 
+/** The JSON value at key (a view), or null. Read-only: what it answers may be the object the store holds. */
 export const readJson = async <T>(redis: ReadModelReads, key: string): Promise<T | null> => {
+  if (redis.getJson) return (await redis.getJson(key)) as T | null;
   const raw = await redis.get(key);
   return raw === null ? null : (JSON.parse(raw) as T);
+};
+
+/** Queues a SET of key to value as JSON: the one way a projection writes a view. */
+export const writeJson = (tx: ReadModelWrites, key: string, value: unknown): void => {
+  if (tx.setJson) tx.setJson(key, value);
+  else tx.set(key, JSON.stringify(value));
 };

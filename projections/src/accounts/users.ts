@@ -1,5 +1,5 @@
 import { passwordChangeEndsSessions, type UserView } from '@shop/contracts';
-import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
 import { userSessionsFromKey, userSessionsKeptKey } from '@shop/platform/read-model-keys';
 import { registeredView, registrationScore, searchText, withProfile } from './user-view';
 
@@ -11,7 +11,7 @@ const changed = (userId: string): Change[] => [
 ];
 
 const write = ({ keys, tx }: ProjectionContext, view: UserView) => {
-  tx.set(keys.user(view._id), JSON.stringify(view));
+  writeJson(tx, keys.user(view._id), view);
   tx.zadd(keys.users, registrationScore(view), view._id);
   tx.hset(keys.userSearch, view._id, searchText(view));
 };

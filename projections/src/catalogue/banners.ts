@@ -1,5 +1,5 @@
 import type { BannerView } from '@shop/contracts';
-import type { Projection } from '../projection';
+import { writeJson, type Projection } from '../projection';
 import { displayImage } from './images';
 
 // Banners: the view per id (img_id = the banner id) and a zset by display order.
@@ -17,7 +17,7 @@ export const bannersProjection: Projection = {
           img: await displayImage(ctx, d.image),
           img_id: d.bannerId,
         };
-        tx.set(keys.banner(view._id), JSON.stringify(view));
+        writeJson(tx, keys.banner(view._id), view);
         tx.zadd(keys.banners, view.order_img, view._id);
         return [{ topic: 'banners', id: view._id }];
       }

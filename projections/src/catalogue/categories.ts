@@ -1,5 +1,5 @@
 import type { CategoryView } from '@shop/contracts';
-import { readJson, type Projection } from '../projection';
+import { readJson, writeJson, type Projection } from '../projection';
 import { categoryNameField } from '@shop/platform/read-model-keys';
 import { displayImage } from './images';
 
@@ -18,7 +18,7 @@ export const categoriesProjection: Projection = {
           image: await displayImage(ctx, d.image),
           createdAt: new Date(d.createdAt).toISOString(),
         };
-        tx.set(keys.category(view._id), JSON.stringify(view));
+        writeJson(tx, keys.category(view._id), view);
         tx.zadd(keys.categories, Date.parse(view.createdAt), view._id);
         tx.hset(keys.categoryNames, categoryNameField(view.name), view._id);
         return [{ topic: 'categories', id: view._id }];
@@ -33,7 +33,7 @@ export const categoriesProjection: Projection = {
           description: d.description,
           image: await displayImage(ctx, d.image),
         };
-        tx.set(keys.category(after._id), JSON.stringify(after));
+        writeJson(tx, keys.category(after._id), after);
         if (categoryNameField(before.name) !== categoryNameField(after.name)) {
           tx.hdel(keys.categoryNames, categoryNameField(before.name));
           tx.hset(keys.categoryNames, categoryNameField(after.name), after._id);

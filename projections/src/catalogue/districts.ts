@@ -1,5 +1,5 @@
 import type { DistrictView } from '@shop/contracts';
-import { readJson, type Projection } from '../projection';
+import { readJson, writeJson, type Projection } from '../projection';
 import { districtMember } from '@shop/platform/read-model-keys';
 
 // Delivery districts: the view per id and a zset ordered by name (see districtMember).
@@ -10,14 +10,14 @@ export const districtsProjection: Projection = {
       case 'DistrictAdded': {
         const d = event.data;
         const view: DistrictView = { _id: d.districtId, name: d.name, price: d.deliveryPrice };
-        tx.set(keys.district(view._id), JSON.stringify(view));
+        writeJson(tx, keys.district(view._id), view);
         tx.zadd(keys.districts, 0, districtMember(view.name, view._id));
         return [{ topic: 'districts', id: view._id }];
       }
       case 'DistrictPriceChanged': {
         const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
         if (!before) return [];
-        tx.set(keys.district(before._id), JSON.stringify({ ...before, price: event.data.deliveryPrice }));
+        writeJson(tx, keys.district(before._id), { ...before, price: event.data.deliveryPrice });
         return [{ topic: 'districts', id: before._id }];
       }
       case 'DistrictRemoved': {

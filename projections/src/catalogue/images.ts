@@ -6,7 +6,7 @@ import {
   type CategoryView,
   type ProductView,
 } from '@shop/contracts';
-import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
 
 // Uploaded images in the views (docs/design-notes.md "Back-office"). Events name an upload by its original path
 // (`/uploads/original/<id>.<ext>`, what POST /api/uploads answers); the views show the 800 px WebP once the worker
@@ -78,17 +78,17 @@ async function switchToResized(ctx: ProjectionContext, imageId: string, widths: 
     if (kind === 'product') {
       const view = await readJson<ProductView>(redis, keys.product(id));
       if (!view) continue;
-      tx.set(keys.product(id), JSON.stringify({ ...view, img: url }));
+      writeJson(tx, keys.product(id), { ...view, img: url });
       changes.push({ topic: 'products', id });
     } else if (kind === 'category') {
       const view = await readJson<CategoryView>(redis, keys.category(id));
       if (!view) continue;
-      tx.set(keys.category(id), JSON.stringify({ ...view, image: url }));
+      writeJson(tx, keys.category(id), { ...view, image: url });
       changes.push({ topic: 'categories', id });
     } else if (kind === 'banner') {
       const view = await readJson<BannerView>(redis, keys.banner(id));
       if (!view) continue;
-      tx.set(keys.banner(id), JSON.stringify({ ...view, img: url }));
+      writeJson(tx, keys.banner(id), { ...view, img: url });
       changes.push({ topic: 'banners', id });
     }
   }

@@ -1,5 +1,5 @@
 import type { CategoryView, ProductView, SettingsView } from '@shop/contracts';
-import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
 import { createdProductView, priced, productIndexEntries, updatedProductView } from './product-view';
 import { defaultSettingsView } from './settings';
 import { displayImage } from './images';
@@ -29,7 +29,7 @@ const writeProduct = (
       if (!afterKeys.has(entry.key)) tx.zrem(entry.key, before._id);
   }
   if (after) {
-    tx.set(keys.product(after._id), JSON.stringify(after));
+    writeJson(tx, keys.product(after._id), after);
     for (const entry of afterEntries) tx.zadd(entry.key, entry.score, after._id);
   } else if (before) {
     tx.del(keys.product(before._id));

@@ -1,5 +1,5 @@
 import type { PromoView } from '@shop/contracts';
-import { readJson, type Projection } from '../projection';
+import { readJson, writeJson, type Projection } from '../projection';
 
 // Promos: the view per code (active = the staff flag only; read-api also checks the time window) and the set of codes.
 
@@ -20,7 +20,7 @@ export const promosProjection: Projection = {
           startsAt: new Date(startsAt).toISOString(),
           endsAt: new Date(startsAt + d.validForHours * HOUR_MS).toISOString(),
         };
-        tx.set(keys.promo(view.promo_code), JSON.stringify(view));
+        writeJson(tx, keys.promo(view.promo_code), view);
         tx.sadd(keys.promos, view.promo_code);
         return [{ topic: 'promos', id: view.promo_code }];
       }
@@ -29,7 +29,7 @@ export const promosProjection: Projection = {
         const before = await readJson<PromoView>(redis, keys.promo(event.data.code));
         if (!before) return [];
         const after: PromoView = { ...before, active: event.type === 'PromoActivated' };
-        tx.set(keys.promo(after.promo_code), JSON.stringify(after));
+        writeJson(tx, keys.promo(after.promo_code), after);
         return [{ topic: 'promos', id: after.promo_code }];
       }
       default:

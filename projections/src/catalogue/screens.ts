@@ -1,5 +1,5 @@
 import { screenBoxKeys, type ProductView, type ScreenView } from '@shop/contracts';
-import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
 
 // TV screens (`screen-{id}`): the content as set (resolved by read-api at request time, so prices are always the
 // products' current ones) and, per product or category, the screens showing it. Whatever changes what a screen shows
@@ -44,7 +44,7 @@ export const screensProjection: Projection = {
         const after: ScreenView = { _id: screenId, ...content };
         for (const ref of refsOf(before)) tx.srem(keys.screensOf(ref), screenId);
         for (const ref of refsOf(after)) tx.sadd(keys.screensOf(ref), screenId);
-        tx.set(keys.screen(screenId), JSON.stringify(after));
+        writeJson(tx, keys.screen(screenId), after);
         tx.zadd(keys.screens, 0, screenId);
         return [{ topic: 'screens', id: screenId }];
       }

@@ -1,5 +1,5 @@
 import type { SettingsView } from '@shop/contracts';
-import { readJson, type Projection } from '../projection';
+import { readJson, writeJson, type Projection } from '../projection';
 
 /** Until the settings stream says otherwise: discounts off, no shop info. */
 export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
@@ -20,7 +20,7 @@ export const settingsProjection: Projection = {
         : event.type === 'ShopInfoSet'
           ? { ...before, shop: event.data }
           : { ...before, openingHours: event.data };
-    tx.set(keys.settings, JSON.stringify(after));
+    writeJson(tx, keys.settings, after);
     return [{ topic: 'settings' }];
   },
 };

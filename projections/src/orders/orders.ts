@@ -1,5 +1,5 @@
 import { isFinishedStatus, type OrderStatus, type OrderView, type ProductView } from '@shop/contracts';
-import { readJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
 import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
 
 // Orders (docs/design-notes.md "Orders read side"): the OrderView per placed order, the staff lists per status
@@ -15,7 +15,7 @@ const load = (ctx: ProjectionContext, id: string) => readJson<OrderView>(ctx.red
 function write(ctx: ProjectionContext, before: OrderView | null, after: OrderView): void {
   const { keys, tx } = ctx;
   const score = orderScore(after);
-  tx.set(keys.order(after._id), JSON.stringify(after));
+  writeJson(tx, keys.order(after._id), after);
   tx.zadd(keys.orders('all'), score, after._id);
   tx.zadd(keys.orders(finished(after) ? 'finish' : 'unfinish'), score, after._id);
   tx.zrem(keys.orders(finished(after) ? 'unfinish' : 'finish'), after._id);

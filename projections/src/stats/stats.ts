@@ -1,5 +1,5 @@
 import { localDayHour } from '@shop/contracts';
-import type { Projection, ProjectionContext } from '../projection';
+import { readJson, writeJson, type Projection, type ProjectionContext } from '../projection';
 
 export { localDayHour };
 
@@ -65,17 +65,16 @@ export const statsProjection: Projection = {
           cancelled: false,
         };
         add(ctx, c, 1);
-        tx.set(keys.stats.order(d.orderId), JSON.stringify(c));
+        writeJson(tx, keys.stats.order(d.orderId), c);
         return [{ topic: 'stats', audience: 'staff' }];
       }
       case 'OrderCancelled': {
-        const raw = await redis.get(keys.stats.order(event.data.orderId));
-        if (raw === null) return []; // a checkout never placed
-        const c = JSON.parse(raw) as OrderContribution;
+        const c = await readJson<OrderContribution>(redis, keys.stats.order(event.data.orderId));
+        if (c === null) return []; // a checkout never placed
         if (c.cancelled) return [];
         add(ctx, c, -1);
         tx.hincrby(keys.stats.totals, 'cancelled', 1);
-        tx.set(keys.stats.order(event.data.orderId), JSON.stringify({ ...c, cancelled: true }));
+        writeJson(tx, keys.stats.order(event.data.orderId), { ...c, cancelled: true });
         return [{ topic: 'stats', audience: 'staff' }];
       }
       case 'VisitRecorded':
