@@ -26,11 +26,12 @@ const integer = (raw: string): number => {
   return Number(raw);
 };
 
+/** Frozen so that a projection changing a view it read, instead of building a new one, fails here and not live. */
 const deepFreeze = (value: unknown): unknown => {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
+  // A part already frozen (shared with the previous version of the view) is not walked again.
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
   return value;
 };
 
