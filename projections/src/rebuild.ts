@@ -41,8 +41,9 @@ const LOCK_TTL_MS = 30 * 60_000;
 
 /**
  * Rebuild without downtime: project the whole log into version v+1 (in memory, then written to Redis: nobody reads
- * it yet), catch up with what was appended meanwhile, then swap `{p}rm:current` in one SET, announce it on `{p}rm:swapped` (the live runner
- * moves over) and on `{p}changed` for every topic (clients refetch), and drop version v a little later.
+ * it yet), catch up with what was appended meanwhile, then swap `{p}rm:current` in one SET, announce it on
+ * `{p}rm:swapped` (the live runner moves over) and on `{p}changed` for every topic (clients refetch), and drop
+ * version v a little later.
  */
 export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResult> {
   const { store, redis, prefix, logger, onProgress, cleanupDelayMs = 2_000 } = deps;
