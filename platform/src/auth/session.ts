@@ -51,7 +51,15 @@ export function createSessionTokens(
   opts: { now?: () => Date; revocations?: SessionRevocations } = {},
 ): SessionTokens {
   if (secret.length < 32) throw new Error('the session secret must have at least 32 characters');
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key again on every sign and verify (a hot-path cost
+  // of every authenticated request).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const now = opts.now ?? (() => new Date());
 
   const signFor = async (userId: string, audience: string, ttlSeconds: number, claims: JWTPayload = {}) => {
@@ -65,12 +73,12 @@ export function createSessionTokens(
       .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttlSeconds)
-      .sign(key);
+      .sign(await key);
   };
 
   const verifyFor = async (token: string, audience: string): Promise<JWTPayload & { sub: string }> => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
