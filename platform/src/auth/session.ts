@@ -45,6 +45,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * reset, but before it, must not survive it. Without it (older tokens), the start of the `iat` second.
  */
 const ISSUED_AT_MS = 'iat_ms';
+/** How many verified session tokens are remembered (a few hundred bytes each). */
+const MAX_VERIFIED_SESSIONS = 10_000;
 
 export function createSessionTokens(
   secret: string,
@@ -93,7 +95,22 @@ export function createSessionTokens(
     }
   };
 
+  // Session tokens whose signature and claims were verified, by token (most recent last): the same token verifies
+  // the same way under the same key, so a known one skips the HMAC (the hot path of every authenticated request).
+  // Its expiry is checked at each use, and `verify` asks about revocation (logout) every time.
+  const verifiedSessions = new Map<string, VerifiedSession>();
   const verifySession = async (token: string): Promise<VerifiedSession> => {
+    const known = verifiedSessions.get(token);
+    if (known && known.expiresAt.getTime() > now().getTime()) return { ...known };
+    const session = await verifySessionToken(token);
+    verifiedSessions.delete(token);
+    verifiedSessions.set(token, session);
+    if (verifiedSessions.size > MAX_VERIFIED_SESSIONS)
+      verifiedSessions.delete(verifiedSessions.keys().next().value!);
+    return { ...session };
+  };
+
+  const verifySessionToken = async (token: string): Promise<VerifiedSession> => {
     const payload = await verifyFor(token, SESSION_AUDIENCE);
     const iat = (payload.iat ?? 0) * 1000;
     const precise = payload[ISSUED_AT_MS];
