@@ -23,7 +23,7 @@ export type StreamStates = {
  * At most `max` streams (least recently used go first), and only streams of at most `maxEvents` events (a long
  * stream is read whole again rather than kept), so the memory it takes is bounded whatever the traffic.
  */
-export function createStreamStates({ max = 1000, maxEvents = 50 } = {}): StreamStates {
+export function createStreamStates({ max = 500, maxEvents = 50 } = {}): StreamStates {
   const entries = new Map<string, Entry>();
   return {
     get<S>(stream: string, fold: object) {
