@@ -6,12 +6,14 @@ import { describeError, openStoreConnection, prepareAppends, type AppendRequest 
 
 export type ToWriter = { id: number; batch: AppendRequest[] } | { close: true };
 export type FromWriter =
+  | { ready: true }
   | { id: number; outcomes: ReturnType<ReturnType<typeof prepareAppends>> }
   | { id: number; failed: ReturnType<typeof describeError> };
 
 const port = parentPort!;
 const db = openStoreConnection((workerData as { file: string }).file);
 const write = prepareAppends(db);
+port.postMessage({ ready: true } satisfies FromWriter);
 
 port.on('message', (message: ToWriter) => {
   if ('close' in message) {

@@ -68,7 +68,12 @@ const toRecorded = (row: MessageRow): RecordedEvent => ({
   createdAt: new Date(Number(row.created)),
 });
 
-type BatchWriter = { write(batch: AppendRequest[]): Promise<AppendOutcome[]>; close(): Promise<void> };
+type BatchWriter = {
+  write(batch: AppendRequest[]): Promise<AppendOutcome[]>;
+  /** The thread has its connection open (it takes a moment to start: loading tsx, then better-sqlite3). */
+  ready(): boolean;
+  close(): Promise<void>;
+};
 
 // The writer thread runs TypeScript like the rest of the services, through tsx's require hook (Node 20 gives a worker
 // none of the --import hooks of the process), found from here; it imports only the write path and the port.
@@ -86,12 +91,17 @@ const threadWriter = (file: string): BatchWriter => {
   let nextId = 0;
   const waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
   let broken: Error | undefined;
+  let started = false;
   const failAll = (error: Error) => {
     broken ??= error;
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
   };
   worker.on('message', (answer: FromWriter) => {
+    if ('ready' in answer) {
+      started = true;
+      return;
+    }
     const w = waiting.get(answer.id);
     waiting.delete(answer.id);
     if (waiting.size === 0) worker.unref();
@@ -115,6 +125,7 @@ const threadWriter = (file: string): BatchWriter => {
         worker.ref();
         worker.postMessage({ id, batch } satisfies ToWriter);
       }),
+    ready: () => started && !broken,
     close: async () => {
       worker.postMessage({ close: true } satisfies ToWriter);
       await exited;
@@ -122,10 +133,10 @@ const threadWriter = (file: string): BatchWriter => {
   };
 };
 
-/** An in-memory database is one connection's own: its appends are committed on the caller's thread. */
+/** Commits on the caller's thread: an in-memory database (one connection's own), and until the thread has started. */
 const inThreadWriter = (db: ReturnType<typeof openStoreConnection>): BatchWriter => {
   const write = prepareAppends(db);
-  return { write: async (batch) => write(batch), close: async () => undefined };
+  return { write: async (batch) => write(batch), ready: () => true, close: async () => undefined };
 };
 
 export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
@@ -133,7 +144,11 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const pollIntervalMs = options.pollIntervalMs ?? 150;
   const db = openStoreConnection(file);
   db.exec(messagesSchema);
-  const writer = file === ':memory:' ? inThreadWriter(db) : threadWriter(file);
+  // Until the writer thread has started, batches are committed on this thread, through the same write path: one
+  // batch at a time either way, so the switch is between two transactions.
+  const here = inThreadWriter(db);
+  const thread = file === ':memory:' ? undefined : threadWriter(file);
+  const writerNow = () => (thread?.ready() ? thread : here);
 
   const notifier = notifierFor(file);
   const closing = new AbortController();
@@ -164,7 +179,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     pending = [];
     let outcomes: AppendOutcome[];
     try {
-      outcomes = await writer.write(batch.map((item) => item.request));
+      outcomes = await writerNow().write(batch.map((item) => item.request));
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -261,7 +276,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       closing.abort();
       closed = true;
       while (writing) await writing; // what was asked before is committed (or refused) first
-      await writer.close();
+      await thread?.close();
       db.close();
     },
   };
