@@ -6,6 +6,9 @@
 //   2. Step confirmation → socket: staff PATCH the steps of customers' orders one at a time; the time from sending the
 //      PATCH to the `orderActualization` message at the customer's /ws (BENCH_CONFIRMATIONS of them).
 //
+//   The shop's CPU time per placed order (user + system of its process from the start of a run until its
+//   projections caught up, so the read side, reactors and workers count too) is the figure a busy machine blurs
+//   least: the load of other work lowers orders/s, much less the CPU each order costs.
 //   3. Memory: the shop's RSS and heap (after a full GC, projections caught up) after each run; the last three runs
 //      are at the same concurrency, and the heap must not grow by more than 10 % across them (no leak).
 //
@@ -15,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
-import type { Credentials, ShopMemory, ShopReady, ShopSettled, ToShop } from './orders-shop';
+import type { Credentials, ShopCpu, ShopMemory, ShopReady, ShopSettled, ToShop } from './orders-shop';
 
 const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50,50,50').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -37,7 +40,7 @@ const startShop = () => {
     env: { ...process.env, BENCH_CUSTOMERS_MAX: String(Math.max(...customerRuns, 10)) },
     execArgv: ['--expose-gc'],
   });
-  const ask = <Answer extends ShopSettled | ShopMemory>(request: ToShop, answer: Answer['type']) =>
+  const ask = <Answer extends ShopSettled | ShopMemory | ShopCpu>(request: ToShop, answer: Answer['type']) =>
     new Promise<Answer>((resolve) => {
       const onMessage = (message: Answer) => {
         if (message.type !== answer) return;
@@ -49,7 +52,8 @@ const startShop = () => {
     });
   const settle = () => ask<ShopSettled>({ type: 'settle' }, 'settled').then(() => undefined);
   const memory = () => ask<ShopMemory>({ type: 'memory' }, 'memory');
-  return { ready, settle, memory, stop };
+  const cpu = () => ask<ShopCpu>({ type: 'cpu' }, 'cpu').then((answer) => answer.cpuMicros);
+  return { ready, settle, memory, cpu, stop };
 };
 
 const call = async (
@@ -220,12 +224,14 @@ const main = async () => {
     const runs = [];
     for (const n of customerRuns) {
       process.stdout.write(`  ${n} customers …`);
+      const cpuBefore = await shop.cpu();
       const run = await placeOrders(url, customers.slice(0, n), productIds, duration);
       process.stdout.write(
         ` ${run.perSecond.toFixed(0)} orders/s${run.failures ? `, ${run.failures} failed` : ''}\n`,
       );
       if (run.firstError) console.log(`    first failure: ${run.firstError}`);
-      runs.push({ n, ...run, memory: await shop.memory() });
+      const memory = await shop.memory();
+      runs.push({ n, ...run, memory, cpuPerOrderMs: (memory.cpuMicros - cpuBefore) / 1000 / run.placed });
     }
 
     console.log(`\nStep confirmations → customer socket (${confirmations}, one at a time):`);
@@ -234,7 +240,17 @@ const main = async () => {
     console.log(`\nPlaceOrder over HTTP (StartCheckout → PlaceOrder per customer in a loop), loopback\n`);
     console.log(
       table(
-        ['customers', 'orders placed', 'orders/s', 'p50', 'p99', 'failed', 'shop RSS', 'shop heap'],
+        [
+          'customers',
+          'orders placed',
+          'orders/s',
+          'p50',
+          'p99',
+          'failed',
+          'shop CPU / order',
+          'shop RSS',
+          'shop heap',
+        ],
         runs.map((r) => [
           String(r.n),
           String(r.placed),
@@ -242,6 +258,7 @@ const main = async () => {
           ms(percentile(r.latencies, 50)),
           ms(percentile(r.latencies, 99)),
           String(r.failures),
+          ms(r.cpuPerOrderMs),
           mb(r.memory.rss),
           mb(r.memory.heapUsed),
         ]),
@@ -278,6 +295,14 @@ const main = async () => {
     const p99 = percentile(fanOut.toSocket, 99);
     console.log(
       `PlaceOrder throughput (best run) = ${best.toFixed(0)} orders/s   (aim ≥ ${AIM_ORDERS_PER_S}: ${best >= AIM_ORDERS_PER_S ? 'met' : 'NOT met'})`,
+    );
+    const cpuLastThree = runs
+      .slice(-3)
+      .map((r) => r.cpuPerOrderMs)
+      .sort((a, b) => a - b);
+    const cpuMedian = cpuLastThree[Math.floor(cpuLastThree.length / 2)]!;
+    console.log(
+      `shop CPU per placed order (median of the last three runs) = ${ms(cpuMedian)}   (one process on one core: at most ${(1000 / cpuMedian).toFixed(0)} orders/s)`,
     );
     const bestRun = runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
     const placeP99 = percentile(bestRun.latencies, 99);

@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError } from '@shop/contracts';
 import { aggregateStream, type Fold } from '@shop/platform/eventstore/aggregate-stream';
+import type { StreamStates } from '@shop/platform/eventstore/stream-states';
 import {
   WrongExpectedRevision,
   type EventMetadata,
@@ -92,6 +93,8 @@ export type StreamCommand<S, E, R> = {
   stream: string;
   /** How the stream folds into the state decided on: the owning decider. */
   fold: Fold<S, E>;
+  /** The handler's remembered states: each attempt then reads only the events after the state it remembers. */
+  cache?: StreamStates;
   /** The events to append given the folded state (none: a no-op). Facts from other streams are read here. */
   decide: (state: S, recorded: RecordedEvent[]) => Promise<{ type: string; data: unknown }[]>;
   ctx: HandleContext;
@@ -133,7 +136,7 @@ export async function runStreamCommand<S, E, R = StreamAnswer & { state: S }>(
   const then = c.then ?? (plainAnswer as unknown as (outcome: StreamOutcome<S>) => Promise<R>);
 
   const attempt = async (): Promise<R> => {
-    const { state, recorded } = await aggregateStream(store, stream, c.fold);
+    const { state, recorded } = await aggregateStream(store, stream, c.fold, c.cache);
     if (key) {
       const earlier = earlierAnswer(recorded, key, stream, requestHash);
       if (earlier) return then({ ...earlier, kind: 'earlier', state, recorded, metadata, requestHash });

@@ -91,9 +91,13 @@ describe('ending sessions', () => {
     const email = 'same-second@example.dz';
     const userId = await app.signUpVerified(email);
     await app.call('POST', '/auth/forgot-password', { email, language: 'fr' });
+    // The route records the request after its answer (202 at once): wait until it is in the stream.
     const requested = [];
-    for await (const e of app.store.readStream(accountStreams.user(userId)))
-      if (e.type === 'PasswordResetRequested') requested.push(e);
+    for (let tries = 0; requested.length === 0 && tries < 200; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      for await (const e of app.store.readStream(accountStreams.user(userId)))
+        if (e.type === 'PasswordResetRequested') requested.push(e);
+    }
     const { requestId } = requested[0]!.data as { requestId: string };
     const link = await app.sessions.signPurposeToken(userId, 'reset-password', undefined, { requestId });
 

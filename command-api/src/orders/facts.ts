@@ -2,13 +2,15 @@ import { accountStreams, streams, type AccountEvent, type CatalogueEvent } from 
 import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import type { StreamStates } from '@shop/platform/eventstore/stream-states';
 import { settingsDecider } from '../settings/decider';
 import type { DistrictFact, ProductFact, ProfileFact, PromoFact } from './decider';
 import { loyaltyDecider, type LoyaltyState } from './loyalty';
 
 // The facts an order decision needs from other streams, each folded from its stream (the read side is never used:
 // a decision must see the log as it is). A fact that is a decider's state folds with that decider; the others carry
-// fields the catalogue deciders never need (names, prices), so they have their own evolve here.
+// fields the catalogue deciders never need (names, prices), so they have their own evolve here. With the handler's
+// `cache` each fact folds only the events appended since it was last folded (aggregate-stream.ts).
 
 const productFold = {
   initialState: (): ProductFact => ({ status: 'none' }),
@@ -76,42 +78,63 @@ const profileFold = {
   },
 };
 
-export async function productFact(store: EventStore, productId: string): Promise<ProductFact> {
-  return (await aggregateStream(store, streams.product(productId), productFold)).state;
+export async function productFact(
+  store: EventStore,
+  productId: string,
+  cache?: StreamStates,
+): Promise<ProductFact> {
+  return (await aggregateStream(store, streams.product(productId), productFold, cache)).state;
 }
 
 export async function productFacts(
   store: EventStore,
   productIds: Iterable<string>,
+  cache?: StreamStates,
 ): Promise<Record<string, ProductFact>> {
   const ids = [...new Set(productIds)];
-  const facts = await Promise.all(ids.map((id) => productFact(store, id)));
+  const facts = await Promise.all(ids.map((id) => productFact(store, id, cache)));
   return Object.fromEntries(ids.map((id, i) => [id, facts[i]!]));
 }
 
 /** The settings' discount flag; off until set (as the projections read it). */
-export async function discountsEnabled(store: EventStore): Promise<boolean> {
-  return (await aggregateStream(store, streams.settings(), settingsDecider)).state.discountsEnabled ?? false;
+export async function discountsEnabled(store: EventStore, cache?: StreamStates): Promise<boolean> {
+  return (
+    (await aggregateStream(store, streams.settings(), settingsDecider, cache)).state.discountsEnabled ?? false
+  );
 }
 
-export async function promoFact(store: EventStore, code: string): Promise<PromoFact> {
-  return (await aggregateStream(store, streams.promo(code), promoFold)).state;
+export async function promoFact(store: EventStore, code: string, cache?: StreamStates): Promise<PromoFact> {
+  return (await aggregateStream(store, streams.promo(code), promoFold, cache)).state;
 }
 
-export async function districtFact(store: EventStore, districtId: string): Promise<DistrictFact> {
-  return (await aggregateStream(store, streams.district(districtId), districtFold)).state;
+export async function districtFact(
+  store: EventStore,
+  districtId: string,
+  cache?: StreamStates,
+): Promise<DistrictFact> {
+  return (await aggregateStream(store, streams.district(districtId), districtFold, cache)).state;
 }
 
 /** `profileState` of the user stream (not personal; the personal fields are not read). */
-export async function profileState(store: EventStore, userId: string): Promise<ProfileFact> {
-  return (await aggregateStream(store, accountStreams.user(userId), profileFold)).state;
+export async function profileState(
+  store: EventStore,
+  userId: string,
+  cache?: StreamStates,
+): Promise<ProfileFact> {
+  return (await aggregateStream(store, accountStreams.user(userId), profileFold, cache)).state;
 }
 
 /** The loyalty account and the revision it was read at (for the append). */
 export async function loyaltyAccount(
   store: EventStore,
   userId: string,
+  cache?: StreamStates,
 ): Promise<{ state: LoyaltyState; revision: bigint | 'no_stream' }> {
-  const { state, revision } = await aggregateStream(store, orderStreams.loyalty(userId), loyaltyDecider);
+  const { state, revision } = await aggregateStream(
+    store,
+    orderStreams.loyalty(userId),
+    loyaltyDecider,
+    cache,
+  );
   return { state, revision };
 }

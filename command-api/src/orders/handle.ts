@@ -9,6 +9,7 @@ import {
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventMetadata, EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import { createStreamStates } from '@shop/platform/eventstore/stream-states';
 import { deterministicId } from '../ids';
 import { earlierAnswer, runStreamCommand } from '../run-command';
 import { validationError } from '../validation';
@@ -75,6 +76,9 @@ export function createOrderHandler({
   // No decision reads a personal field (the order's state, profileState, products, promo, district, loyalty), so the
   // order and fact streams are read without decrypting anything; appends still encrypt through the wrapper.
   const store = withoutPersonalData(personalStore);
+  // The states this handler folded last (the order, its facts): a command folds only what was appended since, and
+  // the store is asked every time (aggregate-stream.ts), so no decision is made on a remembered state alone.
+  const cache = createStreamStates();
   /** Facts from the other streams, for the command as the order stands. */
   async function factsFor(
     command: OrderCommandInput & { type: string },
@@ -89,8 +93,9 @@ export function createOrderHandler({
           productFacts(
             store,
             c.data.lines.map((l) => l.productId),
+            cache,
           ),
-          discountsEnabled(store),
+          discountsEnabled(store, cache),
         ]);
         return { products, discountsEnabled: discounts };
       }
@@ -99,10 +104,11 @@ export function createOrderHandler({
           promo: await promoFact(
             store,
             (command as Extract<OrderCommandWithFacts, { type: 'ApplyPromo' }>).data.code,
+            cache,
           ),
         };
       case 'UseBonusPoints':
-        return { pointsBalance: (await loyaltyAccount(store, owner)).state.balance };
+        return { pointsBalance: (await loyaltyAccount(store, owner, cache)).state.balance };
       case 'PlaceOrder': {
         const c = command as Extract<OrderCommandWithFacts, { type: 'PlaceOrder' }>;
         const lines = state.status === 'none' ? [] : state.lines;
@@ -112,12 +118,13 @@ export function createOrderHandler({
           productFacts(
             store,
             lines.map((l) => l.productId),
+            cache,
           ),
-          discountsEnabled(store),
-          promoCode ? promoFact(store, promoCode) : null,
-          districtId ? districtFact(store, districtId) : null,
-          profileState(store, owner),
-          loyaltyAccount(store, owner),
+          discountsEnabled(store, cache),
+          promoCode ? promoFact(store, promoCode, cache) : null,
+          districtId ? districtFact(store, districtId, cache) : null,
+          profileState(store, owner, cache),
+          loyaltyAccount(store, owner, cache),
         ]);
         return {
           products,
@@ -147,6 +154,7 @@ export function createOrderHandler({
       store,
       stream: orderStreams.loyalty(order.userId),
       fold: loyaltyDecider,
+      cache,
       ctx: {},
       metadata,
       attempts: 5,
@@ -188,6 +196,7 @@ export function createOrderHandler({
       store,
       stream,
       fold: orderDecider,
+      cache,
       ctx,
       request,
       ids,
@@ -214,7 +223,7 @@ export function createOrderHandler({
         if (kind === 'appended' && key) {
           // A concurrent attempt with the same key may have appended first (the store then answers its result):
           // answer what is recorded, so every attempt answers the same order.
-          const current = await aggregateStream(store, stream, orderDecider);
+          const current = await aggregateStream(store, stream, orderDecider, cache);
           const earlier = earlierAnswer(current.recorded, key, stream, requestHash);
           if (earlier)
             result = { orderId, ...earlier, order: orderAt(current.recorded, earlier.nextRevision) };

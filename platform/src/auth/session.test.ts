@@ -53,6 +53,25 @@ describe('session tokens', () => {
     expect(revoked.size).toBe(1);
   });
 
+  it('a session verified before is still refused once expired or revoked (the verification is remembered, not the answer)', async () => {
+    let at = new Date('2025-03-01T10:00:00.000Z');
+    const revoked = new Set<string>();
+    const tokens = createSessionTokens(secret, {
+      now: () => at,
+      revocations: {
+        isRevoked: async (id: string) => revoked.has(id),
+        revoke: async (session: { sessionId: string }) => void revoked.add(session.sessionId),
+      },
+    });
+    const [expiring, ending] = [await tokens.sign('u1'), await tokens.sign('u2')];
+    await expect(tokens.verify(expiring)).resolves.toMatchObject({ userId: 'u1' });
+    await expect(tokens.verify(ending)).resolves.toMatchObject({ userId: 'u2' });
+    await tokens.revoke(ending);
+    expect(await codeOf(tokens.verify(ending))).toBe('auth.token_invalid');
+    at = new Date(at.getTime() + SESSION_TTL_SECONDS * 1000);
+    expect(await codeOf(tokens.verify(expiring))).toBe('auth.token_expired');
+  });
+
   it('refuses a tampered token', async () => {
     const tokens = createSessionTokens(secret);
     const [h, p, s] = (await tokens.sign('u1')).split('.');

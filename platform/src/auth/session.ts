@@ -45,13 +45,23 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * reset, but before it, must not survive it. Without it (older tokens), the start of the `iat` second.
  */
 const ISSUED_AT_MS = 'iat_ms';
+/** How many verified session tokens are remembered (a few hundred bytes each). */
+const MAX_VERIFIED_SESSIONS = 10_000;
 
 export function createSessionTokens(
   secret: string,
   opts: { now?: () => Date; revocations?: SessionRevocations } = {},
 ): SessionTokens {
   if (secret.length < 32) throw new Error('the session secret must have at least 32 characters');
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key again on every sign and verify (a hot-path cost
+  // of every authenticated request).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const now = opts.now ?? (() => new Date());
 
   const signFor = async (userId: string, audience: string, ttlSeconds: number, claims: JWTPayload = {}) => {
@@ -65,12 +75,12 @@ export function createSessionTokens(
       .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttlSeconds)
-      .sign(key);
+      .sign(await key);
   };
 
   const verifyFor = async (token: string, audience: string): Promise<JWTPayload & { sub: string }> => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
@@ -85,7 +95,22 @@ export function createSessionTokens(
     }
   };
 
+  // Session tokens whose signature and claims were verified, by token (most recent last): the same token verifies
+  // the same way under the same key, so a known one skips the HMAC (the hot path of every authenticated request).
+  // Its expiry is checked at each use, and `verify` asks about revocation (logout) every time.
+  const verifiedSessions = new Map<string, VerifiedSession>();
   const verifySession = async (token: string): Promise<VerifiedSession> => {
+    const known = verifiedSessions.get(token);
+    if (known && known.expiresAt.getTime() > now().getTime()) return { ...known };
+    const session = await verifySessionToken(token);
+    verifiedSessions.delete(token);
+    verifiedSessions.set(token, session);
+    if (verifiedSessions.size > MAX_VERIFIED_SESSIONS)
+      verifiedSessions.delete(verifiedSessions.keys().next().value!);
+    return { ...session };
+  };
+
+  const verifySessionToken = async (token: string): Promise<VerifiedSession> => {
     const payload = await verifyFor(token, SESSION_AUDIENCE);
     const iat = (payload.iat ?? 0) * 1000;
     const precise = payload[ISSUED_AT_MS];

@@ -11,6 +11,7 @@ import { WrongExpectedRevision, type NewEvent, type RecordedEvent } from './port
 import { createSqliteEventStore } from './sqlite';
 
 const writerScript = fileURLToPath(new URL('./testing/sqlite-writer.ts', import.meta.url));
+const burstScript = fileURLToPath(new URL('./testing/sqlite-burst-writer.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-processes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -57,6 +58,31 @@ describe('SQLite event store across processes', () => {
     expect(events.map((e) => e.revision)).toEqual([0n, 1n]);
     await store.close();
   }, 20_000);
+
+  it('a process killed (SIGKILL) in a burst of appends loses none it acknowledged (committed by its writer thread)', async () => {
+    const file = join(dir, 'kill.sqlite');
+    const child = spawn(process.execPath, ['--import', 'tsx', burstScript, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const acknowledged: string[] = [];
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (id) => acknowledged.push(id));
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (acknowledged.length < 300) return;
+        clearInterval(check);
+        resolve();
+      }, 5);
+    });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const store = createSqliteEventStore({ file });
+    const stored = new Set<string>();
+    for await (const event of store.readAll()) stored.add(event.id);
+    await store.close();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(300);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  }, 30_000);
 
   it('a live subscription sees an append made by another process (polling)', async () => {
     const file = join(dir, 'poll.sqlite');

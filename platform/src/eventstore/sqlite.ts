@@ -1,9 +1,12 @@
 // The embedded event store: one SQLite file (better-sqlite3, WAL, synchronous=FULL), the table of the design.
+// Reads run on the caller's connection; appends are committed by a writer thread on a connection of its own
+// (sqlite-writer-thread.ts), so the fsync of each commit never blocks the event loop.
 import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
-  WrongExpectedRevision,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -11,6 +14,15 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from './port';
+import {
+  errorOf,
+  messagesSchema,
+  openStoreConnection,
+  prepareAppends,
+  type AppendOutcome,
+  type AppendRequest,
+} from './sqlite-append';
+import type { FromWriter, ToWriter } from './sqlite-writer-thread';
 import { waitForWakeOrTimeout } from './wait';
 
 export type SqliteEventStoreOptions = {
@@ -31,19 +43,6 @@ type MessageRow = {
 };
 
 const PAGE_SIZE = 500;
-
-const schema = `
-CREATE TABLE IF NOT EXISTS messages (
-  global_position INTEGER PRIMARY KEY,
-  stream_id       TEXT    NOT NULL,
-  stream_revision INTEGER NOT NULL,
-  message_id      TEXT    NOT NULL UNIQUE,
-  type            TEXT    NOT NULL,
-  data            TEXT    NOT NULL,
-  metadata        TEXT    NOT NULL,
-  created         INTEGER NOT NULL,
-  UNIQUE (stream_id, stream_revision)
-)`;
 
 // Every store instance of this process on the same file shares one notifier, so a subscription opened
 // on one instance wakes at once on an append made through another (the server opens several).
@@ -69,33 +68,91 @@ const toRecorded = (row: MessageRow): RecordedEvent => ({
   createdAt: new Date(Number(row.created)),
 });
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+type BatchWriter = {
+  write(batch: AppendRequest[]): Promise<AppendOutcome[]>;
+  /** The thread has its connection open (it takes a moment to start: loading tsx, then better-sqlite3). */
+  ready(): boolean;
+  close(): Promise<void>;
+};
+
+// The writer thread runs TypeScript like the rest of the services, through tsx's require hook (Node 20 gives a worker
+// none of the --import hooks of the process), found from here; it imports only the write path and the port.
+const requireHere = createRequire(import.meta.url);
+const writerThreadSource = () =>
+  [
+    `require(${JSON.stringify(requireHere.resolve('tsx/cjs/api'))}).register();`,
+    `require(${JSON.stringify(fileURLToPath(new URL('./sqlite-writer-thread.ts', import.meta.url)))});`,
+  ].join('\n');
+
+/** Batches go to the writer thread one at a time; the thread holds the process open only while one is in flight. */
+const threadWriter = (file: string): BatchWriter => {
+  const worker = new Worker(writerThreadSource(), { eval: true, workerData: { file } });
+  worker.unref();
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
+  let broken: Error | undefined;
+  let started = false;
+  const failAll = (error: Error) => {
+    broken ??= error;
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (answer: FromWriter) => {
+    if ('ready' in answer) {
+      started = true;
+      return;
+    }
+    const w = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
+    if (!w) return;
+    if ('failed' in answer) w.reject(errorOf(answer.failed));
+    else w.resolve(answer.outcomes);
+  });
+  worker.on('error', failAll);
+  const exited = new Promise<void>((done) =>
+    worker.once('exit', () => {
+      failAll(new TypeError('The database connection is not open'));
+      done();
+    }),
+  );
+  return {
+    write: (batch) =>
+      new Promise((resolve, reject) => {
+        if (broken) return reject(broken);
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, batch } satisfies ToWriter);
+      }),
+    ready: () => started && !broken,
+    close: async () => {
+      worker.postMessage({ close: true } satisfies ToWriter);
+      await exited;
+    },
+  };
+};
+
+/** Commits on the caller's thread: an in-memory database (one connection's own), and until the thread has started. */
+const inThreadWriter = (db: ReturnType<typeof openStoreConnection>): BatchWriter => {
+  const write = prepareAppends(db);
+  return { write: async (batch) => write(batch), ready: () => true, close: async () => undefined };
+};
 
 export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
   const file = options.file === ':memory:' ? options.file : resolve(options.file);
   const pollIntervalMs = options.pollIntervalMs ?? 150;
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  // Another process may hold the write lock for a moment; wait instead of failing with SQLITE_BUSY.
-  db.pragma('busy_timeout = 5000');
-  db.defaultSafeIntegers(true);
-  db.exec(schema);
+  const db = openStoreConnection(file);
+  db.exec(messagesSchema);
+  // Until the writer thread has started, batches are committed on this thread, through the same write path: one
+  // batch at a time either way, so the switch is between two transactions.
+  const here = inThreadWriter(db);
+  const thread = file === ':memory:' ? undefined : threadWriter(file);
+  const writerNow = () => (thread?.ready() ? thread : here);
 
   const notifier = notifierFor(file);
   const closing = new AbortController();
 
-  const selectStreamHead = db.prepare<[string], { head: bigint | null }>(
-    'SELECT MAX(stream_revision) AS head FROM messages WHERE stream_id = ?',
-  );
-  const selectByMessageId = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE message_id = ?');
-  const insertMessage = db.prepare(
-    `INSERT INTO messages (stream_id, stream_revision, message_id, type, data, metadata, created)
-     VALUES (@stream, @revision, @id, @type, @data, @metadata, @created)`,
-  );
   const selectStreamPage = db.prepare<[string, bigint, number], MessageRow>(
     'SELECT * FROM messages WHERE stream_id = ? AND stream_revision >= ? ORDER BY stream_revision LIMIT ?',
   );
@@ -106,134 +163,63 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     'SELECT MAX(global_position) AS head FROM messages',
   );
 
-  /**
-   * A batch whose ids were all appended before, to this stream, in this order and at consecutive revisions,
-   * is a retry: it answers the original result. A batch that only partly overlaps earlier events (or repeats
-   * ids of another stream) cannot be applied as a whole nor as a retry: it is refused as a conflict.
-   */
-  const findRetriedAppend = (
-    stream: string,
-    events: NewEvent[],
-    actual: bigint | 'no_stream',
-  ): AppendResult | undefined => {
-    const earlier = events.map((event) => selectByMessageId.get(event.id));
-    const known = earlier.filter((row): row is MessageRow => row !== undefined);
-    if (known.length === 0) return undefined;
-    const first = known[0]!;
-    const isSameBatch =
-      known.length === events.length &&
-      known.every(
-        (row, i) => row.stream_id === stream && row.stream_revision === first.stream_revision + BigInt(i),
-      );
-    if (!isSameBatch) throw new WrongExpectedRevision(stream, 'any', actual);
-    const last = known[known.length - 1]!;
-    return { nextRevision: last.stream_revision, position: last.global_position };
-  };
-
-  const appendInTransaction = db.transaction(
-    (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-      const head = selectStreamHead.get(stream)?.head ?? null;
-      const actual = head === null ? 'no_stream' : head;
-      const retried = findRetriedAppend(stream, events, actual);
-      if (retried) return retried;
-
-      const matches =
-        expected === 'any' ||
-        (expected === 'no_stream' && head === null) ||
-        (expected === 'exists' && head !== null) ||
-        (typeof expected === 'bigint' && head === expected);
-      if (!matches) throw new WrongExpectedRevision(stream, expected, actual);
-
-      const created = BigInt(Date.now());
-      let revision = head ?? -1n;
-      let position = -1n;
-      for (const event of events) {
-        revision += 1n;
-        const info = insertMessage.run({
-          stream,
-          revision,
-          id: event.id,
-          type: event.type,
-          data: JSON.stringify(event.data ?? null),
-          metadata: JSON.stringify(event.metadata),
-          created,
-        });
-        position = BigInt(info.lastInsertRowid);
-      }
-      if (events.length === 0) position = selectHead.get()?.head ?? -1n;
-      return { nextRevision: revision, position };
-    },
-  );
-
-  const appendChecked = (
-    stream: string,
-    events: NewEvent[],
-    expectedRevision: ExpectedRevision,
-  ): AppendResult => {
-    try {
-      return appendInTransaction(stream, events, expectedRevision);
-    } catch (error) {
-      // Another writer took the same revision between our check and insert (cannot happen under IMMEDIATE,
-      // kept as the last line of defence the UNIQUE constraint gives).
-      if (isUniqueViolation(error)) {
-        const head = selectStreamHead.get(stream)?.head ?? null;
-        throw new WrongExpectedRevision(stream, expectedRevision, head ?? 'no_stream');
-      }
-      throw error;
-    }
-  };
-
-  // Group commit: the appends asked for during one turn of the event loop are written in one IMMEDIATE transaction,
-  // so they share one fsync (synchronous=FULL) instead of blocking the loop once each. Each append runs in its own
-  // SAVEPOINT (a nested better-sqlite3 transaction): its checks see the appends before it in the batch, and one that
-  // fails (wrong revision, conflict) is rolled back alone and rejected alone. Every promise settles after the COMMIT.
+  // Group commit: the appends asked for while the writer commits the previous batch (or during one turn of the event
+  // loop) go to it as the next batch, one transaction and one fsync for all (sqlite-append.ts): each append keeps
+  // its own expected-revision check and is answered alone. Every promise settles after its batch's COMMIT.
   type PendingAppend = {
-    stream: string;
-    events: NewEvent[];
-    expectedRevision: ExpectedRevision;
+    request: AppendRequest;
     resolve: (result: AppendResult) => void;
     reject: (error: unknown) => void;
-    result?: AppendResult;
-    error?: unknown;
-    failed?: boolean;
   };
   let pending: PendingAppend[] = [];
-  const writeBatch = db.transaction((batch: PendingAppend[]) => {
-    for (const item of batch) {
-      try {
-        item.result = appendChecked(item.stream, item.events, item.expectedRevision);
-      } catch (error) {
-        item.failed = true;
-        item.error = error;
-      }
-    }
-  });
-  const flush = () => {
+  let writing: Promise<void> | undefined;
+  let closed = false;
+  const flush = async () => {
     const batch = pending;
     pending = [];
+    let outcomes: AppendOutcome[];
     try {
-      // IMMEDIATE takes the write lock before reading the stream heads, so two processes cannot both pass the check.
-      writeBatch.immediate(batch);
+      outcomes = await writerNow().write(batch.map((item) => item.request));
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }
     let appended = false;
-    for (const item of batch) {
-      if (item.failed) item.reject(item.error);
-      else {
-        if (item.events.length > 0) appended = true;
-        item.resolve(item.result!);
-      }
-    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (!outcome.ok) return item.reject(errorOf(outcome.error));
+      if (item.request.events.length > 0) appended = true;
+      item.resolve(outcome.result);
+    });
     if (appended) notifier.emit('appended');
   };
+  const startWriting = () => {
+    writing = new Promise<void>((resolve) => setImmediate(resolve)).then(flush).finally(() => {
+      writing = undefined;
+      if (pending.length > 0) startWriting();
+    });
+  };
+
+  const toRequest = (
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): AppendRequest => ({
+    stream,
+    events: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data ?? null),
+      metadata: JSON.stringify(event.metadata),
+    })),
+    expectedRevision,
+  });
 
   const append: EventStore['append'] = (stream, events, { expectedRevision }) =>
     new Promise<AppendResult>((resolve, reject) => {
-      if (!db.open) return reject(new TypeError('The database connection is not open'));
-      if (pending.length === 0) setImmediate(flush);
-      pending.push({ stream, events, expectedRevision, resolve, reject });
+      if (closed) return reject(new TypeError('The database connection is not open'));
+      pending.push({ request: toRequest(stream, events, expectedRevision), resolve, reject });
+      if (!writing) startWriting();
     });
 
   async function* readStream(stream: string, opts: { fromRevision?: bigint; maxCount?: number } = {}) {
@@ -288,6 +274,9 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     headPosition: async () => selectHead.get()?.head ?? -1n,
     close: async () => {
       closing.abort();
+      closed = true;
+      while (writing) await writing; // what was asked before is committed (or refused) first
+      await thread?.close();
       db.close();
     },
   };

@@ -38,17 +38,30 @@ export function createMailer({ smtpUrl, outboxDir, from = defaultFrom }: MailerO
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made once, not per mail (a mkdir per mail is a syscall per order); made again if someone removes it meanwhile.
+  let outboxMade: Promise<unknown> | undefined;
+  const writeToOutbox = async (file: string, message: Buffer) => {
+    outboxMade ??= mkdir(outboxDir, { recursive: true });
+    await outboxMade;
+    try {
+      await writeFile(file, message);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      outboxMade = mkdir(outboxDir, { recursive: true });
+      await outboxMade;
+      await writeFile(file, message);
+    }
+  };
   return {
     description: `outbox:${outboxDir}`,
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
       // Sortable by time; the random part keeps two mails of one millisecond apart.
       const file = join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeToOutbox(file, info.message as Buffer);
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
