@@ -134,11 +134,16 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
           wed: null,
           thu: null,
           fri: null,
-          sat: null,
+          // The clock's day: the orders below are placed while the shop is open.
+          sat: { open: '11:00', close: '23:00' },
           sun: null,
         },
       },
     },
+  ],
+  SetSlotCapacity: [
+    { type: 'SetSlotCapacity', data: { capacity: 1 } },
+    { type: 'SetSlotCapacity', data: { capacity: 100 } },
   ],
   RegisterImage: [
     {
@@ -230,10 +235,17 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       as: customer,
     },
   ],
-  PlaceOrder: ['o1', 'o2'].map((orderId) => ({
-    command: { type: 'PlaceOrder', data: { orderId: `${orderId}${'x'.repeat(62)}`, delivery } },
-    as: customer,
-  })),
+  PlaceOrder: [
+    { command: { type: 'PlaceOrder', data: { orderId: `o1${'x'.repeat(62)}`, delivery } }, as: customer },
+    {
+      // 22:45 in Oran, the last slot of the clock's day.
+      command: {
+        type: 'PlaceOrder',
+        data: { orderId: `o2${'x'.repeat(62)}`, delivery, slot: '2025-03-01T21:45:00.000Z' },
+      },
+      as: customer,
+    },
+  ],
   ConfirmOrderStep: [
     {
       command: { type: 'ConfirmOrderStep', data: { orderId: `o1${'x'.repeat(62)}`, step: 'delivered' } },
@@ -248,6 +260,9 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ],
   ExpireCheckout: [
     { command: { type: 'ExpireCheckout', data: { orderId: `o3${'x'.repeat(62)}` } }, as: staff },
+  ],
+  ReleaseScheduledOrder: [
+    { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o2${'x'.repeat(62)}` } }, as: staff },
   ],
 };
 

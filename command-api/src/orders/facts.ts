@@ -2,7 +2,7 @@ import { accountStreams, streams, type AccountEvent, type CatalogueEvent } from 
 import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { settingsDecider } from '../settings/decider';
+import { settingsDecider, type SettingsState } from '../settings/decider';
 import type { DistrictFact, ProductFact, ProfileFact, PromoFact } from './decider';
 import { loyaltyDecider, type LoyaltyState } from './loyalty';
 
@@ -92,6 +92,11 @@ export async function productFacts(
 /** The settings' discount flag; off until set (as the projections read it). */
 export async function discountsEnabled(store: EventStore): Promise<boolean> {
   return (await aggregateStream(store, streams.settings(), settingsDecider)).state.discountsEnabled ?? false;
+}
+
+/** The settings as the log says now: discount flag, opening hours, slot capacity. */
+export async function settingsFact(store: EventStore): Promise<SettingsState> {
+  return (await aggregateStream(store, streams.settings(), settingsDecider)).state;
 }
 
 export async function promoFact(store: EventStore, code: string): Promise<PromoFact> {

@@ -30,6 +30,7 @@ const placed: OrderMailInput['placed'] = {
   deliveryPrice: 200,
   totals: { items: 1870, promoDiscount: 374, points: 100, delivery: 200, total: 1596 },
   placedAt: '2025-03-01T12:00:00.000Z',
+  slot: null,
 };
 const link = 'https://oran-food.dz/myAccount/myOrders/o1';
 
