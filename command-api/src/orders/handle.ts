@@ -183,7 +183,7 @@ export function createOrderHandler({
 
   /**
    * Takes or gives back an order's place on `slot-{start}` at the revision read. Of concurrent reservations of the
-   * last place the store accepts one append; the others re-read (up to 3 attempts) and find the slot full.
+   * last place the store accepts one append; the others re-read and find the slot full.
    */
   async function onSlot(command: SlotCommand, metadata: EventMetadata): Promise<void> {
     const { slot, orderId } = command.data;
@@ -193,7 +193,8 @@ export function createOrderHandler({
       fold: slotDecider,
       ctx: {},
       metadata,
-      attempts: 3,
+      // Each conflict means another order took a place: a few re-reads reach a decision (a place or slot.full).
+      attempts: 8,
       ids: (e) => slotEventId(orderId, e.type, slot),
       decide: async (state) => slotDecider.decide(command, state),
     });
