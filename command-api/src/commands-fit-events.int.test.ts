@@ -10,6 +10,7 @@ import {
   catalogueEvent,
   DomainError,
   loyaltyEvent,
+  slotEvent,
   orderCommand,
   orderEvent,
   piiFields,
@@ -212,7 +213,7 @@ const delivery = {
   comment: text(500),
 };
 const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput; as: OrderContext }[]> = {
-  StartCheckout: ['o1', 'o2', 'o3'].map((orderId) => ({
+  StartCheckout: ['o1', 'o2', 'o3', 'o4'].map((orderId) => ({
     command: {
       type: 'StartCheckout',
       data: {
@@ -245,6 +246,13 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       },
       as: customer,
     },
+    {
+      command: {
+        type: 'PlaceOrder',
+        data: { orderId: `o4${'x'.repeat(62)}`, delivery, slot: '2025-03-01T21:45:00.000Z' },
+      },
+      as: customer,
+    },
   ],
   ConfirmOrderStep: [
     {
@@ -262,7 +270,7 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
     { command: { type: 'ExpireCheckout', data: { orderId: `o3${'x'.repeat(62)}` } }, as: staff },
   ],
   ReleaseScheduledOrder: [
-    { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o2${'x'.repeat(62)}` } }, as: staff },
+    { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
   ],
 };
 
@@ -282,6 +290,7 @@ const schemaOfType = new Map<string, z.ZodType>([
   ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
   ...orderEvent.options.map((o) => [o.shape.type.value, orderEvent] as const),
   ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
+  ...slotEvent.options.map((o) => [o.shape.type.value, slotEvent] as const),
 ]);
 
 describe('every accepted command parses as its events', () => {
@@ -391,7 +400,9 @@ describe('every accepted command parses as its events', () => {
     }
     expect(mismatches).toEqual([]);
     // Every event a catalogue or order command can append was appended here at least once.
-    const commandEvents = [...catalogueEvent.options, ...orderEvent.options].map((o) => o.shape.type.value);
+    const commandEvents = [...catalogueEvent.options, ...orderEvent.options, ...slotEvent.options].map(
+      (o) => o.shape.type.value,
+    );
     expect(commandEvents.filter((t) => !seen.has(t))).toEqual([]);
   });
 });
