@@ -126,6 +126,12 @@ describe('scheduled orders in the browser', () => {
       ).toBe(0);
       await row.getByRole('link').click();
       await staff.page.waitForURL((url) => url.pathname === `/dashboard/orders/${orderId}`);
+      // The order page and its audit history show the slot.
+      await eventually(() => textOf(staff.page.getByTestId('order-slot'))).toContain(opens);
+      await staff.page.getByTestId('order-history-link').click();
+      const placed = staff.page.locator('[data-testid="history-entry"][data-type="OrderPlaced"]');
+      await eventually(() => textOf(placed)).toContain(`Créneau : `);
+      expect(await textOf(placed)).toContain(opens);
 
       // The slot is full now: the next checkout shows it greyed out.
       await cartWithOneProduct(page);
