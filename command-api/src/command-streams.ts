@@ -87,6 +87,7 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'SetDiscountsEnabled':
     case 'SetShopInfo':
     case 'SetOpeningHours':
+    case 'SetSlotCapacity':
       return { stream: streams.settings(), decider: settingsDecider, facts: none };
     case 'RegisterImage':
     case 'RecordImageResized':

@@ -10,6 +10,7 @@ import {
   catalogueEvent,
   DomainError,
   loyaltyEvent,
+  slotEvent,
   orderCommand,
   orderEvent,
   piiFields,
@@ -134,11 +135,16 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
           wed: null,
           thu: null,
           fri: null,
-          sat: null,
+          // The clock's day: the orders below are placed while the shop is open.
+          sat: { open: '11:00', close: '23:00' },
           sun: null,
         },
       },
     },
+  ],
+  SetSlotCapacity: [
+    { type: 'SetSlotCapacity', data: { capacity: 1 } },
+    { type: 'SetSlotCapacity', data: { capacity: 100 } },
   ],
   RegisterImage: [
     {
@@ -207,7 +213,7 @@ const delivery = {
   comment: text(500),
 };
 const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput; as: OrderContext }[]> = {
-  StartCheckout: ['o1', 'o2', 'o3'].map((orderId) => ({
+  StartCheckout: ['o1', 'o2', 'o3', 'o4'].map((orderId) => ({
     command: {
       type: 'StartCheckout',
       data: {
@@ -230,10 +236,24 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       as: customer,
     },
   ],
-  PlaceOrder: ['o1', 'o2'].map((orderId) => ({
-    command: { type: 'PlaceOrder', data: { orderId: `${orderId}${'x'.repeat(62)}`, delivery } },
-    as: customer,
-  })),
+  PlaceOrder: [
+    { command: { type: 'PlaceOrder', data: { orderId: `o1${'x'.repeat(62)}`, delivery } }, as: customer },
+    {
+      // 22:45 in Oran, the last slot of the clock's day.
+      command: {
+        type: 'PlaceOrder',
+        data: { orderId: `o2${'x'.repeat(62)}`, delivery, slot: '2025-03-01T21:45:00.000Z' },
+      },
+      as: customer,
+    },
+    {
+      command: {
+        type: 'PlaceOrder',
+        data: { orderId: `o4${'x'.repeat(62)}`, delivery, slot: '2025-03-01T21:45:00.000Z' },
+      },
+      as: customer,
+    },
+  ],
   ConfirmOrderStep: [
     {
       command: { type: 'ConfirmOrderStep', data: { orderId: `o1${'x'.repeat(62)}`, step: 'delivered' } },
@@ -248,6 +268,9 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ],
   ExpireCheckout: [
     { command: { type: 'ExpireCheckout', data: { orderId: `o3${'x'.repeat(62)}` } }, as: staff },
+  ],
+  ReleaseScheduledOrder: [
+    { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
   ],
 };
 
@@ -267,6 +290,7 @@ const schemaOfType = new Map<string, z.ZodType>([
   ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
   ...orderEvent.options.map((o) => [o.shape.type.value, orderEvent] as const),
   ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
+  ...slotEvent.options.map((o) => [o.shape.type.value, slotEvent] as const),
 ]);
 
 describe('every accepted command parses as its events', () => {
@@ -376,7 +400,9 @@ describe('every accepted command parses as its events', () => {
     }
     expect(mismatches).toEqual([]);
     // Every event a catalogue or order command can append was appended here at least once.
-    const commandEvents = [...catalogueEvent.options, ...orderEvent.options].map((o) => o.shape.type.value);
+    const commandEvents = [...catalogueEvent.options, ...orderEvent.options, ...slotEvent.options].map(
+      (o) => o.shape.type.value,
+    );
     expect(commandEvents.filter((t) => !seen.has(t))).toEqual([]);
   });
 });

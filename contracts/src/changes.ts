@@ -15,6 +15,8 @@ export const changeTopics = [
   'orders',
   'screens',
   'stats',
+  /** Places taken in the scheduled-order slots (GET /api/slots). */
+  'slots',
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 

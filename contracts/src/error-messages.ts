@@ -173,6 +173,21 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'You do not have enough bonus points.',
     ar: 'ليس لديك نقاط مكافأة كافية.',
   },
+  'slot.full': {
+    fr: 'Ce créneau est complet : choisissez-en un autre.',
+    en: 'This time slot is full: choose another one.',
+    ar: 'هذه الفترة الزمنية ممتلئة: اختر فترة أخرى.',
+  },
+  'slot.unavailable': {
+    fr: "Ce créneau n'est plus proposé : choisissez-en un autre.",
+    en: 'This time slot is no longer offered: choose another one.',
+    ar: 'لم تعد هذه الفترة الزمنية متاحة: اختر فترة أخرى.',
+  },
+  'shop.closed': {
+    fr: 'Le restaurant est fermé : choisissez un créneau pour plus tard.',
+    en: 'The restaurant is closed: choose a time slot for later.',
+    ar: 'المطعم مغلق: اختر فترة زمنية لاحقة.',
+  },
   'product.unavailable': {
     fr: "Un produit de votre panier n'est plus disponible.",
     en: 'A product in your cart is no longer available.',

@@ -82,3 +82,13 @@ export const visitorId = z.string().uuid();
 
 /** A calendar day `YYYY-MM-DD` (Africa/Algiers, see local-day.ts). */
 export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+/**
+ * The start of a scheduled order's 15-minute slot: a UTC instant on a quarter hour, as `Date#toISOString` writes it
+ * (`2026-11-25T11:15:00.000Z`). Africa/Algiers is UTC+1 all year, so a local quarter hour is a UTC quarter hour.
+ */
+export const slotStart = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:(?:00|15|30|45):00\.000Z$/, 'a quarter hour, ISO UTC');
+/** Orders one slot takes (SetSlotCapacity). */
+export const slotCapacity = z.number().int().min(1).max(100);

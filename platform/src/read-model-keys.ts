@@ -63,6 +63,10 @@ export const readModelKeys = (prefix: string, version: number) => {
     orderNumber: `${ns}orders:number`,
     /** Count of placed orders not finished yet (the staff's new-orders counter). */
     ordersNewCount: `${ns}orders:new-count`,
+    /** Zset of scheduled order ids not yet released, by slot start (ms): the staff's scheduled lane. */
+    ordersScheduled: `${ns}orders:scheduled`,
+    /** Hash slot start (ISO UTC) → places taken, from the `slot-{start}` streams. */
+    slotsTaken: `${ns}slots:taken`,
     /** A customer's bonus-point balance (integer string), from their `loyalty-{userId}` stream. */
     loyaltyBalance: (userId: string) => `${ns}loyalty:${userId}`,
     /** Set of the user ids whose account was deleted: their later loyalty events (a late settlement) count nothing. */

@@ -1,17 +1,18 @@
-import { accountEvent, catalogueEvent, loyaltyEvent } from '@shop/contracts';
+import { accountEvent, catalogueEvent, loyaltyEvent, slotEvent } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import type { z } from 'zod';
 import { orderEventSchemas } from './orders/recorded-order-event';
 import type { ProjectedEvent } from './projection';
 
 // The schema of each event type the read side parses: catalogue, accounts, orders (order events as read through the
-// personal-data wrapper: an erased customer's delivery details are null) and loyalty. The projections and
+// personal-data wrapper: an erased customer's delivery details are null), loyalty and slots. The projections and
 // `npm run events:verify` parse with it, after the upcasters (the store wrapper of schema-versions.ts).
 export const recordedEventSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
   ...catalogueEvent.options.map((o) => [o.shape.type.value, catalogueEvent] as const),
   ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
   ...orderEventSchemas,
   ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
+  ...slotEvent.options.map((o) => [o.shape.type.value, slotEvent] as const),
 ]);
 
 export type ParsedRecorded =

@@ -4,6 +4,7 @@ import type {
   ChangeTopic,
   LoyaltyEvent,
   OrderRealtimeMessage,
+  SlotEvent,
 } from '@shop/contracts';
 import type { RecordedOrderEvent } from './orders/recorded-order-event';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
@@ -59,8 +60,8 @@ export type ProjectionContext = {
   tx: ReadModelWrites;
 };
 
-/** Every event type a projection may see: the catalogue's, the accounts', the orders' and the loyalty accounts'. */
-export type ProjectedEvent = CatalogueEvent | AccountEvent | RecordedOrderEvent | LoyaltyEvent;
+/** Every event type a projection may see: the catalogue's, the accounts', the orders', the loyalty accounts' and the slots'. */
+export type ProjectedEvent = CatalogueEvent | AccountEvent | RecordedOrderEvent | LoyaltyEvent | SlotEvent;
 
 /**
  * A read model that changed, published on `{p}changed` once the MULTI succeeded. `audience` says who may hear

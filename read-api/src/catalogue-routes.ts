@@ -11,6 +11,7 @@ import { withCurrentActivity } from './promo-window';
 import { promosAt } from './promos';
 import type { ReadModelPointer } from './read-model-pointer';
 import { settingsAnswerOf } from './back-office/routes';
+import { slotsAnswerOf } from './orders/slots-answer';
 
 const parseAll = <T>(raws: (string | null)[]): T[] =>
   raws.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as T]));
@@ -92,5 +93,13 @@ export function addCatalogueRoutes(
     res.json({
       data: settingsAnswerOf(raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView), now()),
     });
+  });
+
+  // The scheduled-order slots offered now, with their places taken (docs/design-notes.md "Scheduled orders").
+  router.get('/slots', async (_req, res) => {
+    const keys = await pointer.keys();
+    const [raw, taken] = await Promise.all([redis.get(keys.settings), redis.hgetall(keys.slotsTaken)]);
+    const settings = raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView);
+    res.json({ data: slotsAnswerOf(settings, taken, now()) });
   });
 }

@@ -159,6 +159,11 @@ export const catalogueMappings: Mapping[] = [
     path: '/settings/opening-hours',
     command: (req) => ({ type: 'SetOpeningHours', data: bodyOf(req) }) as CatalogueCommandInput,
   },
+  {
+    method: 'put',
+    path: '/settings/slots',
+    command: (req) => ({ type: 'SetSlotCapacity', data: bodyOf(req) }) as CatalogueCommandInput,
+  },
 ];
 
 export function catalogueRoutes({ handle, sessions, accounts, ids }: Deps): Router {

@@ -97,6 +97,7 @@ const placed = (type: 'delivery' | 'on_site' = 'delivery'): OrderEvent => ({
       total: type === 'delivery' ? 2070 : 1870,
     },
     placedAt: now,
+    slot: null,
   },
 });
 const stepDone = (step: string, by = staff, at = later): OrderEvent => ({
@@ -162,6 +163,7 @@ const place = (
     district,
     profileState: 'complited',
     pointsBalance: 500,
+    openingHours: null,
     ...facts,
   },
 });
@@ -322,6 +324,7 @@ describe('order decider: PlaceOrder', () => {
             deliveryPrice: 200,
             totals: { items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 },
             placedAt: now,
+            slot: null,
           },
         },
       ]));
@@ -531,4 +534,97 @@ describe('order decider: ExpireCheckout (the expiry worker)', () => {
     spec.given([started(), expired]).when(confirm('accepted')).thenThrows('order.step_invalid');
     spec.given([started(), expired]).when(cancel(customer)).thenNothing();
   });
+});
+
+describe('order decider: scheduled orders', () => {
+  // `now` is Saturday 2025-03-01 13:00 in Oran (12:00Z).
+  const open11to23 = { open: '11:00', close: '23:00' };
+  const hours = (sat: typeof open11to23 | null) => ({
+    timezone: 'Africa/Algiers' as const,
+    days: {
+      mon: open11to23,
+      tue: open11to23,
+      wed: open11to23,
+      thu: open11to23,
+      fri: open11to23,
+      sat,
+      sun: null,
+    },
+  });
+  const placeFor = (slot: string | null, openingHours = hours(open11to23)): OrderCommandWithFacts => {
+    const c = place({ openingHours });
+    return { ...c, data: { ...c.data, slot } } as OrderCommandWithFacts;
+  };
+  const placedFor = (slot: string | null): OrderEvent => {
+    const e = placed();
+    return { ...e, data: { ...e.data, slot } } as OrderEvent;
+  };
+  const slot = '2025-03-01T18:00:00.000Z'; // 19:00 in Oran
+  const release = (actor = staff): OrderCommandWithFacts => ({
+    type: 'ReleaseScheduledOrder',
+    data: { orderId },
+    metadata: { now: later, actor },
+  });
+  const released: OrderEvent = { type: 'ScheduledOrderReleased', data: { orderId, slot, at: later } };
+
+  it('places the order for an offered slot, the slot on OrderPlaced', () =>
+    spec
+      .given([started()])
+      .when(placeFor(slot))
+      .then([placedFor(slot)]));
+  it('places for a slot while the shop is closed now, if the slot is inside the opening hours', () =>
+    spec
+      .given([started()])
+      .when(placeFor('2025-03-03T11:00:00.000Z', { ...hours(null) }))
+      .then([placedFor('2025-03-03T11:00:00.000Z')]));
+  it('refuses "as soon as possible" while the shop is closed', () =>
+    spec
+      .given([started()])
+      .when(placeFor(null, hours(null)))
+      .thenThrows('shop.closed'));
+  it('takes "as soon as possible" while open, and always when no hours are set', () => {
+    spec
+      .given([started()])
+      .when(placeFor(null))
+      .then([placedFor(null)]);
+    spec
+      .given([started()])
+      .when(place())
+      .then([placedFor(null)]);
+  });
+  it('refuses a slot outside the hours, too soon, past, on a closed day or beyond the day after tomorrow', () => {
+    for (const s of [
+      '2025-03-01T22:00:00.000Z', // 23:00, closing time
+      '2025-03-01T12:15:00.000Z', // in 15 minutes
+      '2025-03-01T09:00:00.000Z', // this morning
+      '2025-03-02T12:00:00.000Z', // Sunday, closed
+      '2025-03-04T12:00:00.000Z', // the fourth day
+    ])
+      spec.given([started()]).when(placeFor(s)).thenThrows('slot.unavailable');
+  });
+
+  it('releases a scheduled order once, and nothing for an ASAP or a cancelled order', () => {
+    spec
+      .given([started(), placedFor(slot)])
+      .when(release())
+      .then([released]);
+    spec
+      .given([started(), placedFor(slot), released])
+      .when(release())
+      .thenNothing();
+    spec
+      .given([started(), placedFor(null)])
+      .when(release())
+      .thenNothing();
+    spec
+      .given([started(), placedFor(slot), cancelled(customer)])
+      .when(release())
+      .thenNothing();
+    spec.given([started()]).when(release()).thenNothing();
+  });
+  it('refuses the release to a customer', () =>
+    spec
+      .given([started(), placedFor(slot)])
+      .when(release(customer))
+      .thenThrows('auth.forbidden'));
 });

@@ -1,5 +1,13 @@
-import { DomainError, finalUnitPrice, type Role, type Size } from '@shop/contracts';
 import {
+  DomainError,
+  finalUnitPrice,
+  openingStatus,
+  type OpeningHours,
+  type Role,
+  type Size,
+} from '@shop/contracts';
+import {
+  isOfferedSlot,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -54,10 +62,13 @@ export type OrderMetadata = {
       district: DistrictFact | null;
       profileState: ProfileFact;
       pointsBalance: number;
+      /** The settings' opening hours (null: none set, always open): ASAP needs the shop open, a slot inside them. */
+      openingHours: OpeningHours | null;
     };
   ConfirmOrderStep: Base;
   CancelOrder: Base;
   ExpireCheckout: Base;
+  ReleaseScheduledOrder: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -77,6 +88,10 @@ export type ExistingOrder = {
   totals: OrderTotals | null;
   placedAt: string | null;
   confirmed: Partial<Record<OrderStep, string>>;
+  /** Start of the chosen slot once placed for one (null: as soon as possible). */
+  slot: string | null;
+  /** A scheduled order moved to the live list (ScheduledOrderReleased). */
+  released: boolean;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 
@@ -199,6 +214,12 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
           deliveryPrice = m.district.deliveryPrice;
           districtName = m.district.name;
         }
+        const slot = command.data.slot ?? null;
+        if (slot !== null && !isOfferedSlot(m.openingHours, new Date(now), slot))
+          throw new DomainError('slot.unavailable', undefined, { slot: 'unavailable' });
+        // Closed now: only a slot inside the opening hours.
+        if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
+          throw new DomainError('shop.closed');
         const lines = priceLines(order.lines, m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
@@ -219,6 +240,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             deliveryPrice,
             totals,
             placedAt: now,
+            slot,
           }),
         ];
       }
@@ -252,6 +274,13 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.status !== 'checkout') return [];
         return [ev('CheckoutExpired', { orderId, at: now })];
       }
+      case 'ReleaseScheduledOrder': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        // Cancelled, already released, or an ASAP order: nothing to move.
+        if (order.status !== 'placed' || order.slot === null || order.released) return [];
+        return [ev('ScheduledOrderReleased', { orderId, slot: order.slot, at: now })];
+      }
     }
   },
 
@@ -269,6 +298,8 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         totals: null,
         placedAt: null,
         confirmed: {},
+        slot: null,
+        released: false,
       };
     }
     if (state.status === 'none') return state;
@@ -288,7 +319,10 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
           totals: e.data.totals,
           placedAt: e.data.placedAt,
           confirmed: { placed: e.data.placedAt },
+          slot: e.data.slot,
         };
+      case 'ScheduledOrderReleased':
+        return { ...state, released: true };
       case 'OrderStepConfirmed':
         return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
       case 'OrderCancelled':

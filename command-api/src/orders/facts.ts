@@ -3,7 +3,7 @@ import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { StreamStates } from '@shop/platform/eventstore/stream-states';
-import { settingsDecider } from '../settings/decider';
+import { settingsDecider, type SettingsState } from '../settings/decider';
 import type { DistrictFact, ProductFact, ProfileFact, PromoFact } from './decider';
 import { loyaltyDecider, type LoyaltyState } from './loyalty';
 
@@ -101,6 +101,11 @@ export async function discountsEnabled(store: EventStore, cache?: StreamStates):
   return (
     (await aggregateStream(store, streams.settings(), settingsDecider, cache)).state.discountsEnabled ?? false
   );
+}
+
+/** The settings as the log says now: discount flag, opening hours, slot capacity. */
+export async function settingsFact(store: EventStore, cache?: StreamStates): Promise<SettingsState> {
+  return (await aggregateStream(store, streams.settings(), settingsDecider, cache)).state;
 }
 
 export async function promoFact(store: EventStore, code: string, cache?: StreamStates): Promise<PromoFact> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type Role } from '@shop/contracts';
 import {
+  DEFAULT_SLOT_CAPACITY,
   orderCommand,
   orderStreams,
   type OrderCommandInput,
@@ -11,7 +12,7 @@ import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventMetadata, EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createStreamStates } from '@shop/platform/eventstore/stream-states';
 import { deterministicId } from '../ids';
-import { earlierAnswer, runStreamCommand } from '../run-command';
+import { earlierAnswer, metadataOf, runStreamCommand } from '../run-command';
 import { validationError } from '../validation';
 import { orderDecider, type OrderActor, type OrderCommandWithFacts, type OrderState } from './decider';
 import {
@@ -21,8 +22,10 @@ import {
   productFacts,
   profileState,
   promoFact,
+  settingsFact,
 } from './facts';
 import { loyaltyDecider, loyaltyDue } from './loyalty';
+import { slotDecider, type SlotCommand } from './slot';
 
 // The order command handler (docs/design-notes.md "Orders"): validate, then the one runner (run-command.ts) loads
 // `order-{id}`, reads the facts the decision needs, decides, appends with the revision read; after it the loyalty
@@ -67,6 +70,10 @@ const orderAt = (recorded: RecordedEvent[], nextRevision: string): OrderState =>
 /** Id of the one loyalty event of a kind for an order: a repeated settlement appends nothing. */
 export const loyaltyEventId = (orderId: string, type: string, userId: string): string =>
   deterministicId(`order-loyalty:${orderId}:${type}`, orderStreams.loyalty(userId), 0);
+
+/** Id of an order's one reservation (or release) of its slot: a retried placement or cancellation appends nothing. */
+const slotEventId = (orderId: string, type: string, slot: string): string =>
+  deterministicId(`order-slot:${orderId}:${type}`, orderStreams.slot(slot), 0);
 
 export function createOrderHandler({
   store: personalStore,
@@ -114,13 +121,13 @@ export function createOrderHandler({
         const lines = state.status === 'none' ? [] : state.lines;
         const promoCode = state.status === 'none' ? null : (state.promo?.code ?? null);
         const districtId = c.data.delivery.districtId;
-        const [products, discounts, promo, district, profile, loyalty] = await Promise.all([
+        const [products, settings, promo, district, profile, loyalty] = await Promise.all([
           productFacts(
             store,
             lines.map((l) => l.productId),
             cache,
           ),
-          discountsEnabled(store, cache),
+          settingsFact(store, cache),
           promoCode ? promoFact(store, promoCode, cache) : null,
           districtId ? districtFact(store, districtId, cache) : null,
           profileState(store, owner, cache),
@@ -128,11 +135,12 @@ export function createOrderHandler({
         ]);
         return {
           products,
-          discountsEnabled: discounts,
+          discountsEnabled: settings.discountsEnabled ?? false,
           promo,
           district,
           profileState: profile,
           pointsBalance: loyalty.state.balance,
+          openingHours: settings.openingHours ?? null,
         };
       }
       default:
@@ -181,6 +189,34 @@ export function createOrderHandler({
     });
   }
 
+  /**
+   * Takes or gives back an order's place on `slot-{start}` at the revision read. Of concurrent reservations of the
+   * last place the store accepts one append; the others re-read and find the slot full.
+   */
+  async function onSlot(command: SlotCommand, metadata: EventMetadata): Promise<void> {
+    const { slot, orderId } = command.data;
+    await runStreamCommand({
+      store,
+      stream: orderStreams.slot(slot),
+      fold: slotDecider,
+      ctx: {},
+      metadata,
+      // Each conflict means another order took a place: a few re-reads reach a decision (a place or slot.full).
+      attempts: 8,
+      ids: (e) => slotEventId(orderId, e.type, slot),
+      decide: async (state) => slotDecider.decide(command, state),
+    });
+  }
+
+  /** A cancelled scheduled order frees its place (again on any later command, if a failed run left it out). */
+  async function settleSlot(order: OrderState, metadata: EventMetadata, at: string): Promise<void> {
+    if (order.status !== 'cancelled' || order.slot === null) return;
+    await onSlot(
+      { type: 'FreeSlot', data: { slot: order.slot, orderId: order.orderId }, metadata: { now: at } },
+      metadata,
+    );
+  }
+
   return async (input, ctx) => {
     const parsed = orderCommand.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
@@ -204,10 +240,24 @@ export function createOrderHandler({
       attempts: command.type === 'ConfirmOrderStep' ? 1 : 2,
       decide: async (state) => {
         const facts = await factsFor(command, state, actor);
-        return orderDecider.decide(
+        const events = orderDecider.decide(
           { ...command, metadata: { now: at, actor, ...facts } } as OrderCommandWithFacts,
           state,
         );
+        // A place in the chosen slot is taken before the order is placed: a full slot places nothing.
+        const placed = events.find((e) => e.type === 'OrderPlaced');
+        if (placed?.data.slot) {
+          const capacity = (await settingsFact(store)).slotCapacity ?? DEFAULT_SLOT_CAPACITY;
+          await onSlot(
+            {
+              type: 'ReserveSlot',
+              data: { slot: placed.data.slot, orderId },
+              metadata: { now: at, capacity },
+            },
+            metadataOf({ userId: ctx.userId, role: ctx.role, correlationId: ctx.correlationId }),
+          );
+        }
+        return events;
       },
       then: async ({ kind, state, recorded, metadata, requestHash, ...answer }): Promise<OrderResult> => {
         if (kind === 'earlier') {
@@ -216,6 +266,7 @@ export function createOrderHandler({
           const owner = order.status === 'none' ? undefined : order.userId;
           if (owner !== ctx.userId && ctx.role === 'user') throw new DomainError('auth.forbidden');
           await settleLoyalty(state, metadata, at); // completes a settlement a failed first attempt left out
+          await settleSlot(state, metadata, at);
           return { orderId, ...answer, order };
         }
         let result: OrderResult = { orderId, ...answer, order: state };
@@ -230,6 +281,7 @@ export function createOrderHandler({
           after = current.state;
         }
         await settleLoyalty(after, metadata, at);
+        await settleSlot(after, metadata, at);
         return result;
       },
     });

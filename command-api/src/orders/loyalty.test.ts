@@ -87,6 +87,7 @@ describe('loyaltyDue', () => {
         deliveryPrice: 0,
         totals: { items: 2000, promoDiscount: 0, points, delivery: 0, total: 2000 - points },
         placedAt: at,
+        slot: null,
       },
     },
   ];

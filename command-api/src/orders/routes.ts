@@ -101,10 +101,10 @@ export function createOrderRoutes({ handleOrder, authenticate, ids = randomUUID 
   });
 
   router.post('/orders/:id/place', ...guard, async (req, res) => {
-    const { delivery } = body(placeOrderBody, req);
+    const { delivery, slot } = body(placeOrderBody, req);
     const result = await run(req, res, 'POST /orders/:id/place', {
       type: 'PlaceOrder',
-      data: { orderId: orderIdOf(req), delivery },
+      data: { orderId: orderIdOf(req), delivery, slot: slot ?? null },
     });
     const totals = result.order.status === 'none' ? null : result.order.totals;
     answer(res, result, 200, totals ? { totals } : {});

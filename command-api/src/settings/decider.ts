@@ -1,16 +1,23 @@
 import type { OpeningHours, ShopInfo } from '@shop/contracts';
 import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 
-// The one `settings` stream: the discount flag, the shop's contact info and its opening hours. Setting what is already set is a no-op.
+// The one `settings` stream: the discount flag, the shop's contact info, its opening hours and the slot capacity. Setting what is already set is a no-op.
 export type SettingsState = {
   discountsEnabled: boolean | null;
   shop: ShopInfo | null;
   openingHours?: OpeningHours | null;
+  /** Orders a slot of scheduled orders takes; absent until set (DEFAULT_SLOT_CAPACITY). */
+  slotCapacity?: number;
 };
 
 export type SettingsCommand =
-  CommandOf<'SetDiscountsEnabled'> | CommandOf<'SetShopInfo'> | CommandOf<'SetOpeningHours'>;
-export type SettingsEvent = EventsOf<'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet'>;
+  | CommandOf<'SetDiscountsEnabled'>
+  | CommandOf<'SetShopInfo'>
+  | CommandOf<'SetOpeningHours'>
+  | CommandOf<'SetSlotCapacity'>;
+export type SettingsEvent = EventsOf<
+  'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet' | 'SlotCapacitySet'
+>;
 
 // Key order of zod output is stable (schema order), so JSON equality is value equality here.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -28,6 +35,8 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return same(state.shop, command.data) ? [] : [event('ShopInfoSet', command.data)];
       case 'SetOpeningHours':
         return same(state.openingHours ?? null, command.data) ? [] : [event('OpeningHoursSet', command.data)];
+      case 'SetSlotCapacity':
+        return state.slotCapacity === command.data.capacity ? [] : [event('SlotCapacitySet', command.data)];
     }
   },
 
@@ -39,6 +48,8 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return { ...state, shop: e.data };
       case 'OpeningHoursSet':
         return { ...state, openingHours: e.data };
+      case 'SlotCapacitySet':
+        return { ...state, slotCapacity: e.data.capacity };
       default:
         return state;
     }

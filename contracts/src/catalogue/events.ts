@@ -10,6 +10,7 @@ import {
   money,
   percent,
   productName,
+  slotCapacity,
   storedImagePath,
   visitorId,
 } from '../fields';
@@ -111,6 +112,8 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DiscountsEnabledSet'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ type: z.literal('ShopInfoSet'), data: z.lazy(() => shopInfo) }),
   z.object({ type: z.literal('OpeningHoursSet'), data: z.lazy(() => openingHours) }),
+  /** Orders each 15-minute slot of scheduled orders takes (docs/design-notes.md "Scheduled orders"). */
+  z.object({ type: z.literal('SlotCapacitySet'), data: z.object({ capacity: slotCapacity }) }),
 
   // Back-office (docs/design-notes.md "Back-office"): uploaded images (`image-{id}`) and the TV screens (`screen-{id}`).
   z.object({

@@ -60,6 +60,8 @@ export const settingsView = z.object({
   shop: shopInfo.nullable(),
   /** Absent until SetOpeningHours: the shop is then taken as always open. */
   openingHours: openingHours.nullable().optional(),
+  /** Absent until SetSlotCapacity: DEFAULT_SLOT_CAPACITY. */
+  slotCapacity: z.number().int().optional(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

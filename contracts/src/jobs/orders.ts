@@ -18,7 +18,18 @@ export type OrderConfirmationJob = z.infer<typeof orderConfirmationJob>;
 export const expireCheckoutJob = z.object({ kind: z.literal('expire-checkout'), orderId: z.string() });
 export type ExpireCheckoutJob = z.infer<typeof expireCheckoutJob>;
 
-export const orderJob = z.discriminatedUnion('kind', [orderConfirmationJob, expireCheckoutJob]);
+/** A scheduled order moves to the live list RELEASE_BEFORE_MINUTES before its slot (job id: `<OrderPlaced id>-release`). */
+export const releaseScheduledOrderJob = z.object({
+  kind: z.literal('release-scheduled-order'),
+  orderId: z.string(),
+});
+export type ReleaseScheduledOrderJob = z.infer<typeof releaseScheduledOrderJob>;
+
+export const orderJob = z.discriminatedUnion('kind', [
+  orderConfirmationJob,
+  expireCheckoutJob,
+  releaseScheduledOrderJob,
+]);
 export type OrderJob = z.infer<typeof orderJob>;
 
 /** Minutes a checkout may stay unplaced before the expiry worker closes it (CHECKOUT_TTL_MINUTES). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, promoCode } from '../fields';
+import { id, promoCode, slotStart } from '../fields';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
@@ -24,11 +24,17 @@ export const orderCommand = z.discriminatedUnion('type', [
     type: z.literal('UseBonusPoints'),
     data: z.object({ orderId: id, points: z.number().int().min(0).max(10_000_000) }),
   }),
-  z.object({ type: z.literal('PlaceOrder'), data: z.object({ orderId: id, delivery: deliveryDetails }) }),
+  z.object({
+    type: z.literal('PlaceOrder'),
+    // slot: the start of the chosen slot; absent or null = as soon as possible.
+    data: z.object({ orderId: id, delivery: deliveryDetails, slot: slotStart.nullable().optional() }),
+  }),
   z.object({ type: z.literal('ConfirmOrderStep'), data: z.object({ orderId: id, step: orderStep }) }),
   z.object({ type: z.literal('CancelOrder'), data: z.object({ orderId: id, reason: cancelReason }) }),
   // Issued by the checkout-expiry worker only (no HTTP route): a checkout never placed within CHECKOUT_TTL_MINUTES.
   z.object({ type: z.literal('ExpireCheckout'), data: z.object({ orderId: id }) }),
+  // Issued by the release worker only: a scheduled order moves to the live list before its slot.
+  z.object({ type: z.literal('ReleaseScheduledOrder'), data: z.object({ orderId: id }) }),
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */
@@ -41,6 +47,6 @@ export type OrderCommandType = OrderCommand['type'];
 export const startCheckoutBody = z.object({ type: orderType, lines: z.array(cartLine).max(100) });
 export const applyPromoBody = z.object({ promo_code: promoCode });
 export const useBonusPointsBody = z.object({ points: z.number().int().min(0).max(10_000_000) });
-export const placeOrderBody = z.object({ delivery: deliveryDetails });
+export const placeOrderBody = z.object({ delivery: deliveryDetails, slot: slotStart.nullable().optional() });
 export const confirmStepBody = z.object({ state: orderStep });
 export const cancelOrderBody = z.object({ reason: cancelReason });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, size } from '../catalogue/events';
 import { role } from '../accounts/events';
+import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (architecture.md; docs/design-notes.md "Orders").
@@ -81,7 +82,14 @@ export const orderEvent = z.discriminatedUnion('type', [
       deliveryPrice: money,
       totals: orderTotalsSchema,
       placedAt: isoDate,
+      /** Start of the chosen 15-minute slot; null = as soon as possible (and every order before version 2). */
+      slot: slotStart.nullable(),
     }),
+  }),
+  /** A scheduled order moves to the staff's live list (the release job, RELEASE_BEFORE_MINUTES before its slot). */
+  z.object({
+    type: z.literal('ScheduledOrderReleased'),
+    data: z.object({ orderId: id, slot: slotStart, at: isoDate }),
   }),
   z.object({
     type: z.literal('OrderStepConfirmed'),
@@ -115,3 +123,19 @@ export const loyaltyEvent = z.discriminatedUnion('type', [
 ]);
 export type LoyaltyEvent = z.infer<typeof loyaltyEvent>;
 export type LoyaltyEventOf<T extends LoyaltyEvent['type']> = Extract<LoyaltyEvent, { type: T }>;
+
+// slot-{start}: the places of one 15-minute slot (docs/design-notes.md "Scheduled orders"). Appended at the revision
+// read, so two customers racing for the last place are told apart by the store: one append wins, the other re-reads
+// a full slot.
+export const slotEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('SlotReserved'),
+    data: z.object({ slot: slotStart, orderId: id, capacity: slotCapacity, at: isoDate }),
+  }),
+  /** The order was cancelled: its place is free again. */
+  z.object({
+    type: z.literal('SlotReleased'),
+    data: z.object({ slot: slotStart, orderId: id, at: isoDate }),
+  }),
+]);
+export type SlotEvent = z.infer<typeof slotEvent>;

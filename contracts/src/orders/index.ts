@@ -5,3 +5,4 @@ export * from './loyalty-balance';
 export * from './commands';
 export * from './streams';
 export * from './read-models';
+export * from './slots';

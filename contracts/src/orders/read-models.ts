@@ -43,6 +43,10 @@ export const orderView = z.object({
   promoDiscount: z.number(),
   total_price_with_liv: z.number(), // what the customer pays
   date: z.string(), // placedAt
+  /** Start of the chosen slot (ISO UTC); null = as soon as possible. */
+  slot: z.string().nullable(),
+  /** Placed for a slot and not yet moved to the live list (the scheduled lane). */
+  scheduled: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -90,3 +94,9 @@ export const orderRealtimeMessage = z.discriminatedUnion('type', [
   }),
 ]);
 export type OrderRealtimeMessage = z.infer<typeof orderRealtimeMessage>;
+
+/** GET /api/slots: the slots offered now (contracts slotStarts), each with the places taken; `full` ones are greyed out. */
+export const slotView = z.object({ start: z.string(), taken: z.number(), full: z.boolean() });
+export type SlotView = z.infer<typeof slotView>;
+export const slotsAnswer = z.object({ capacity: z.number(), slots: z.array(slotView) });
+export type SlotsAnswer = z.infer<typeof slotsAnswer>;

@@ -1,4 +1,6 @@
 export const orderStreams = {
   order: (id: string) => `order-${id}`,
   loyalty: (userId: string) => `loyalty-${userId}`,
+  /** The places of one slot, by its start (ISO UTC). */
+  slot: (start: string) => `slot-${start}`,
 } as const;

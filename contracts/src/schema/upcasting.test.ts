@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEvent } from '../catalogue/events';
 import { accountEvent } from '../accounts/events';
 import { loyaltyEvent, orderEvent } from '../orders/events';
+import orderPlacedWithoutSlot from './fixtures/order-placed.without-slot.json';
 import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
 import { eventUpcasters, eventUpcasting } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
@@ -68,5 +69,15 @@ describe('upcasting', () => {
     );
     for (const upcaster of eventUpcasters) expect(types).toContain(upcaster.type);
     for (const type of types) expect(eventUpcasting.currentVersion(type)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads an OrderPlaced written before scheduled orders as "as soon as possible"', () => {
+    const old: StoredShape = orderPlacedWithoutSlot;
+    expect(orderEvent.safeParse(old).success).toBe(false);
+    const current = eventUpcasting.upcast(old);
+    expect(current.schemaVersion).toBe(2);
+    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(2);
+    const parsed = orderEvent.parse({ type: current.type, data: current.data });
+    expect(parsed.data).toMatchObject({ slot: null, orderId: orderPlacedWithoutSlot.data.orderId });
   });
 });

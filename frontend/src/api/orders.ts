@@ -44,6 +44,12 @@ export const orderQueries = {
       queryFn: () => api.get<OrderList>(`/api/orders?${listParams(filters)}`),
       placeholderData: keepPreviousData,
     }),
+  /** Staff: the scheduled lane, orders placed for a slot not yet on the live list, soonest first. */
+  scheduled: () =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'scheduled'],
+      queryFn: () => api.get<OrderList>('/api/orders/scheduled').then((r) => r.data),
+    }),
   /** Staff: GET /api/orders/new-count → { data: { count } }. */
   newCount: () =>
     queryOptions({

@@ -19,3 +19,28 @@ export const formatDateTime = (iso: string, lng: string | undefined) =>
  */
 export const dateDirection = (lng: string | undefined): 'rtl' | 'ltr' =>
   isRtl(pickLanguage(lng)) ? 'rtl' : 'ltr';
+
+// Scheduled-order slots are the shop's wall clock (Africa/Algiers), whatever the browser's time zone.
+const SHOP_TIME_ZONE = 'Africa/Algiers';
+
+/** The time of a slot start, `12:30`, in the shop's time zone. */
+export const formatSlotTime = (iso: string, lng: string | undefined) =>
+  new Intl.DateTimeFormat(dateLocale(lng), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+
+/** The day of a slot, `mardi 24 novembre`, in the shop's time zone. */
+export const formatSlotDay = (iso: string, lng: string | undefined) =>
+  new Intl.DateTimeFormat(dateLocale(lng), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+
+/** Day and time of a slot: `mardi 24 novembre, 12:30`. */
+export const formatSlot = (iso: string, lng: string | undefined) =>
+  `${formatSlotDay(iso, lng)}, ${formatSlotTime(iso, lng)}`;

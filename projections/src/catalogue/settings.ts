@@ -10,7 +10,8 @@ export const settingsProjection: Projection = {
     if (
       event.type !== 'DiscountsEnabledSet' &&
       event.type !== 'ShopInfoSet' &&
-      event.type !== 'OpeningHoursSet'
+      event.type !== 'OpeningHoursSet' &&
+      event.type !== 'SlotCapacitySet'
     )
       return [];
     const before = (await readJson<SettingsView>(redis, keys.settings)) ?? defaultSettingsView;
@@ -19,7 +20,9 @@ export const settingsProjection: Projection = {
         ? { ...before, discountsEnabled: event.data.enabled }
         : event.type === 'ShopInfoSet'
           ? { ...before, shop: event.data }
-          : { ...before, openingHours: event.data };
+          : event.type === 'OpeningHoursSet'
+            ? { ...before, openingHours: event.data }
+            : { ...before, slotCapacity: event.data.capacity };
     writeJson(tx, keys.settings, after);
     return [{ topic: 'settings' }];
   },

@@ -30,6 +30,7 @@ const placedData = {
   deliveryPrice: 200,
   totals: { items: 1620, promoDiscount: 324, points: 50, delivery: 200, total: 1446 },
   placedAt: at,
+  slot: null,
 };
 const parse = (type: string, data: unknown): RecordedOrderEvent => {
   const event = parseOrderEvent(type, data);
@@ -114,6 +115,8 @@ describe('the order view fold', () => {
       promoDiscount: 324,
       total_price_with_liv: 1446,
       date: at,
+      slot: null,
+      scheduled: false,
     });
   });
 
@@ -163,5 +166,33 @@ describe('the order view fold', () => {
   it('refuses what is not an order event', () => {
     expect(parseOrderEvent('ProductCreated', {})).toBeNull();
     expect(parseOrderEvent('OrderPlaced', { orderId: 'o1' })).toBeNull();
+  });
+});
+
+describe('the order view fold: scheduled orders', () => {
+  const slot = '2025-03-01T18:00:00.000Z';
+  const scheduled = evolveOrderView(null, parse('OrderPlaced', { ...placedData, slot }), facts)!;
+  it('shows an order for a slot as scheduled, with its slot; an ASAP order is neither', () => {
+    expect(scheduled).toMatchObject({ slot, scheduled: true, status: 'placed' });
+    expect(placed).toMatchObject({ slot: null, scheduled: false });
+  });
+  it('takes it out of the scheduled lane when released or cancelled, the slot kept', () => {
+    const released = evolveOrderView(
+      scheduled,
+      parse('ScheduledOrderReleased', { orderId: 'o1', slot, at: '2025-03-01T17:30:00.000Z' }),
+      factsOfView(scheduled),
+    );
+    expect(released).toEqual({ ...scheduled, scheduled: false });
+    const cancelled = evolveOrderView(
+      scheduled,
+      parse('OrderCancelled', {
+        orderId: 'o1',
+        reason: 'customer',
+        by: { userId: 'u1', role: 'user' },
+        at: '2025-03-01T12:30:00.000Z',
+      }),
+      factsOfView(scheduled),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', scheduled: false, slot });
   });
 });

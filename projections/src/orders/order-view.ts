@@ -27,7 +27,14 @@ export function evolveOrderView(
     }
     case 'OrderCancelled':
       if (!view) return view;
-      return { ...view, status: 'cancelled', cancelled: { reason: event.data.reason, at: event.data.at } };
+      return {
+        ...view,
+        status: 'cancelled',
+        cancelled: { reason: event.data.reason, at: event.data.at },
+        scheduled: false,
+      };
+    case 'ScheduledOrderReleased':
+      return view && { ...view, scheduled: false };
     default:
       return view;
   }
@@ -72,6 +79,8 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
     promoDiscount: d.totals.promoDiscount,
     total_price_with_liv: d.totals.total,
     date: d.placedAt,
+    slot: d.slot,
+    scheduled: d.slot !== null,
   };
   // The recipient and phone are required at placement: null means the customer's key is gone.
   return d.delivery.recipient === null || d.delivery.phone === null ? erasedOrderView(view) : view;
@@ -93,8 +102,11 @@ export const orderSearchText = (view: OrderView): string =>
     .join(' ')
     .toLocaleLowerCase('fr');
 
-/** Placement time, the score of every order list (newest first). */
-export const orderScore = (view: OrderView): number => Date.parse(view.date);
+/**
+ * The score of every order list (newest first): placement time, or the slot's start for a scheduled order, which
+ * joins the live list when it is due rather than when it was ordered.
+ */
+export const orderScore = (view: OrderView): number => Date.parse(view.slot ?? view.date);
 
 /** The facts an existing view already holds, to fold later events of the same order with. */
 export const factsOfView = (view: OrderView): OrderViewFacts => ({

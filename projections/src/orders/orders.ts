@@ -8,6 +8,8 @@ import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchT
 // mark, so a replayed OrderPlaced never takes a second number.
 
 const finished = (view: OrderView) => isFinishedStatus(view.status as OrderStatus);
+/** On the live list and waiting for staff: the new-orders counter counts it. */
+const open = (view: OrderView | null) => view !== null && !view.scheduled && !finished(view);
 
 const load = (ctx: ProjectionContext, id: string) => readJson<OrderView>(ctx.redis, ctx.keys.order(id));
 
@@ -16,14 +18,19 @@ function write(ctx: ProjectionContext, before: OrderView | null, after: OrderVie
   const { keys, tx } = ctx;
   const score = orderScore(after);
   writeJson(tx, keys.order(after._id), after);
-  tx.zadd(keys.orders('all'), score, after._id);
-  tx.zadd(keys.orders(finished(after) ? 'finish' : 'unfinish'), score, after._id);
-  tx.zrem(keys.orders(finished(after) ? 'unfinish' : 'finish'), after._id);
   tx.zadd(keys.ordersOfUser(after.userId), score, after._id);
   tx.hset(keys.orderSearch, after._id, orderSearchText(after));
-  const wasOpen = before !== null && !finished(before);
-  if (before === null && !finished(after)) tx.incr(keys.ordersNewCount);
-  if (wasOpen && finished(after)) tx.decr(keys.ordersNewCount);
+  if (after.scheduled) {
+    // The scheduled lane, by slot; the live lists once released.
+    tx.zadd(keys.ordersScheduled, score, after._id);
+  } else {
+    tx.zrem(keys.ordersScheduled, after._id);
+    tx.zadd(keys.orders('all'), score, after._id);
+    tx.zadd(keys.orders(finished(after) ? 'finish' : 'unfinish'), score, after._id);
+    tx.zrem(keys.orders(finished(after) ? 'unfinish' : 'finish'), after._id);
+  }
+  if (!open(before) && open(after)) tx.incr(keys.ordersNewCount);
+  if (open(before) && !open(after)) tx.decr(keys.ordersNewCount);
 }
 
 /** Staff see every order change; the customer hears about their own order only. */
@@ -31,6 +38,12 @@ const changed = (view: OrderView): Change[] => [
   { topic: 'orders', id: view._id, audience: 'staff' },
   { topic: 'orders', id: view._id, audience: `user:${view.userId}` },
 ];
+
+/** Staff hear a new order on the live list. */
+const newOrder = (view: OrderView): Change => ({
+  realtime: { type: 'newOrder', orderId: view._id, orderID: view.orderID },
+  audience: 'staff',
+});
 
 const actualization = (view: OrderView): Change[] =>
   ['staff', `user:${view.userId}`].map((audience) => ({
@@ -63,10 +76,15 @@ export const ordersProjection: Projection = {
         const view = evolveOrderView(null, event, { orderID, productImages: images })!;
         ctx.tx.set(ctx.keys.orderNumber, String(orderID));
         write(ctx, null, view);
-        return [
-          ...changed(view),
-          { realtime: { type: 'newOrder', orderId: view._id, orderID }, audience: 'staff' },
-        ];
+        // A scheduled order is announced when it reaches the live list (ScheduledOrderReleased).
+        return view.scheduled ? changed(view) : [...changed(view), newOrder(view)];
+      }
+      case 'ScheduledOrderReleased': {
+        const before = await load(ctx, event.data.orderId);
+        if (!before?.scheduled) return [];
+        const after = evolveOrderView(before, event, factsOfView(before))!;
+        write(ctx, before, after);
+        return open(after) ? [...changed(after), newOrder(after)] : changed(after);
       }
       case 'OrderStepConfirmed':
       case 'OrderCancelled': {

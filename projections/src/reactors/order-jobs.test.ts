@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { UnparsableEventError } from '../event-schemas';
-import { orderJobOf, orderPageLink } from './order-jobs';
+import { orderJobOf, orderPageLink, scheduledReleaseJobOf } from './order-jobs';
 
 const recorded = (type: string, data: unknown): RecordedEvent => ({
   id: 'e1',
@@ -40,6 +40,7 @@ const placed = {
   deliveryPrice: 0,
   totals: { items: 1620, promoDiscount: 0, points: 0, delivery: 0, total: 1620 },
   placedAt: '2025-03-01T12:10:00.000Z',
+  slot: null,
 };
 const opts = (now: string) => ({
   publicUrl: 'https://oran-food.dz/',
@@ -115,5 +116,26 @@ describe('order jobs', () => {
     expect(orderPageLink('http://127.0.0.1:3000', 'a/b')).toBe(
       'http://127.0.0.1:3000/myAccount/myOrders/a%2Fb',
     );
+  });
+});
+
+describe('scheduled order release job', () => {
+  const forSlot = { ...placed, slot: '2025-03-01T14:00:00.000Z' };
+  it('asks for the release 30 minutes before the slot, at once when that is past', () => {
+    expect(
+      scheduledReleaseJobOf(recorded('OrderPlaced', forSlot), new Date('2025-03-01T12:10:00.000Z')),
+    ).toEqual({
+      job: { kind: 'release-scheduled-order', orderId: 'o1' },
+      delayMs: 80 * 60_000,
+    });
+    expect(
+      scheduledReleaseJobOf(recorded('OrderPlaced', forSlot), new Date('2025-03-01T15:00:00.000Z'))?.delayMs,
+    ).toBe(0);
+  });
+  it('asks nothing for an order as soon as possible, nor for other events', () => {
+    expect(
+      scheduledReleaseJobOf(recorded('OrderPlaced', placed), new Date('2025-03-01T12:10:00.000Z')),
+    ).toBeNull();
+    expect(scheduledReleaseJobOf(recorded('CheckoutStarted', started), new Date())).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderJob } from '@shop/contracts';
+import { releaseAt, type OrderJob } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { parseOrStop } from '../event-schemas';
 
@@ -37,4 +37,18 @@ export function orderJobOf(recorded: RecordedEvent, opts: OrderJobOptions): Orde
   const { orderId, startedAt } = started.data;
   const due = Date.parse(startedAt) + opts.checkoutTtlMs;
   return { job: { kind: 'expire-checkout', orderId }, delayMs: Math.max(0, due - opts.now.getTime()) };
+}
+
+/**
+ * OrderPlaced for a slot → the job moving it to the live list RELEASE_BEFORE_MINUTES before the slot (at once when
+ * that is past: the decider makes a second release a no-op, so a replay changes nothing).
+ */
+export function scheduledReleaseJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest | null {
+  if (recorded.type !== 'OrderPlaced') return null;
+  const placed = parseOrStop(recorded);
+  if (placed?.type !== 'OrderPlaced' || placed.data.slot === null) return null;
+  return {
+    job: { kind: 'release-scheduled-order', orderId: placed.data.orderId },
+    delayMs: Math.max(0, releaseAt(placed.data.slot) - now.getTime()),
+  };
 }

@@ -5,7 +5,7 @@ import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
-import { orderJobOf } from './order-jobs';
+import { orderJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
 
 export type OrderReactorDeps = {
   store: EventStore;
@@ -30,7 +30,8 @@ export const orderReactorCheckpointKey = (prefix: string): string => `${prefix}r
 const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
 /**
- * Follows the store from its own checkpoint: OrderPlaced → an `order-confirmation` job, CheckoutStarted → an
+ * Follows the store from its own checkpoint: OrderPlaced → an `order-confirmation` job (and, for a slot, a delayed
+ * `release-scheduled-order` job), CheckoutStarted → an
  * `expire-checkout` job delayed until the checkout's TTL is over. Job id = event id: BullMQ ignores an add whose
  * id exists, so a replay neither mails twice nor schedules twice.
  */
@@ -40,17 +41,23 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
   const checkoutTtlMs = deps.checkoutTtlMs ?? DEFAULT_CHECKOUT_TTL_MINUTES * 60_000;
 
   async function handle(recorded: RecordedEvent): Promise<void> {
-    const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: now() });
-    if (!request) return;
+    const at = now();
+    const release = scheduledReleaseJobOf(recorded, at);
+    if (release) await add(release, `${recorded.id}-release`);
+    const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: at });
+    if (request) await add(request, recorded.id);
+  }
+
+  async function add(request: OrderJobRequest, jobId: string): Promise<void> {
     await queue.add(request.job.kind, request.job, {
-      jobId: recorded.id,
+      jobId,
       delay: request.delayMs,
       attempts: 6,
       backoff: { type: 'exponential', delay: 2_000 },
       removeOnComplete: { age: KEEP_FINISHED_SECONDS },
       removeOnFail: { age: KEEP_FINISHED_SECONDS },
     });
-    logger.debug({ event: recorded.id, kind: request.job.kind, delayMs: request.delayMs }, 'order job added');
+    logger.debug({ job: jobId, kind: request.job.kind, delayMs: request.delayMs }, 'order job added');
   }
 
   return createStoreFollower({

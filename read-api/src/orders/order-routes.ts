@@ -66,6 +66,14 @@ export function orderRoutes(deps: OrderRoutesDeps): Router {
     res.json({ data: { count } });
   });
 
+  // The scheduled lane: orders placed for a slot and not yet moved to the live list, the soonest slot first.
+  router.get('/orders/scheduled', async (req, res) => {
+    if (!(await requireViewer(deps, req, res, true))) return;
+    const keys = await pointer.keys();
+    const ids = await redis.zrange(keys.ordersScheduled, 0, '-1');
+    await sendPage(res, redis, keys, ids, ids.length);
+  });
+
   router.get('/orders/mine', async (req, res) => {
     const viewer = await requireViewer(deps, req, res, false);
     if (!viewer) return;

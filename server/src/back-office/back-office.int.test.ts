@@ -368,6 +368,7 @@ describe('back-office over createShop', () => {
               deliveryPrice: delivery,
               totals: { items, promoDiscount, points: 0, delivery, total: items - promoDiscount + delivery },
               placedAt,
+              slot: null,
             },
             metadata: { correlationId: randomUUID() },
           },

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from './confirmation-mail';
 import { expireCheckout } from './expire-checkout';
+import { releaseScheduledOrder } from './release-scheduled-order';
 import { startQueueWorker, type QueueWorker } from '../queue-worker';
 
 export type OrderWorkersDeps = {
@@ -25,7 +26,7 @@ export type OrderWorkersDeps = {
 
 export type OrderWorkers = QueueWorker;
 
-/** The `orders` queue: confirmation mails of placed orders and the expiry of checkouts never placed. */
+/** The `orders` queue: confirmation mails of placed orders, the expiry of checkouts never placed and the release of scheduled orders. */
 export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
   const { connection, prefix, store, handleOrder, mailer, logger, concurrency = 4 } = deps;
   return startQueueWorker({
@@ -42,6 +43,14 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
         logger.info(
           { job: job.id, kind: data.kind, order: data.orderId, ...outcome },
           outcome.sent ? 'order confirmation sent' : 'order confirmation not sent',
+        );
+        return outcome;
+      }
+      if (data.kind === 'release-scheduled-order') {
+        const outcome = await releaseScheduledOrder(data, handleOrder);
+        logger.info(
+          { job: job.id, kind: data.kind, order: data.orderId, ...outcome },
+          'scheduled order release',
         );
         return outcome;
       }

@@ -30,6 +30,7 @@ const placed: OrderMailInput['placed'] = {
   deliveryPrice: 200,
   totals: { items: 1870, promoDiscount: 374, points: 100, delivery: 200, total: 1596 },
   placedAt: '2025-03-01T12:00:00.000Z',
+  slot: null,
 };
 const link = 'https://oran-food.dz/myAccount/myOrders/o1';
 
@@ -81,5 +82,19 @@ describe('order confirmation mail', () => {
     });
     expect(mail.html).toContain('Hello &lt;b&gt;x&lt;/b&gt;,');
     expect(mail.html).toContain('Fish &amp; &quot;Chips&quot;');
+  });
+
+  it('says the slot of a scheduled order in the shop time, and nothing for an order as soon as possible', () => {
+    const scheduled = { ...placed, slot: '2025-03-04T11:30:00.000Z' }; // Tuesday 12:30 in Oran
+    const fr = renderOrderMail({ language: 'fr', name: 'Amina', number: '42', placed: scheduled, link });
+    expect(fr.text).toContain('Pour mardi 4 mars à 12:30');
+    expect(fr.html).toContain('Pour mardi 4 mars à 12:30');
+    const en = renderOrderMail({ language: 'en', name: 'Amina', number: '42', placed: scheduled, link });
+    expect(en.text).toMatch(/For Tuesday,? 4 March,? (at )?12:30/);
+    const ar = renderOrderMail({ language: 'ar', name: 'Amina', number: '42', placed: scheduled, link });
+    expect(ar.text).toContain('12:30');
+    expect(renderOrderMail({ language: 'fr', name: 'Amina', number: '42', placed, link }).text).not.toContain(
+      'Pour ',
+    );
   });
 });

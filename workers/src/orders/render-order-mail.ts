@@ -25,6 +25,18 @@ export type OrderMailInput = {
   link: string;
 };
 
+/** A slot's day and time in the shop's time zone (Africa/Algiers), e.g. `mardi 24 novembre à 12:30`. */
+const slotWhen = (start: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Algiers',
+  }).format(new Date(start));
+
 const amountHtml = (value: number, sign = '') =>
   `<span dir="ltr" style="white-space:nowrap">${sign}${escapeHtml(formatAmount(value))}</span>`;
 
@@ -33,6 +45,7 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
   const t = orderMailTexts[language];
   const { start: align, end } = directionOf(language);
   const { totals, promo } = placed;
+  const slot = placed.slot ? t.slot(slotWhen(placed.slot, t.locale)) : null;
   const lines = placed.lines.map((l) => ({
     label: `${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`,
     amount: l.lineTotal,
@@ -53,6 +66,7 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
     t.intro,
     '',
     `${t.type[placed.type]} · ${ltr(`#${number}`)}`,
+    ...(slot ? [slot] : []),
     '',
     ...lines.map((l) => `${l.label}: ${ltr(formatAmount(l.amount))}`),
     '',
@@ -75,6 +89,7 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
       paragraph(t.greeting(name)),
       paragraph(t.intro),
       `<p style="font-weight:bold">${escapeHtml(t.type[placed.type])} · <span dir="ltr">#${escapeHtml(number)}</span></p>`,
+      ...(slot ? [paragraph(slot)] : []),
       `<table role="presentation" style="width:100%;border-collapse:collapse">`,
       ...lines.map((l) => tr(l.label, amountHtml(l.amount))),
       `</table>`,

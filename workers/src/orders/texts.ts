@@ -6,6 +6,10 @@ export type OrderMailTexts = {
   greeting: (name: string | null) => string;
   intro: string;
   type: Record<OrderType, string>;
+  /** A scheduled order: its slot, written by `slotWhen`. */
+  slot: (when: string) => string;
+  /** The locale the slot's day and time are written in (Latin digits in Arabic too, like the amounts). */
+  locale: string;
   items: string;
   promo: (code: string, percentage: number) => string;
   points: string;
@@ -21,6 +25,8 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     intro: 'Merci pour votre commande. Nous la préparons dès sa confirmation ; suivez chaque étape en ligne.',
     type: { delivery: 'Livraison', on_site: 'Sur place' },
+    slot: (when) => `Pour ${when}`,
+    locale: 'fr-FR',
     items: 'Articles',
     promo: (code, pct) => `Code promo ${code} (−${pct} %)`,
     points: 'Points bonus utilisés',
@@ -34,6 +40,8 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     intro: 'Thank you for your order. We prepare it as soon as it is confirmed; follow each step online.',
     type: { delivery: 'Delivery', on_site: 'On site' },
+    slot: (when) => `For ${when}`,
+    locale: 'en-GB',
     items: 'Items',
     promo: (code, pct) => `Promo code ${code} (−${pct}%)`,
     points: 'Bonus points used',
@@ -47,6 +55,8 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     intro: 'شكرًا على طلبك. نبدأ تحضيره فور تأكيده؛ تابع كل مرحلة عبر الإنترنت.',
     type: { delivery: 'توصيل', on_site: 'في المطعم' },
+    slot: (when) => `لـ ${when}`,
+    locale: 'ar-DZ-u-nu-latn',
     items: 'المنتجات',
     promo: (code, pct) => `رمز الترويج ${code} (−${pct}%)`,
     points: 'نقاط المكافأة المستخدمة',

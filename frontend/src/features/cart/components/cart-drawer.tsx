@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LuShoppingCart } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
+import { slotQueries } from '@/api/slots';
 import { Amount } from '@/components/ui/amount';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { dateLocale } from '@/lib/format';
@@ -58,7 +59,9 @@ function PricedCart({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');
   const { lines, total, hasUnavailable, isEmpty, removeUnavailable } = usePricedCart();
   const checkout = useCheckout({ onDone: onClose });
-  const closed = useOrderingClosed();
+  const { closed, later } = useOrderingClosed();
+  // Closed now: ordering stays possible for a later slot (chosen at checkout) while one is free.
+  const blocked = !!closed && !later;
 
   return (
     <>
@@ -118,13 +121,16 @@ function PricedCart({ onClose }: { onClose: () => void }) {
         {closed && (
           <Alert.Root status="warning" data-testid="cart-closed">
             <Alert.Indicator />
-            <Alert.Title>{closed}</Alert.Title>
+            <Alert.Content>
+              <Alert.Title>{closed}</Alert.Title>
+              {later && <Alert.Description>{t('closedOrderLater')}</Alert.Description>}
+            </Alert.Content>
           </Alert.Root>
         )}
         <HStack gap="3">
           <Button
             flex="1"
-            disabled={!!closed || hasUnavailable}
+            disabled={blocked || hasUnavailable}
             variant="outline"
             colorPalette="orange"
             data-testid="order-on-site"
@@ -135,7 +141,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           <Button
             flex="1"
             colorPalette="orange"
-            disabled={!!closed || hasUnavailable}
+            disabled={blocked || hasUnavailable}
             data-testid="order-delivery"
             onClick={() => checkout('delivery')}
           >
@@ -147,14 +153,27 @@ function PricedCart({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Outside opening hours (GET /api/settings openNow false): the text saying when ordering opens again, else null. */
-function useOrderingClosed(): string | null {
+/**
+ * Outside opening hours (GET /api/settings openNow false): the text saying when ordering opens again (else null),
+ * and whether a later slot is free (GET /api/slots, read only while closed).
+ */
+function useOrderingClosed(): { closed: string | null; later: boolean } {
   const { t, i18n } = useTranslation('cart');
   const settings = useQuery(settingsQueries.get());
   const answer = settings.data as Partial<SettingsAnswer> | undefined;
-  if (!answer || answer.openNow !== false) return null;
-  if (!answer.nextOpening) return t('closed');
-  const when = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage), {
+  const isClosed = answer?.openNow === false;
+  const slots = useQuery({ ...slotQueries.list(), enabled: isClosed });
+  const later = !!slots.data?.slots.some((s) => !s.full);
+  return { closed: isClosed ? closedText(answer, t, i18n.resolvedLanguage) : null, later };
+}
+
+function closedText(
+  answer: Partial<SettingsAnswer> | undefined,
+  t: (key: string, options?: Record<string, string>) => string,
+  lng: string | undefined,
+): string {
+  if (!answer?.nextOpening) return t('closed');
+  const when = new Intl.DateTimeFormat(dateLocale(lng), {
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',

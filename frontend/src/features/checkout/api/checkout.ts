@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartLine, DeliveryDetails, OrderTotals, OrderType } from '@shop/contracts';
 import { orderQueries } from '@/api/orders';
+import { slotQueries } from '@/api/slots';
 import { api } from '@/lib/api-client';
 
 // The order write side (command-api/src/orders/routes.ts). Every answer carries `position` (read-your-writes).
@@ -26,16 +27,19 @@ const spendBonusPoints = ({ orderId, points }: { orderId: string; points: number
 const placeOrder = ({
   orderId,
   delivery,
+  slot,
   idempotencyKey,
 }: {
   orderId: string;
   delivery: DeliveryDetails;
+  /** Start of the chosen slot; null = as soon as possible. */
+  slot: string | null;
   idempotencyKey: string;
 }) =>
   api
     .post<{ data: { _id: string; totals?: OrderTotals } }>(
       `${path(orderId)}/place`,
-      { delivery },
+      { delivery, slot },
       { 'Idempotency-Key': idempotencyKey },
     )
     .then((r) => r.data);
@@ -44,11 +48,14 @@ export const useApplyPromo = () => useMutation({ mutationFn: applyPromo });
 export const useRemovePromo = () => useMutation({ mutationFn: removePromo });
 export const useSpendPoints = () => useMutation({ mutationFn: spendBonusPoints });
 
-/** Placing an order changes the customer's order list: it is refetched once placed. */
+/** Placing an order changes the customer's order list (and a slot's places): refetched once placed or refused. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    onSettled: (_data, _error, { slot }) => {
+      if (slot) void queryClient.invalidateQueries({ queryKey: slotQueries.all() });
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderType, UserView } from '@shop/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { districtQueries } from '@/api/catalogue';
+import { districtQueries, settingsQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { errorText } from '@/lib/errors';
@@ -16,6 +17,7 @@ import { ConfirmLines } from './confirm-lines';
 import { ConfirmTotals } from './confirm-totals';
 import { PointsSection } from './points-section';
 import { PromoSection } from './promo-section';
+import { SlotSection, type SlotChoice } from './slot-section';
 
 const NO_LINES: CartLine[] = [];
 
@@ -42,11 +44,18 @@ export function ConfirmStep({
   const districts = useQuery({ ...districtQueries.list(), enabled: type === 'delivery' });
   // The balance rides on the current-user query, which a 'users' change message refetches when it moves.
   const balance = useQuery(userQueries.me(user._id)).data?.points;
+  // Closed now (GET /api/settings openNow false): only a slot inside the opening hours can be ordered.
+  const closed =
+    (useQuery(settingsQueries.get()).data as { openNow?: boolean } | undefined)?.openNow === false;
+  const [when, setWhen] = useState<SlotChoice>({ mode: 'asap', slot: null });
+  const choice: SlotChoice = closed && when.mode === 'asap' ? { mode: 'later', slot: null } : when;
+  const slot = choice.mode === 'later' ? choice.slot : null;
   const { promo, points, submit } = useConfirmOrder({
     orderId,
     type,
     user,
     delivery,
+    slot,
     balance,
     onPlaced,
     emptyCart: cart.emptyCart,
@@ -97,6 +106,7 @@ export function ConfirmStep({
     <Stack gap="6" data-testid="order-confirmation">
       <ConfirmLines lines={lines} />
       <ConfirmDelivery type={type} delivery={delivery} districtName={district?.name} onBack={onBack} />
+      <SlotSection choice={choice} onChange={setWhen} closed={closed} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <PointsSection points={points} balance={balance} ready={!!orderId} />
         <PromoSection promo={promo} ready={!!orderId} />
@@ -122,7 +132,7 @@ export function ConfirmStep({
           size="lg"
           onClick={submit.run}
           loading={submit.busy}
-          disabled={!orderId}
+          disabled={!orderId || (choice.mode === 'later' && !slot)}
           data-testid="order-submit"
         >
           {t('submit')}

@@ -23,6 +23,7 @@ export function useConfirmOrder({
   type,
   user,
   delivery,
+  slot,
   balance,
   onPlaced,
   emptyCart,
@@ -31,6 +32,8 @@ export function useConfirmOrder({
   type: OrderType;
   user: UserView;
   delivery?: DeliveryValues;
+  /** Start of the chosen slot; null = as soon as possible. */
+  slot: string | null;
   balance: number | undefined;
   /** Runs once the order is placed, before the page moves to it and the cart is emptied. */
   onPlaced: () => void;
@@ -117,7 +120,12 @@ export function useConfirmOrder({
     if (!orderId || place.isPending) return;
     if (idempotency.current?.orderId !== orderId) idempotency.current = { orderId, key: newIdempotencyKey() };
     place.mutate(
-      { orderId, delivery: toDeliveryBody(type, delivery, user), idempotencyKey: idempotency.current.key },
+      {
+        orderId,
+        delivery: toDeliveryBody(type, delivery, user),
+        slot,
+        idempotencyKey: idempotency.current.key,
+      },
       {
         onSuccess: (placed) => {
           onPlaced();

@@ -45,6 +45,8 @@ const order: OrderView = {
   promoDiscount: 0,
   total_price_with_liv: 1820,
   date: '2026-11-24T10:00:00.000Z',
+  slot: null,
+  scheduled: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

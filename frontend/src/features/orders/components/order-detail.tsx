@@ -28,6 +28,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { formatSlot } from '@/lib/format';
 import { errorText } from '@/lib/errors';
 import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
 import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
@@ -203,6 +204,9 @@ function OrderDetailBody({
           </Fact>
           <Fact label={t('detail.date')}>
             <DateTime iso={order.date} lng={lng} data-testid="order-date" />
+          </Fact>
+          <Fact label={t('detail.slot')}>
+            <bdi data-testid="order-slot">{order.slot ? formatSlot(order.slot, lng) : t('detail.asap')}</bdi>
           </Fact>
         </SimpleGrid>
       </SectionCard>

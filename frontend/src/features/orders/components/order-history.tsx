@@ -9,6 +9,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
+import { formatSlot } from '@/lib/format';
 import { stepLabel } from '@/lib/order-steps';
 import { DateTime } from '@/components/ui/date-time';
 import { StatusBadge } from './status-badge';
@@ -52,7 +53,9 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
           ? `${data.code} −${String(data.percentage ?? '')}%`
           : entry.type === 'BonusPointsUsed'
             ? String(data.points ?? '')
-            : '';
+            : typeof data.slot === 'string' // OrderPlaced for a slot, ScheduledOrderReleased
+              ? t('history.slot', { when: formatSlot(data.slot, lng) })
+              : '';
   // The server names the actor (users read model); no name: an erased account, or the system.
   const person = entry.actor.name
     ? personName(entry.actor.name)

@@ -9,6 +9,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
 import { DateTime } from '@/components/ui/date-time';
+import { formatSlot } from '@/lib/format';
 import { clientName } from '../order-view';
 
 // Print CSS: only the ticket is printed, in black on white, big text, no page chrome.
@@ -60,6 +61,11 @@ export function OrderTicket({ orderId }: { orderId: string }) {
         <Text textAlign="center" fontSize="lg">
           <DateTime iso={o.date} lng={i18n.resolvedLanguage} data-testid="ticket-date" />
         </Text>
+        {o.slot && (
+          <Text textAlign="center" fontWeight="black" data-testid="ticket-slot">
+            {t('detail.slot')} {formatSlot(o.slot, i18n.resolvedLanguage)}
+          </Text>
+        )}
         <Box borderTopWidth="2px" borderColor="black" />
         <Stack as="ul" listStyleType="none" gap="2">
           {o.description.map((l) => (

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { orderAlerts, useOrderAlerts } from '@/stores/order-alerts';
 import { clientName } from '../order-view';
 import { OrdersTable } from './orders-table';
+import { ScheduledLane } from './scheduled-lane';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
@@ -120,6 +121,7 @@ export function StaffOrders() {
           testId="staff-orders-table"
           rowTestId="staff-order-row"
         />
+        <ScheduledLane />
       </Stack>
     </PageTitle>
   );

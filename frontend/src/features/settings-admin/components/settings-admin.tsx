@@ -17,7 +17,13 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { weekdays, type OpeningHours, type SettingsAnswer, type ShopInfo } from '@shop/contracts';
+import {
+  DEFAULT_SLOT_CAPACITY,
+  weekdays,
+  type OpeningHours,
+  type SettingsAnswer,
+  type ShopInfo,
+} from '@shop/contracts';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,8 +81,56 @@ export function SettingsAdmin() {
           hours={data.openingHours ?? null}
           openNow={data.openNow}
         />
+        <SlotCapacityCard
+          key={data.slotCapacity ?? 0}
+          capacity={data.slotCapacity ?? DEFAULT_SLOT_CAPACITY}
+        />
       </Stack>
     </PageTitle>
+  );
+}
+
+/** Orders each 15-minute slot of scheduled orders takes (PUT /api/settings/slots). */
+function SlotCapacityCard({ capacity }: { capacity: number }) {
+  const { t } = useTranslation('settings-admin');
+  const [value, setValue] = useState(String(capacity));
+  const save = useSettingsCommand((n: number) => api.put('/api/settings/slots', { capacity: n }));
+  const n = Number(value);
+  const valid = Number.isInteger(n) && n >= 1 && n <= 100;
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Heading size="md">{t('slots.title')}</Heading>
+        <chakra.form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) save.mutate(n);
+          }}
+        >
+          <HStack gap="3" align="end" wrap="wrap">
+            <Field.Root invalid={!valid} maxW="48">
+              <Field.Label>{t('slots.capacity')}</Field.Label>
+              <Input
+                type="number"
+                min={1}
+                max={100}
+                inputMode="numeric"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid}>
+              {t('slots.save')}
+            </Button>
+          </HStack>
+          <FieldMessage error={valid ? undefined : t('slots.invalid')} />
+        </chakra.form>
+        <Text fontSize="sm" color="fg.muted">
+          {t('slots.help')}
+        </Text>
+        {save.isError && <ErrorMessage error={save.error} />}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
