@@ -43,6 +43,8 @@ export const errorStatus = {
   'order.not_cancellable': 409,
   'points.insufficient': 400,
   'product.unavailable': 409,
+  'option.unavailable': 409,
+  'option.choice_count': 409,
   'upload.missing': 400,
   'upload.not_image': 415,
   'image.not_found': 404,

@@ -13,6 +13,7 @@ import {
   storedImagePath,
   visitorId,
 } from '../fields';
+import { optionGroups } from './options';
 
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
 // Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
@@ -34,6 +35,8 @@ export const productDetails = z.object({
   price: money,
   sold: percent,
   categoryId: id,
+  /** Options and extras (docs/design-notes.md "Options and extras"); events of version 1 are upcast with []. */
+  optionGroups,
 });
 
 export const catalogueEvent = z.discriminatedUnion('type', [

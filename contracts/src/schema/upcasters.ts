@@ -3,9 +3,26 @@ import { createUpcasting, type Upcaster } from './upcasting';
 /**
  * Every upcaster of the shop's event contracts, oldest first per type. A contract change either stays backward
  * compatible (a new optional field, a wider bound) or adds its upcaster here, with a fixture of the old shape and a
- * test (docs/design-notes.md, "Event schema versions"). No contract has changed shape incompatibly yet: every type is
- * at version 1. The mechanism is exercised by schema/upcasting.test.ts and the golden log.
+ * test (docs/design-notes.md, "Event schema versions"). Fixtures of each old shape are in ./fixtures/.
  */
-export const eventUpcasters: readonly Upcaster[] = [];
+
+type Data = Record<string, unknown>;
+const withLinesOptions = (data: unknown): Data => {
+  const d = data as Data;
+  const lines = Array.isArray(d.lines) ? (d.lines as Data[]) : [];
+  return { ...d, lines: lines.map((line) => ({ ...line, options: [] })) };
+};
+const withOptionGroups = (data: unknown): Data => ({ ...(data as Data), optionGroups: [] });
+
+// Options and extras (docs/design-notes.md "Options and extras"): products gained `optionGroups`, priced lines
+// `options`. Version 1 had neither: no product had options, so none was chosen.
+export const optionsUpcasters: readonly Upcaster[] = [
+  { type: 'ProductCreated', from: 1, up: withOptionGroups },
+  { type: 'ProductUpdated', from: 1, up: withOptionGroups },
+  { type: 'CheckoutStarted', from: 1, up: withLinesOptions },
+  { type: 'OrderPlaced', from: 1, up: withLinesOptions },
+];
+
+export const eventUpcasters: readonly Upcaster[] = [...optionsUpcasters];
 
 export const eventUpcasting = createUpcasting(eventUpcasters);

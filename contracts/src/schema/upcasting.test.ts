@@ -3,7 +3,11 @@ import { catalogueEvent } from '../catalogue/events';
 import { accountEvent } from '../accounts/events';
 import { loyaltyEvent, orderEvent } from '../orders/events';
 import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
-import { eventUpcasters, eventUpcasting } from './upcasters';
+import productCreatedV1 from './fixtures/product-created.v1.json';
+import productUpdatedV1 from './fixtures/product-updated.v1.json';
+import checkoutStartedV1 from './fixtures/checkout-started.v1.json';
+import orderPlacedV1 from './fixtures/order-placed.v1.json';
+import { eventUpcasters, eventUpcasting, optionsUpcasters } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
 
 // The registry's mechanics on the example of a contract change a shop meets: ProductCreated's size, once free text
@@ -23,10 +27,12 @@ const sizeFromText: Upcaster = {
 describe('upcasting', () => {
   it('brings the old shape to the one today’s contract parses', () => {
     expect(catalogueEvent.safeParse(oldProductCreated).success).toBe(false);
-    const upcasting = createUpcasting([sizeFromText]);
+    // Chained before today's ProductCreated upcaster (options), which then runs from version 2.
+    const options = optionsUpcasters.find((u) => u.type === 'ProductCreated')!;
+    const upcasting = createUpcasting([sizeFromText, { ...options, from: 2 }]);
     const current = upcasting.upcast(oldProductCreated);
-    expect(current.schemaVersion).toBe(2);
-    expect(upcasting.currentVersion('ProductCreated')).toBe(2);
+    expect(current.schemaVersion).toBe(3);
+    expect(upcasting.currentVersion('ProductCreated')).toBe(3);
     const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ size: { value: 33, unit: 'cm' } });
   });
@@ -58,6 +64,23 @@ describe('upcasting', () => {
     expect(schemaVersionOf({ correlationId: 'c' })).toBe(1);
     expect(schemaVersionOf({ schemaVersion: 3 })).toBe(3);
     expect(schemaVersionOf(undefined)).toBe(1);
+  });
+
+  it('upcasts products and order lines of before options: no groups, no choices', () => {
+    const parse = (event: StoredShape, schema: typeof catalogueEvent | typeof orderEvent) => {
+      expect(schema.safeParse(event).success).toBe(false);
+      const current = eventUpcasting.upcast(event);
+      expect(current.schemaVersion).toBe(2);
+      return schema.parse({ type: current.type, data: current.data }).data as Record<string, unknown>;
+    };
+    expect(parse(productCreatedV1, catalogueEvent)).toMatchObject({ optionGroups: [], price: 900 });
+    expect(parse(productUpdatedV1, catalogueEvent)).toMatchObject({ optionGroups: [], price: 1000 });
+    expect(parse(checkoutStartedV1, orderEvent)).toMatchObject({
+      lines: [{ productId: 'quatre-fromages', options: [], unitPrice: 1190 }],
+    });
+    const placed = parse(orderPlacedV1, orderEvent);
+    expect(placed.lines).toEqual(orderPlacedV1.data.lines.map((l) => ({ ...l, options: [] })));
+    expect(placed.totals).toEqual(orderPlacedV1.data.totals);
   });
 
   it("the shop's registry only names event types of the contracts", () => {

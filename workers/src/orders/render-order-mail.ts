@@ -1,4 +1,4 @@
-import { formatAmount, type Language, type OrderEventOf } from '@shop/contracts';
+import { formatAmount, optionsText, type Language, type OrderEventOf } from '@shop/contracts';
 import {
   button,
   directionOf,
@@ -34,7 +34,9 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
   const { start: align, end } = directionOf(language);
   const { totals, promo } = placed;
   const lines = placed.lines.map((l) => ({
-    label: `${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`,
+    label: [`${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`, optionsText(l.options, language)]
+      .filter(Boolean)
+      .join(' — '),
     amount: l.lineTotal,
   }));
   const rows: { label: string; amount: number; sign?: string; strong?: boolean }[] = [
