@@ -94,19 +94,34 @@ export function priceOptions(
       throw new DomainError('option.unavailable', undefined, { productId, groupId: c.groupId });
     seen.add(key);
   }
-  return groups.flatMap((group) => {
-    const picked = group.choices.filter((choice) => seen.has(`${group.id}.${choice.id}`));
-    if (picked.length < group.min || picked.length > group.max)
+  for (const group of groups) {
+    const count = chosen.filter((c) => c.groupId === group.id).length;
+    if (count < group.min || count > group.max)
       throw new DomainError('option.choice_count', undefined, { productId, groupId: group.id });
-    return picked.map((choice) => ({
-      groupId: group.id,
-      group: group.label,
-      choiceId: choice.id,
-      label: choice.label,
-      priceDelta: choice.priceDelta,
-    }));
-  });
+  }
+  return pickedOptions(groups, chosen);
 }
+
+/** The choices picked so far, priced, in the groups' order; unknown ones are left out and no count is checked. */
+export const pickedOptions = (
+  groups: readonly OptionGroup[],
+  chosen: readonly ChosenOption[],
+): PricedOption[] =>
+  groups.flatMap((group) =>
+    group.choices
+      .filter((choice) => chosen.some((c) => c.groupId === group.id && c.choiceId === choice.id))
+      .map((choice) => ({
+        groupId: group.id,
+        group: group.label,
+        choiceId: choice.id,
+        label: choice.label,
+        priceDelta: choice.priceDelta,
+      })),
+  );
+
+/** The groups whose choices picked so far are fewer than their min (what the customer still has to choose). */
+export const missingGroups = (groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): OptionGroup[] =>
+  groups.filter((g) => chosen.filter((c) => c.groupId === g.id).length < g.min);
 
 /** What the choices add to the unit price. */
 export const optionsDelta = (options: readonly { priceDelta: number }[]): number =>

@@ -5,6 +5,8 @@ import { createCartStore, type CartProduct } from './cart';
 
 const pizza: CartProduct = {
   id: 'p1',
+  productId: 'p1',
+  options: [],
   price: 800,
   name: 'Pizza',
   img: '/images/products/pizza.svg',
@@ -12,6 +14,8 @@ const pizza: CartProduct = {
 };
 const cola: CartProduct = {
   id: 'p2',
+  productId: 'p2',
+  options: [],
   price: 120,
   name: 'Cola',
   img: '/images/products/cola.svg',
