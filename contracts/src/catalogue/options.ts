@@ -120,8 +120,10 @@ export const pickedOptions = (
   );
 
 /** The groups whose choices picked so far are fewer than their min (what the customer still has to choose). */
-export const missingGroups = (groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): OptionGroup[] =>
-  groups.filter((g) => chosen.filter((c) => c.groupId === g.id).length < g.min);
+export const missingGroups = (
+  groups: readonly OptionGroup[],
+  chosen: readonly ChosenOption[],
+): OptionGroup[] => groups.filter((g) => chosen.filter((c) => c.groupId === g.id).length < g.min);
 
 /** What the choices add to the unit price. */
 export const optionsDelta = (options: readonly { priceDelta: number }[]): number =>
