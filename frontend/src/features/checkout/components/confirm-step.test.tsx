@@ -90,7 +90,7 @@ describe('ConfirmStep (checkout confirmation)', () => {
         {
           method: 'POST',
           url: '/api/orders',
-          body: { type: 'on_site', lines: [{ productId: 'p1', quantity: 2 }] },
+          body: { type: 'on_site', lines: [{ productId: 'p1', quantity: 2, options: [] }] },
         },
         { method: 'POST', url: '/api/orders/o1/promo', body: { promo_code: 'ete20' } },
       ]);
