@@ -178,6 +178,22 @@ describe('options and extras', () => {
         expect(await rows.filter({ hasText: 'Taille: M' }).count()).toBe(1);
         expect(await textOf(page.getByTestId('order-total'))).toBe(formatDA(items));
 
+        // Staff: the kitchen ticket and the audit history show the choices of each line.
+        const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+        await admin.goto(`/dashboard/orders/${orderId}/ticket`);
+        const ticket = admin.getByRole('listitem').filter({ hasText: product.name });
+        await eventually(() => ticket.count()).toBe(2);
+        expect(await textOf(ticket.filter({ hasText: 'Taille: XL · Suppléments: Fromage' }))).toContain(
+          '2 ×',
+        );
+        expect(await ticket.filter({ hasText: 'Taille: M' }).count()).toBe(1);
+        await admin.goto(`/dashboard/orders/${orderId}/history`);
+        await eventually(() =>
+          admin
+            .getByText(`2 × ${product.name} — Taille: XL · Suppléments: Fromage`, { exact: false })
+            .count(),
+        ).toBeGreaterThan(0);
+
         // The confirmation mail lists the choices too.
         const mail = await e2e.mail.waitForMail(CUSTOMER.email, (m) => m.text.includes('Taille: XL'));
         expect(mail.text).toContain(`2 × ${product.name}`);

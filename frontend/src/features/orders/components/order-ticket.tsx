@@ -81,6 +81,8 @@ export function OrderTicket({ orderId }: { orderId: string }) {
                   ({l.product.size.value} {l.product.size.unit})
                 </Text>
                 <ChosenOptions
+                  as="span"
+                  display="block"
                   options={l.options}
                   fontSize="xl"
                   color="black"
