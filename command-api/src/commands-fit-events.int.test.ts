@@ -89,6 +89,20 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
         price: 0,
         sold: 0,
         categoryId,
+        // Options at their bounds (optional, so StartCheckout below needs no choice).
+        optionGroups: [
+          {
+            id: `g${'x'.repeat(63)}`,
+            label: { fr: text(60), en: text(60), ar: text(60) },
+            min: 0,
+            max: 20,
+            choices: ['c', 'd'].map((c) => ({
+              id: `${c}${'x'.repeat(63)}`,
+              label: { fr: text(60), en: '', ar: text(60) },
+              priceDelta: 100_000,
+            })),
+          },
+        ],
       },
     },
   ],

@@ -193,6 +193,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'A product in your cart is no longer available.',
     ar: 'أحد المنتجات في سلتك لم يعد متوفرًا.',
   },
+  'option.unavailable': {
+    fr: "Un choix d'option de votre panier n'existe plus : choisissez à nouveau les options de ce produit.",
+    en: 'An option chosen in your cart no longer exists: choose the options of this product again.',
+    ar: 'أحد الخيارات في سلتك لم يعد موجودًا: اختر خيارات هذا المنتج من جديد.',
+  },
+  'option.choice_count': {
+    fr: "Le nombre de choix d'une option ne convient pas : choisissez à nouveau les options de ce produit.",
+    en: 'The number of choices of an option is not allowed: choose the options of this product again.',
+    ar: 'عدد الاختيارات في أحد الخيارات غير مسموح: اختر خيارات هذا المنتج من جديد.',
+  },
   'upload.missing': {
     fr: 'Choisissez une image à envoyer.',
     en: 'Choose an image to upload.',

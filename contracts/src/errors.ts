@@ -46,6 +46,8 @@ export const errorStatus = {
   'slot.unavailable': 409,
   'shop.closed': 409,
   'product.unavailable': 409,
+  'option.unavailable': 409,
+  'option.choice_count': 409,
   'upload.missing': 400,
   'upload.not_image': 415,
   'image.not_found': 404,

@@ -1,5 +1,6 @@
 export * from './fields';
 export * from './catalogue/events';
+export * from './catalogue/options';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';
 export * from './catalogue/product-sorts';

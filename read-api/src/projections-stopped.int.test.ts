@@ -50,6 +50,7 @@ const appendBroken = () =>
           img: '/images/x.svg',
           active: true,
           createdAt: new Date().toISOString(),
+          optionGroups: [],
         },
         metadata: { correlationId: randomUUID() },
       },

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import type { OptionGroup } from '@shop/contracts';
 import type { OrderEvent, PricedLine } from '@shop/contracts/orders/index';
 import { deciderSpec } from '../testing/decider-spec';
 import {
@@ -23,6 +24,7 @@ const margherita: ProductFact = {
   size: { value: 1, unit: 'XL' },
   price: 900,
   sold: 10,
+  optionGroups: [],
 };
 const cola: ProductFact = {
   status: 'live',
@@ -31,8 +33,44 @@ const cola: ProductFact = {
   size: { value: 33, unit: 'cl' },
   price: 250,
   sold: 0,
+  optionGroups: [],
 };
-const products: Record<string, ProductFact> = { margherita, cola };
+const label = (fr: string) => ({ fr, en: '', ar: '' });
+// A burger with a size (exactly one) and extras (up to 2); the discount (10 %) applies to the base price only.
+const burgerGroups: OptionGroup[] = [
+  {
+    id: 'taille',
+    label: label('Taille'),
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 'm', label: label('M'), priceDelta: 0 },
+      { id: 'xl', label: label('XL'), priceDelta: 300 },
+    ],
+  },
+  {
+    id: 'extras',
+    label: label('Suppléments'),
+    min: 0,
+    max: 2,
+    choices: [
+      { id: 'fromage', label: label('Fromage'), priceDelta: 100 },
+      { id: 'oeuf', label: label('Œuf'), priceDelta: 50 },
+      { id: 'bacon', label: label('Bacon'), priceDelta: 150 },
+    ],
+  },
+];
+const burgerWith = (optionGroups: OptionGroup[]): ProductFact => ({
+  status: 'live',
+  active: true,
+  name: 'Burger',
+  size: { value: 1, unit: 'pièce' },
+  price: 1000,
+  sold: 10,
+  optionGroups,
+});
+const burger = burgerWith(burgerGroups);
+const products: Record<string, ProductFact> = { margherita, cola, burger };
 const line = (
   productId: string,
   unitPrice: number,
@@ -40,10 +78,12 @@ const line = (
   quantity: number,
   name: string,
   size: PricedLine['size'],
+  options: PricedLine['options'] = [],
 ): PricedLine => ({
   productId,
   name,
   size,
+  options,
   unitPrice,
   price,
   quantity,
@@ -108,7 +148,7 @@ const stepDone = (step: string, by = staff, at = later): OrderEvent => ({
 const start = (
   over: Partial<{
     actor: OrderActor;
-    lines: { productId: string; quantity: number }[];
+    lines: { productId: string; quantity: number; options?: { groupId: string; choiceId: string }[] }[];
     products: Record<string, ProductFact>;
     discountsEnabled: boolean;
     type: 'delivery' | 'on_site';
@@ -119,11 +159,13 @@ const start = (
     orderId,
     userId: 'u1',
     type: over.type ?? 'delivery',
-    lines: over.lines ?? [
-      { productId: 'margherita', quantity: 1 },
-      { productId: 'cola', quantity: 1 },
-      { productId: 'margherita', quantity: 1 },
-    ],
+    lines: (
+      over.lines ?? [
+        { productId: 'margherita', quantity: 1 },
+        { productId: 'cola', quantity: 1 },
+        { productId: 'margherita', quantity: 1 },
+      ]
+    ).map((l) => ({ options: [], ...l })),
   },
   metadata: {
     now,
@@ -230,6 +272,136 @@ describe('order decider: StartCheckout', () => {
       .thenThrows('auth.forbidden'));
   it('rejects an existing order id', () =>
     spec.given([started()]).when(start()).thenThrows('order.already_placed'));
+});
+
+describe('order decider: options and extras', () => {
+  const pick = (groupId: string, choiceId: string) => ({ groupId, choiceId });
+  const xl = pick('taille', 'xl');
+  const m = pick('taille', 'm');
+  const cheese = pick('extras', 'fromage');
+  const egg = pick('extras', 'oeuf');
+  const priced = (choice: { groupId: string; choiceId: string }) => {
+    const group = burgerGroups.find((g) => g.id === choice.groupId)!;
+    const c = group.choices.find((x) => x.id === choice.choiceId)!;
+    return {
+      groupId: group.id,
+      group: group.label,
+      choiceId: c.id,
+      label: c.label,
+      priceDelta: c.priceDelta,
+    };
+  };
+  const burgerLine = (quantity: number, chosen: { groupId: string; choiceId: string }[]) => {
+    const delta = chosen.reduce((sum, c) => sum + priced(c).priceDelta, 0);
+    // Base 1000 with 10 % off = 900, plus the deltas at full price.
+    return line('burger', 900 + delta, 1000 + delta, quantity, 'Burger', { value: 1, unit: 'pièce' }, [
+      ...chosen.map(priced),
+    ]);
+  };
+  const checkoutOf = (lines: PricedLine[]): OrderEvent => started('delivery', lines);
+
+  it('prices each line from the current choices: same choices add up, other choices are another line', () =>
+    spec
+      .given([])
+      .when(
+        start({
+          lines: [
+            { productId: 'burger', quantity: 1, options: [xl, cheese, egg] },
+            { productId: 'burger', quantity: 1, options: [m] },
+            // The same choices in another order: the same line.
+            { productId: 'burger', quantity: 2, options: [egg, xl, cheese] },
+          ],
+        }),
+      )
+      .then([checkoutOf([burgerLine(3, [xl, cheese, egg]), burgerLine(1, [m])])]));
+  it('gives the choices in the groups’ order, whatever the order picked', () =>
+    spec
+      .given([])
+      .when(start({ lines: [{ productId: 'burger', quantity: 1, options: [egg, cheese, xl] }] }))
+      .then([checkoutOf([burgerLine(1, [xl, cheese, egg])])]));
+  it('refuses a choice or a group the product no longer has, and a choice picked twice', () => {
+    const lines = (options: { groupId: string; choiceId: string }[]) => [
+      { productId: 'burger', quantity: 1, options },
+    ];
+    spec
+      .given([])
+      .when(start({ lines: lines([m, pick('extras', 'ketchup')]) }))
+      .thenThrows('option.unavailable');
+    spec
+      .given([])
+      .when(start({ lines: lines([m, pick('sauce', 'fromage')]) }))
+      .thenThrows('option.unavailable');
+    spec
+      .given([])
+      .when(start({ lines: lines([m, cheese, cheese]) }))
+      .thenThrows('option.unavailable');
+    spec
+      .given([])
+      .when(start({ lines: [{ productId: 'cola', quantity: 1, options: [m] }] }))
+      .thenThrows('option.unavailable');
+  });
+  it('refuses a required group left empty and a group over its max', () => {
+    spec
+      .given([])
+      .when(start({ lines: [{ productId: 'burger', quantity: 1, options: [cheese] }] }))
+      .thenThrows('option.choice_count');
+    spec
+      .given([])
+      .when(start({ lines: [{ productId: 'burger', quantity: 1, options: [m, xl] }] }))
+      .thenThrows('option.choice_count');
+    spec
+      .given([])
+      .when(
+        start({
+          lines: [{ productId: 'burger', quantity: 1, options: [m, cheese, egg, pick('extras', 'bacon')] }],
+        }),
+      )
+      .thenThrows('option.choice_count');
+  });
+  it('PlaceOrder re-prices the choices from the catalogue of the moment', () => {
+    const dearer = burgerWith(
+      burgerGroups.map((g) => ({
+        ...g,
+        choices: g.choices.map((c) => (c.id === 'xl' ? { ...c, priceDelta: 400 } : c)),
+      })),
+    );
+    const placedLine = {
+      ...burgerLine(1, [xl]),
+      options: [{ ...priced(xl), priceDelta: 400 }],
+      unitPrice: 1300,
+      price: 1400,
+      lineTotal: 1300,
+    };
+    spec
+      .given([checkoutOf([burgerLine(1, [xl])])])
+      .when(place({ products: { ...products, burger: dearer } }))
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            orderId,
+            userId: 'u1',
+            type: 'delivery',
+            lines: [placedLine],
+            promo: null,
+            delivery: { ...delivery, districtName: 'Bir El Djir' },
+            deliveryPrice: 200,
+            totals: { items: 1300, promoDiscount: 0, points: 0, delivery: 200, total: 1500 },
+            placedAt: now,
+            slot: null,
+          },
+        },
+      ]);
+  });
+  it('PlaceOrder refuses a choice removed since the checkout started', () => {
+    const withoutXl = burgerWith(
+      burgerGroups.map((g) => ({ ...g, choices: g.choices.filter((c) => c.id !== 'xl') })),
+    );
+    spec
+      .given([checkoutOf([burgerLine(1, [xl])])])
+      .when(place({ products: { ...products, burger: withoutXl } }))
+      .thenThrows('option.unavailable');
+  });
 });
 
 describe('order decider: ApplyPromo / RemovePromo', () => {

@@ -1,8 +1,14 @@
 import {
+  cartLineId,
+  chosenOf,
   DomainError,
   finalUnitPrice,
   openingStatus,
+  optionsDelta,
+  priceOptions,
+  type ChosenOption,
   type OpeningHours,
+  type OptionGroup,
   type Role,
   type Size,
 } from '@shop/contracts';
@@ -34,7 +40,15 @@ export type OrderActor = { userId: string; role: Role };
 /** A product as its stream says now (folded by the handler). */
 export type ProductFact =
   | { status: 'none' | 'deleted' }
-  | { status: 'live'; active: boolean; name: string; size: Size; price: number; sold: number };
+  | {
+      status: 'live';
+      active: boolean;
+      name: string;
+      size: Size;
+      price: number;
+      sold: number;
+      optionGroups: OptionGroup[];
+    };
 export type PromoFact =
   | { status: 'none' }
   | {
@@ -113,26 +127,44 @@ const inCheckout = (order: ExistingOrder): ExistingOrder => {
   return order;
 };
 
-/** Prices the cart from the product facts; same product twice is one line. Throws for an empty cart or an unavailable product. */
+/** A line to price: a cart line (StartCheckout) or a priced line of the checkout (PlaceOrder re-prices it). */
+type LineToPrice = Pick<CartLine, 'productId' | 'quantity'> & { options: readonly ChosenOption[] };
+
+/** The lines of a checkout as choices to price again. */
+export const linesToPrice = (lines: readonly PricedLine[]): LineToPrice[] =>
+  lines.map((l) => ({ productId: l.productId, quantity: l.quantity, options: chosenOf(l.options) }));
+
+/**
+ * Prices the cart from the product facts: unit price = the product's final price + the deltas of its choices, as the
+ * catalogue has them now. Same product with the same choices is one line; other choices are another line. Throws for
+ * an empty cart, an unavailable product, a choice that no longer exists or a group's min/max not met.
+ */
 export function priceLines(
-  lines: ReadonlyArray<Pick<CartLine, 'productId' | 'quantity'>>,
+  lines: readonly LineToPrice[],
   products: Record<string, ProductFact>,
   discountsEnabled: boolean,
 ): PricedLine[] {
   if (lines.length === 0) throw new DomainError('cart.empty');
-  const quantities = new Map<string, number>();
-  for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
-  return [...quantities].map(([productId, quantity]) => {
+  const merged = new Map<string, LineToPrice>();
+  for (const l of lines) {
+    const key = cartLineId(l.productId, l.options);
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, quantity: before.quantity + l.quantity } : l);
+  }
+  return [...merged.values()].map(({ productId, quantity, options: chosen }) => {
     const p = products[productId];
     if (!p || p.status !== 'live' || !p.active)
       throw new DomainError('product.unavailable', undefined, { productId });
-    const unitPrice = finalUnitPrice(p, discountsEnabled);
+    const options = priceOptions(productId, p.optionGroups, chosen);
+    const delta = optionsDelta(options);
+    const unitPrice = finalUnitPrice(p, discountsEnabled) + delta;
     return {
       productId,
       name: p.name,
       size: p.size,
+      options,
       unitPrice,
-      price: p.price,
+      price: p.price + delta,
       quantity,
       lineTotal: unitPrice * quantity,
     };
@@ -220,7 +252,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         // Closed now: only a slot inside the opening hours.
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
-        const lines = priceLines(order.lines, m.products, m.discountsEnabled);
+        const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
         const totals = orderTotals({

@@ -17,13 +17,13 @@ const productFold = {
   evolve(fact: ProductFact, e: CatalogueEvent): ProductFact {
     switch (e.type) {
       case 'ProductCreated': {
-        const { name, size, price, sold, active } = e.data;
-        return { status: 'live', active, name, size, price, sold };
+        const { name, size, price, sold, active, optionGroups } = e.data;
+        return { status: 'live', active, name, size, price, sold, optionGroups };
       }
-      case 'ProductUpdated':
-        return fact.status === 'live'
-          ? { ...fact, name: e.data.name, size: e.data.size, price: e.data.price, sold: e.data.sold }
-          : fact;
+      case 'ProductUpdated': {
+        const { name, size, price, sold, optionGroups } = e.data;
+        return fact.status === 'live' ? { ...fact, name, size, price, sold, optionGroups } : fact;
+      }
       case 'ProductPublished':
         return fact.status === 'live' ? { ...fact, active: true } : fact;
       case 'ProductUnpublished':

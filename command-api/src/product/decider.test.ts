@@ -11,6 +11,7 @@ const details = {
   price: 900,
   sold: 10,
   categoryId: 'pizzas',
+  optionGroups: [],
 };
 const id = { productId: 'margherita' };
 const created = (active = true): ProductEvent => ({

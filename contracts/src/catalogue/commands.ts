@@ -15,6 +15,7 @@ import {
   visitorId,
   webLink,
 } from '../fields';
+import { optionGroups } from './options';
 import {
   categoryDetails,
   imageFormats,
@@ -54,9 +55,17 @@ export const catalogueCommand = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('CreateProduct'),
-    data: productDetails.extend({ productId: id, img: imagePath, active: z.boolean().default(true) }),
+    data: productDetails.extend({
+      productId: id,
+      img: imagePath,
+      active: z.boolean().default(true),
+      optionGroups: optionGroups.default([]),
+    }),
   }),
-  z.object({ type: z.literal('UpdateProduct'), data: productDetails.extend({ productId: id }) }),
+  z.object({
+    type: z.literal('UpdateProduct'),
+    data: productDetails.extend({ productId: id, optionGroups: optionGroups.default([]) }),
+  }),
   z.object({ type: z.literal('SetProductImage'), data: z.object({ productId: id, img: imagePath }) }),
   z.object({ type: z.literal('PublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('UnpublishProduct'), data: z.object({ productId: id }) }),

@@ -14,6 +14,7 @@ import {
   storedImagePath,
   visitorId,
 } from '../fields';
+import { optionGroups } from './options';
 
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
 // Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
@@ -35,6 +36,8 @@ export const productDetails = z.object({
   price: money,
   sold: percent,
   categoryId: id,
+  /** Options and extras (docs/design-notes.md "Options and extras"); events of version 1 are upcast with []. */
+  optionGroups,
 });
 
 export const catalogueEvent = z.discriminatedUnion('type', [

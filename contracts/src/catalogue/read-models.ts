@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionGroup } from './options';
 import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
 import { productSorts } from './product-sorts';
 
@@ -18,6 +19,7 @@ export const productView = z.object({
   createdAt: z.string(),
   category: z.object({ _id: z.string(), name: z.string() }),
   popularity: z.number(), // times ordered; sort=popular
+  optionGroups: z.array(optionGroup), // options and extras, [] for none
 });
 export type ProductView = z.infer<typeof productView>;
 

@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
 // Order commands, validated by the order handler. Prices are never part of a command: the server takes them
 // from the product streams and the discount flag.
-export const cartLine = z.object({ productId: id, quantity: z.number().int().min(1).max(100) });
+export const cartLine = z.object({
+  productId: id,
+  quantity: z.number().int().min(1).max(100),
+  /** The options chosen (ids only; none for a product without options). */
+  options: chosenOptions.default([]),
+});
 export type CartLine = z.infer<typeof cartLine>;
 
 export const orderCommand = z.discriminatedUnion('type', [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, size } from '../catalogue/events';
 import { role } from '../accounts/events';
+import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
 
@@ -15,9 +16,11 @@ export const pricedLine = z.object({
   productId: id,
   name: z.string(),
   size,
-  /** Unit price paid: price after the product's discount while the discount flag is on. */
+  /** The options chosen, as priced (events of version 1 are upcast with []). */
+  options: z.array(pricedOption).max(200),
+  /** Unit price paid: price after the product's discount while the discount flag is on, plus the options' deltas. */
   unitPrice: money,
-  /** The catalogue price before discount, for the struck-through display. */
+  /** The catalogue price before discount, plus the options' deltas, for the struck-through display. */
   price: money,
   quantity: z.number().int().min(1),
   lineTotal: money,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { size } from '../catalogue/events';
+import { pricedOption } from '../catalogue/options';
 import { orderStep, orderType } from './steps';
 
 // What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
@@ -12,6 +13,7 @@ export const orderStateView = z.object({
 export const orderLineView = z.object({
   _id: z.string(), // product id
   product: z.object({ name: z.string(), size, img: z.string() }),
+  options: z.array(pricedOption), // the choices, as priced ([] for none)
   unitPrice: z.number(),
   price: z.number(), // catalogue price before discount
   quantity: z.number(),

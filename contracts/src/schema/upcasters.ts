@@ -3,17 +3,29 @@ import { createUpcasting, type Upcaster } from './upcasting';
 /**
  * Every upcaster of the shop's event contracts, oldest first per type. A contract change either stays backward
  * compatible (a new optional field, a wider bound) or adds its upcaster here, with a fixture of the old shape and a
- * test (docs/design-notes.md, "Event schema versions"). The mechanism is exercised by schema/upcasting.test.ts and
- * the golden log.
+ * test (docs/design-notes.md, "Event schema versions"). Fixtures of each old shape are in ./fixtures/; the mechanism
+ * is exercised by schema/upcasting.test.ts and the golden log.
  */
+
+type Data = Record<string, unknown>;
+const withLinesOptions = (data: unknown): Data => {
+  const d = data as Data;
+  const lines = Array.isArray(d.lines) ? (d.lines as Data[]) : [];
+  return { ...d, lines: lines.map((line) => ({ ...line, options: [] })) };
+};
+const withOptionGroups = (data: unknown): Data => ({ ...(data as Data), optionGroups: [] });
+
 export const eventUpcasters: readonly Upcaster[] = [
   // OrderPlaced 1 → 2: scheduled orders (docs/design-notes.md "Scheduled orders"); every order before them was
   // "as soon as possible". Fixture: fixtures/order-placed.without-slot.json.
-  {
-    type: 'OrderPlaced',
-    from: 1,
-    up: (data) => ({ slot: null, ...(data as Record<string, unknown>) }),
-  },
+  { type: 'OrderPlaced', from: 1, up: (data) => ({ slot: null, ...(data as Data) }) },
+  // Options and extras (docs/design-notes.md "Options and extras"): products gained `optionGroups`, priced lines
+  // `options`. Before, no product had options, so none was chosen. Fixtures: *.v1.json (OrderPlaced: version 2,
+  // with its slot, is what gains line options).
+  { type: 'ProductCreated', from: 1, up: withOptionGroups },
+  { type: 'ProductUpdated', from: 1, up: withOptionGroups },
+  { type: 'CheckoutStarted', from: 1, up: withLinesOptions },
+  { type: 'OrderPlaced', from: 2, up: withLinesOptions },
 ];
 
 export const eventUpcasting = createUpcasting(eventUpcasters);

@@ -4,6 +4,10 @@ import { accountEvent } from '../accounts/events';
 import { loyaltyEvent, orderEvent } from '../orders/events';
 import orderPlacedWithoutSlot from './fixtures/order-placed.without-slot.json';
 import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
+import productCreatedV1 from './fixtures/product-created.v1.json';
+import productUpdatedV1 from './fixtures/product-updated.v1.json';
+import checkoutStartedV1 from './fixtures/checkout-started.v1.json';
+import orderPlacedV1 from './fixtures/order-placed.v1.json';
 import { eventUpcasters, eventUpcasting } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
 
@@ -24,10 +28,12 @@ const sizeFromText: Upcaster = {
 describe('upcasting', () => {
   it('brings the old shape to the one today’s contract parses', () => {
     expect(catalogueEvent.safeParse(oldProductCreated).success).toBe(false);
-    const upcasting = createUpcasting([sizeFromText]);
+    // Chained before today's ProductCreated upcaster (options), which then runs from version 2.
+    const options = eventUpcasters.find((u) => u.type === 'ProductCreated')!;
+    const upcasting = createUpcasting([sizeFromText, { ...options, from: 2 }]);
     const current = upcasting.upcast(oldProductCreated);
-    expect(current.schemaVersion).toBe(2);
-    expect(upcasting.currentVersion('ProductCreated')).toBe(2);
+    expect(current.schemaVersion).toBe(3);
+    expect(upcasting.currentVersion('ProductCreated')).toBe(3);
     const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ size: { value: 33, unit: 'cm' } });
   });
@@ -61,6 +67,23 @@ describe('upcasting', () => {
     expect(schemaVersionOf(undefined)).toBe(1);
   });
 
+  it('upcasts products and order lines of before options: no groups, no choices', () => {
+    const parse = (event: StoredShape, schema: typeof catalogueEvent | typeof orderEvent) => {
+      expect(schema.safeParse(event).success).toBe(false);
+      const current = eventUpcasting.upcast(event);
+      expect(current.schemaVersion).toBe(eventUpcasting.currentVersion(event.type));
+      return schema.parse({ type: current.type, data: current.data }).data as Record<string, unknown>;
+    };
+    expect(parse(productCreatedV1, catalogueEvent)).toMatchObject({ optionGroups: [], price: 900 });
+    expect(parse(productUpdatedV1, catalogueEvent)).toMatchObject({ optionGroups: [], price: 1000 });
+    expect(parse(checkoutStartedV1, orderEvent)).toMatchObject({
+      lines: [{ productId: 'quatre-fromages', options: [], unitPrice: 1190 }],
+    });
+    const placed = parse(orderPlacedV1, orderEvent);
+    expect(placed.lines).toEqual(orderPlacedV1.data.lines.map((l) => ({ ...l, options: [] })));
+    expect(placed.totals).toEqual(orderPlacedV1.data.totals);
+  });
+
   it("the shop's registry only names event types of the contracts", () => {
     const types = new Set(
       [catalogueEvent, accountEvent, orderEvent, loyaltyEvent].flatMap((u) =>
@@ -75,9 +98,11 @@ describe('upcasting', () => {
     const old: StoredShape = orderPlacedWithoutSlot;
     expect(orderEvent.safeParse(old).success).toBe(false);
     const current = eventUpcasting.upcast(old);
-    expect(current.schemaVersion).toBe(2);
-    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(2);
+    // 1 → 2 gives the slot, 2 → 3 the lines' options (none before options existed).
+    expect(current.schemaVersion).toBe(3);
+    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(3);
     const parsed = orderEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ slot: null, orderId: orderPlacedWithoutSlot.data.orderId });
+    expect(parsed.data).toMatchObject({ lines: [{ options: [] }] });
   });
 });

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
+import { lineProductId } from '@/lib/cart-line';
 import { priceCart, type ProductLookup } from '@/lib/cart-pricing';
 import { useCart } from '@/stores/cart';
 
@@ -11,7 +12,7 @@ import { useCart } from '@/stores/cart';
 export function usePricedCart() {
   const cart = useCart();
   const products = useQueries({
-    queries: cart.items.map((item) => productDetailQuery(item.id)),
+    queries: cart.items.map((item) => productDetailQuery(lineProductId(item))),
   });
   const lookups = products.map((query): ProductLookup => {
     // Checked before the data: a product deleted after it was loaded keeps its old data beside the 404.

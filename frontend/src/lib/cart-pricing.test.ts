@@ -50,3 +50,73 @@ describe('cart priced from the current products', () => {
     expect(priceCart([pizza], [{ status: 'gone' }]).lines[0]).toMatchObject({ listPrice: 800, lineTotal: 0 });
   });
 });
+
+describe('cart lines with options', () => {
+  const label = (fr: string) => ({ fr, en: '', ar: '' });
+  const groups = [
+    {
+      id: 'taille',
+      label: label('Taille'),
+      min: 1,
+      max: 1,
+      choices: [
+        { id: 'm', label: label('M'), priceDelta: 0 },
+        { id: 'xl', label: label('XL'), priceDelta: 300 },
+      ],
+    },
+  ];
+  const xl = {
+    groupId: 'taille',
+    group: label('Taille'),
+    choiceId: 'xl',
+    label: label('XL'),
+    priceDelta: 200,
+  };
+  const burgerXl: CartLine = {
+    id: 'b~taille.xl',
+    productId: 'b',
+    options: [xl],
+    price: 1100,
+    quantity: 2,
+    itemTotal: 2200,
+    name: 'Burger',
+  };
+  const burger = (optionGroups: typeof groups): ProductLookup => ({
+    status: 'found',
+    product: { finalPrice: 900, price: 1000, active: true, name: 'Burger', img: '', size, optionGroups },
+  });
+
+  it('prices a line with the current deltas of its choices', () => {
+    const cart = priceCart([burgerXl], [burger(groups)]);
+    expect(cart.lines[0]).toMatchObject({
+      unitPrice: 1200,
+      listPrice: 1300,
+      lineTotal: 2400,
+      available: true,
+    });
+    expect(cart.lines[0]!.options.map((o) => o.priceDelta)).toEqual([300]);
+    expect(cart.total).toBe(2400);
+  });
+
+  it('a choice removed since, or a group now required, makes the line unavailable with its reason', () => {
+    const withoutXl = [{ ...groups[0]!, choices: groups[0]!.choices.slice(0, 1) }];
+    expect(priceCart([burgerXl], [burger(withoutXl)]).lines[0]).toMatchObject({
+      available: false,
+      unavailableReason: 'option.unavailable',
+    });
+    // A line saved before options (no productId, no options) of a product that now requires a size.
+    const old: CartLine = { id: 'b', price: 900, quantity: 1, itemTotal: 900 };
+    const cart = priceCart([old], [burger(groups)]);
+    expect(cart.lines[0]).toMatchObject({ available: false, unavailableReason: 'option.choice_count' });
+    expect(cart.hasUnavailable).toBe(true);
+  });
+
+  it('a line saved before options of a product without options is priced as before', () => {
+    const old: CartLine = { id: 'b', price: 900, quantity: 1, itemTotal: 900 };
+    expect(priceCart([old], [burger([])]).lines[0]).toMatchObject({
+      unitPrice: 900,
+      available: true,
+      options: [],
+    });
+  });
+});

@@ -1,5 +1,15 @@
-import { cartTotals, lineTotal, type ProductView } from '@shop/contracts';
+import {
+  cartTotals,
+  chosenOf,
+  DomainError,
+  lineTotal,
+  optionsDelta,
+  priceOptions,
+  type PricedOption,
+  type ProductView,
+} from '@shop/contracts';
 import type { CartLine } from '@/stores/cart';
+import { lineOptions, lineProductId } from './cart-line';
 
 // The cart keeps ids and quantities (and a snapshot for display); its prices come from the catalogue's
 // current product views, which a 'products' change message refetches, so a staff price or discount change
@@ -12,7 +22,9 @@ export type ProductLookup =
   | { status: 'loading' } // not answered yet (or a transient failure): the snapshot taken when added is shown
   | {
       status: 'found';
-      product: Pick<ProductView, 'finalPrice' | 'price' | 'active' | 'name' | 'img' | 'size'>;
+      product: Pick<ProductView, 'finalPrice' | 'price' | 'active' | 'name' | 'img' | 'size'> & {
+        optionGroups?: ProductView['optionGroups'];
+      };
     }
   | { status: 'gone' }; // 404: deleted
 
@@ -24,6 +36,10 @@ export type PricedCartLine = CartLine & {
   lineTotal: number;
   /** False when the product was deleted or unpublished: shown as unavailable, left out of the total. */
   available: boolean;
+  /** Why a line cannot be ordered: its choices no longer fit the product (the server refuses them the same way). */
+  unavailableReason?: 'option.unavailable' | 'option.choice_count';
+  /** The choices with the current labels and deltas (the stored ones while loading or unavailable). */
+  options: PricedOption[];
 };
 
 export type PricedCart = {
@@ -37,25 +53,43 @@ export type PricedCart = {
 export function priceCart(items: readonly CartLine[], lookups: readonly ProductLookup[]): PricedCart {
   const lines = items.map((item, index): PricedCartLine => {
     const lookup = lookups[index] ?? { status: 'loading' };
+    const stored = { ...item, options: lineOptions(item) };
     if (lookup.status === 'gone' || (lookup.status === 'found' && !lookup.product.active))
-      return { ...item, unitPrice: item.price, listPrice: item.price, lineTotal: 0, available: false };
+      return { ...stored, unitPrice: item.price, listPrice: item.price, lineTotal: 0, available: false };
     if (lookup.status === 'loading')
       return {
-        ...item,
+        ...stored,
         unitPrice: item.price,
         listPrice: item.price,
         lineTotal: lineTotal(item.price, item.quantity),
         available: true,
       };
     const { product } = lookup;
+    let options: PricedOption[];
+    try {
+      options = priceOptions(lineProductId(item), product.optionGroups ?? [], chosenOf(stored.options));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const unavailableReason = error.code === 'option.choice_count' ? error.code : 'option.unavailable';
+      return {
+        ...stored,
+        unitPrice: item.price,
+        listPrice: item.price,
+        lineTotal: 0,
+        available: false,
+        unavailableReason,
+      };
+    }
+    const delta = optionsDelta(options);
     return {
       ...item,
       name: product.name,
       img: product.img,
       size: product.size,
-      unitPrice: product.finalPrice,
-      listPrice: product.price,
-      lineTotal: lineTotal(product.finalPrice, item.quantity),
+      options,
+      unitPrice: product.finalPrice + delta,
+      listPrice: product.price + delta,
+      lineTotal: lineTotal(product.finalPrice + delta, item.quantity),
       available: true,
     };
   });

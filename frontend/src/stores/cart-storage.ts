@@ -7,10 +7,20 @@ export const CART_STORAGE_KEY = 'cart';
 export const serializeCart = (state: CartState): string =>
   JSON.stringify({ items: state.items, metadata: state.metadata });
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+/** Choices of a line: absent (a cart saved before options) or a list of { groupId, choiceId, … }. */
+const isStoredOptions = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.every((o) => isObject(o) && typeof o.groupId === 'string' && typeof o.choiceId === 'string'));
+
 const isStoredItem = (value: unknown): value is CartItem => {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
   return (
+    (item.productId === undefined || typeof item.productId === 'string') &&
+    isStoredOptions(item.options) &&
     typeof item.id === 'string' &&
     item.id.length > 0 &&
     typeof item.price === 'number' &&

@@ -5,6 +5,8 @@ import { createCartStore, type CartProduct } from './cart';
 
 const pizza: CartProduct = {
   id: 'p1',
+  productId: 'p1',
+  options: [],
   price: 800,
   name: 'Pizza',
   img: '/images/products/pizza.svg',
@@ -12,6 +14,8 @@ const pizza: CartProduct = {
 };
 const cola: CartProduct = {
   id: 'p2',
+  productId: 'p2',
+  options: [],
   price: 120,
   name: 'Cola',
   img: '/images/products/cola.svg',
@@ -113,5 +117,32 @@ describe('cart store', () => {
     const s2 = createCartStore(throwing);
     s2.dispatch({ type: 'addItem', item: cola });
     expect(s2.getState().cartTotal).toBe(120);
+  });
+
+  it('reads a cart saved before options (ids are product ids, no choices) and keeps lines with choices apart', () => {
+    // As the shop stored it before options existed.
+    const old = JSON.stringify({
+      items: [
+        { id: 'p1', price: 800, quantity: 2, itemTotal: 1600, name: 'Pizza', img: '', size: pizza.size },
+      ],
+      metadata: {},
+    });
+    const store = createCartStore({ getItem: () => old, setItem: () => undefined });
+    expect(store.getState().items.map((i) => [i.id, i.quantity])).toEqual([['p1', 2]]);
+    // The same product without choices adds to that line; with choices it is a line of its own.
+    store.dispatch({ type: 'addItem', item: pizza });
+    const xl = { groupId: 'taille', group: { fr: 'Taille', en: '', ar: '' }, choiceId: 'xl' };
+    const withXl = { ...xl, label: { fr: 'XL', en: '', ar: '' }, priceDelta: 300 };
+    store.dispatch({
+      type: 'addItem',
+      item: { ...pizza, id: 'p1~taille.xl', options: [withXl], price: 1100 },
+    });
+    expect(store.getState().items.map((i) => [i.id, i.quantity])).toEqual([
+      ['p1', 3],
+      ['p1~taille.xl', 1],
+    ]);
+    // A stored line whose choices are not a list is dropped, not trusted.
+    const bad = JSON.stringify({ items: [{ id: 'p2', price: 1, quantity: 1, options: 'xl' }] });
+    expect(deserializeCart(bad).items).toEqual([]);
   });
 });

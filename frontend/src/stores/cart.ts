@@ -1,13 +1,26 @@
 import { useSyncExternalStore } from 'react';
-import { cartReducer, emptyCartState, type CartAction, type CartItem, type CartState } from '@shop/contracts';
+import {
+  cartReducer,
+  emptyCartState,
+  type CartAction,
+  type CartItem,
+  type CartState,
+  type PricedOption,
+} from '@shop/contracts';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
 
 // The cart shared by the whole app: a tiny external store over the contracts reducer,
 // persisted in localStorage (`cart`) and synced across tabs through the `storage` event.
 
-/** The fields of a product the cart keeps (spec §3 "Cart item"): price is the price after discount. */
+/**
+ * The fields of a product the cart keeps (spec §3 "Cart item"): price is the price after discount plus the choices'
+ * deltas. `id` is the line id (`cartLineId`: the product id alone without choices, as carts saved before options).
+ */
 export type CartProduct = {
   id: string;
+  productId: string;
+  /** The choices as shown when added (labels and deltas); the cart re-prices them from the current product. */
+  options: PricedOption[];
   price: number;
   name: string;
   img: string;
@@ -74,7 +87,14 @@ const actions = {
   emptyCart: () => cartStore.dispatch({ type: 'emptyCart' }),
 };
 
-export type CartLine = CartItem & { name?: string; img?: string; size?: { value: number; unit: string } };
+export type CartLine = CartItem & {
+  name?: string;
+  img?: string;
+  size?: { value: number; unit: string };
+  /** Absent on lines saved before options: the product id is then the line id, and nothing is chosen. */
+  productId?: string;
+  options?: PricedOption[];
+};
 
 export function useCart() {
   const state = useSyncExternalStore(cartStore.subscribe, cartStore.getState, cartStore.getState);

@@ -19,6 +19,7 @@ const created = {
   img: '/images/pizza.svg',
   active: true,
   createdAt: '2025-01-01T10:00:00+01:00',
+  optionGroups: [],
 };
 
 describe('product view', () => {

@@ -33,6 +33,7 @@ export const createdProductView = (
       createdAt: new Date(data.createdAt).toISOString(),
       category: { _id: data.categoryId, name: categoryName },
       popularity: 0,
+      optionGroups: data.optionGroups,
     },
     discountsEnabled,
   );
@@ -52,6 +53,7 @@ export const updatedProductView = (
       price: data.price,
       sold: data.sold,
       category: { _id: data.categoryId, name: categoryName },
+      optionGroups: data.optionGroups,
     },
     discountsEnabled,
   );

@@ -8,6 +8,7 @@ const line = {
   productId: 'margherita',
   name: 'Margherita',
   size: { value: 1, unit: 'XL' },
+  options: [],
   unitPrice: 810,
   price: 900,
   quantity: 2,
@@ -100,6 +101,7 @@ describe('the order view fold', () => {
         {
           _id: 'margherita',
           product: { name: 'Margherita', size: { value: 1, unit: 'XL' }, img: '/p.svg' },
+          options: [],
           unitPrice: 810,
           price: 900,
           quantity: 2,

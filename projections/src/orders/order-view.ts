@@ -65,6 +65,7 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
     description: d.lines.map((l) => ({
       _id: l.productId,
       product: { name: l.name, size: l.size, img: facts.productImages[l.productId] ?? '' },
+      options: l.options,
       unitPrice: l.unitPrice,
       price: l.price,
       quantity: l.quantity,

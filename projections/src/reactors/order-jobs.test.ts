@@ -17,6 +17,7 @@ const line = {
   productId: 'p1',
   name: 'Margherita',
   size: { value: 1, unit: 'XL' },
+  options: [],
   unitPrice: 810,
   price: 900,
   quantity: 2,

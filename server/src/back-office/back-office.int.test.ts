@@ -334,6 +334,7 @@ describe('back-office over createShop', () => {
       productId,
       name,
       size: { value: 1, unit: 'XL' },
+      options: [],
       unitPrice,
       price: unitPrice,
       quantity,

@@ -10,6 +10,7 @@ const placed: OrderMailInput['placed'] = {
       productId: 'p1',
       name: 'Margherita',
       size: { value: 1, unit: 'XL' },
+      options: [],
       unitPrice: 810,
       price: 900,
       quantity: 2,
@@ -19,6 +20,7 @@ const placed: OrderMailInput['placed'] = {
       productId: 'p2',
       name: 'Cola',
       size: { value: 33, unit: 'cl' },
+      options: [],
       unitPrice: 250,
       price: 250,
       quantity: 1,
@@ -70,6 +72,40 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('المجموع المستحق: \u20661 870 DA\u2069');
     expect(mail.text).not.toContain('التوصيل:');
     expect(mail.text).not.toContain('رمز الترويج');
+  });
+
+  it('shows the choices of a line in the customer’s language, French where a label has no translation', () => {
+    const options = [
+      {
+        groupId: 'taille',
+        group: { fr: 'Taille', en: 'Size', ar: 'الحجم' },
+        choiceId: 'xl',
+        label: { fr: 'XL', en: '', ar: '' },
+        priceDelta: 300,
+      },
+      {
+        groupId: 'extras',
+        group: { fr: 'Suppléments', en: 'Extras', ar: 'إضافات' },
+        choiceId: 'f',
+        label: { fr: 'Fromage', en: 'Cheese', ar: 'جبن' },
+        priceDelta: 100,
+      },
+      {
+        groupId: 'extras',
+        group: { fr: 'Suppléments', en: 'Extras', ar: 'إضافات' },
+        choiceId: 'o',
+        label: { fr: 'Œuf', en: 'Egg', ar: '' },
+        priceDelta: 50,
+      },
+    ];
+    const withOptions = { ...placed, lines: [{ ...placed.lines[0]!, options }] };
+    const en = renderOrderMail({ language: 'en', name: 'Amina', number: '42', placed: withOptions, link });
+    expect(en.text).toContain('2 × Margherita (1 XL) — Size: XL · Extras: Cheese, Egg: \u20661 620 DA\u2069');
+    expect(en.html).toContain('Size: XL · Extras: Cheese, Egg');
+    const fr = renderOrderMail({ language: 'fr', name: 'Amina', number: '42', placed: withOptions, link });
+    expect(fr.text).toContain('2 × Margherita (1 XL) — Taille: XL · Suppléments: Fromage, Œuf');
+    const ar = renderOrderMail({ language: 'ar', name: 'Amina', number: '42', placed: withOptions, link });
+    expect(ar.text).toContain('الحجم: XL · إضافات: جبن, Œuf');
   });
 
   it('escapes names in the HTML', () => {

@@ -1,4 +1,4 @@
-import { formatAmount, type Language, type OrderEventOf } from '@shop/contracts';
+import { formatAmount, optionsText, type Language, type OrderEventOf } from '@shop/contracts';
 import {
   button,
   directionOf,
@@ -47,7 +47,9 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
   const { totals, promo } = placed;
   const slot = placed.slot ? t.slot(slotWhen(placed.slot, t.locale)) : null;
   const lines = placed.lines.map((l) => ({
-    label: `${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`,
+    label: [`${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`, optionsText(l.options, language)]
+      .filter(Boolean)
+      .join(' — '),
     amount: l.lineTotal,
   }));
   const rows: { label: string; amount: number; sign?: string; strong?: boolean }[] = [

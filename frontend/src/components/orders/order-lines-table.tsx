@@ -1,6 +1,7 @@
 import { Image, Table } from '@chakra-ui/react';
-import { portionText, type Size } from '@shop/contracts';
+import { portionText, type PricedOption, type Size } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChosenOptions } from './chosen-options';
 import { LinePriceCells } from './order-summary';
 
 export type OrderLineRow = {
@@ -8,6 +9,8 @@ export type OrderLineRow = {
   name?: string;
   img?: string;
   size?: Size;
+  /** The choices of the line (none on lines of before options). */
+  options?: readonly PricedOption[];
   /** Unit price paid, and before the discount (struck through when higher). */
   unitPrice: number;
   price: number;
@@ -39,7 +42,10 @@ export function OrderLinesTable({ lines, testId }: { lines: readonly OrderLineRo
             <Table.Cell>
               {line.img && <Image src={line.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />}
             </Table.Cell>
-            <Table.Cell fontWeight="medium">{line.name}</Table.Cell>
+            <Table.Cell fontWeight="medium">
+              {line.name}
+              <ChosenOptions options={line.options} data-testid={`${testId}-options`} />
+            </Table.Cell>
             <Table.Cell data-testid={`${testId}-portion`}>
               {line.size && <bdi dir="ltr">{portionText(line.size)}</bdi>}
             </Table.Cell>

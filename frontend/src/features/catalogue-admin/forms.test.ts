@@ -47,6 +47,7 @@ describe('product form', () => {
       categoryId: 'c1',
       img: '/u/a.webp',
       active: true,
+      optionGroups: [],
     });
   });
   it('needs a size value and unit, digits for sold, a name, a category and an image', () => {

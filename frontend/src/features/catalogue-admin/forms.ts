@@ -1,5 +1,6 @@
 import type { CategoryView, ProductView } from '@shop/contracts';
 import { z } from 'zod';
+import { optionGroupsFormSchema, optionGroupsToForm, toOptionGroupsBody } from './option-groups-form';
 
 // Pure parts of the back-office catalogue screens: form schemas (messages are keys of the `catalogue-admin`
 // namespace, translated where they are shown), body mappers and small helpers. Unit-tested in forms.test.ts.
@@ -37,6 +38,7 @@ export const productFormSchema = z
     categoryId: z.string().min(1, required),
     active: z.boolean(),
     img: z.string().min(1, 'errors.image_required'),
+    optionGroups: optionGroupsFormSchema,
   })
   .superRefine((v, ctx) => {
     // Spec §5: 'quantity/size needs value and unit' — both, as a positive number and a unit.
@@ -56,6 +58,7 @@ export const emptyProductForm: ProductFormValues = {
   categoryId: '',
   active: true,
   img: '',
+  optionGroups: [],
 };
 
 export const productToForm = (p: ProductView): ProductFormValues => ({
@@ -68,6 +71,7 @@ export const productToForm = (p: ProductView): ProductFormValues => ({
   categoryId: p.category._id,
   active: p.active,
   img: p.img,
+  optionGroups: optionGroupsToForm(p.optionGroups),
 });
 
 /** Body of POST /api/products (and, without `active`, of PUT /api/products/:id). */
@@ -80,6 +84,7 @@ export const toProductBody = (v: ProductFormValues) => ({
   categoryId: v.categoryId,
   img: v.img,
   active: v.active,
+  optionGroups: toOptionGroupsBody(v.optionGroups),
 });
 
 export type StatusFilter = 'all' | 'active' | 'inactive';

@@ -89,11 +89,19 @@ describe('confirmation', () => {
     for (const bad of ['-1', '2.5', 'abc']) expect(pointsInputError(bad, 14)).toBe('points');
   });
   it('a checkout is started again only when the type or the lines change', () => {
-    const lines = cartLines([{ id: 'a', quantity: 2 }, { id: 'b' }]);
-    expect(lines).toEqual([
-      { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 1 },
+    const xl = { groupId: 'taille', group: { fr: 'Taille', en: '', ar: '' }, choiceId: 'xl' };
+    const option = { ...xl, label: { fr: 'XL', en: '', ar: '' }, priceDelta: 300 };
+    const lines = cartLines([
+      { id: 'a', quantity: 2 },
+      { id: 'b' },
+      { id: 'b~taille.xl', productId: 'b', quantity: 1, options: [option] },
     ]);
+    expect(lines).toEqual([
+      { productId: 'a', quantity: 2, options: [] },
+      { productId: 'b', quantity: 1, options: [] },
+      { productId: 'b', quantity: 1, options: [{ groupId: 'taille', choiceId: 'xl' }] },
+    ]);
+    expect(checkoutSignature('delivery', lines)).not.toBe(checkoutSignature('delivery', lines.slice(0, 2)));
     expect(checkoutSignature('delivery', lines)).toBe(checkoutSignature('delivery', [...lines]));
     expect(checkoutSignature('on_site', lines)).not.toBe(checkoutSignature('delivery', lines));
   });

@@ -1,4 +1,14 @@
-import { orderTotals, type DeliveryDetails, type OrderType, type UserView } from '@shop/contracts';
+import {
+  cartLineId,
+  chosenOf,
+  orderTotals,
+  type ChosenOption,
+  type DeliveryDetails,
+  type OrderType,
+  type PricedOption,
+  type UserView,
+} from '@shop/contracts';
+import { lineOptions, lineProductId } from '@/lib/cart-line';
 import { z } from 'zod';
 
 // The delivery details form and the confirmation's pure rules (spec §2 order method / confirmation, §5, §8).
@@ -78,14 +88,21 @@ export const promoFeedbackOf = (error: unknown): PromoFeedback => {
 };
 
 /** The same lines as the cart: one per product with its quantity. */
-export const cartLines = (items: readonly { id: string; quantity?: number }[]) =>
-  items.map((i) => ({ productId: i.id, quantity: Math.max(1, Math.floor(i.quantity ?? 1)) }));
+/** The lines of StartCheckout: product, quantity and the ids of the choices (the server prices them). */
+export const cartLines = (
+  items: readonly { id: string; quantity?: number; productId?: string; options?: PricedOption[] }[],
+) =>
+  items.map((i) => ({
+    productId: lineProductId(i),
+    quantity: Math.max(1, Math.floor(i.quantity ?? 1)),
+    options: chosenOf(lineOptions(i)),
+  }));
 
 /** A stable signature of what a checkout was started for (type + lines): another one starts a new checkout. */
 export const checkoutSignature = (
   type: OrderType,
-  lines: readonly { productId: string; quantity: number }[],
-) => `${type}|${lines.map((l) => `${l.productId}×${l.quantity}`).join(',')}`;
+  lines: readonly { productId: string; quantity: number; options: ChosenOption[] }[],
+) => `${type}|${lines.map((l) => `${cartLineId(l.productId, l.options)}×${l.quantity}`).join(',')}`;
 
 /** The confirmation's totals (contracts' maths): the server answers the final ones when the order is placed. */
 export const confirmationTotals = ({

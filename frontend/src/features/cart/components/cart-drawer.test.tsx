@@ -20,6 +20,7 @@ const product = (id: string, name: string, finalPrice: number): ProductView => (
   createdAt: '2026-11-01T00:00:00.000Z',
   category: { _id: 'c1', name: 'Pizzas' },
   popularity: 0,
+  optionGroups: [],
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { portionText } from '@shop/contracts';
+import { ChosenOptions, useOptionsText } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';
 import { useCart } from '@/stores/cart';
 import type { PricedCartLine } from '@/lib/cart-pricing';
@@ -13,6 +14,9 @@ export function CartLine({ item }: { item: PricedCartLine }) {
   const { t } = useTranslation('cart');
   const { updateItemQuantity, removeItem } = useCart();
   const name = item.name ?? item.id;
+  const chosen = useOptionsText()(item.options);
+  // Two lines of one product differ by their choices: the buttons name both.
+  const lineName = chosen ? `${name} — ${chosen}` : name;
   return (
     <HStack
       as="li"
@@ -45,10 +49,11 @@ export function CartLine({ item }: { item: PricedCartLine }) {
             <bdi dir="ltr">{portionText(item.size)}</bdi>
           </Text>
         )}
+        <ChosenOptions options={item.options} data-testid="cart-line-options" />
         <HStack gap="1">
           <IconButton
             data-testid="qty-minus"
-            aria-label={t('decrease', { name })}
+            aria-label={t('decrease', { name: lineName })}
             size="xs"
             variant="outline"
             rounded="full"
@@ -69,7 +74,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
           </Box>
           <IconButton
             data-testid="qty-plus"
-            aria-label={t('increase', { name })}
+            aria-label={t('increase', { name: lineName })}
             size="xs"
             variant="outline"
             rounded="full"
@@ -82,7 +87,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
       <Stack gap="1" align="end" flexShrink={0}>
         <IconButton
           data-testid="remove-line"
-          aria-label={t('remove', { name })}
+          aria-label={t('remove', { name: lineName })}
           size="xs"
           variant="ghost"
           colorPalette="red"
@@ -94,7 +99,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
           <Amount data-testid="line-total" value={item.lineTotal} fontWeight="semibold" />
         ) : (
           <Text fontSize="sm" color="red.600" data-testid="line-unavailable">
-            {t('unavailable')}
+            {item.unavailableReason ? t('optionsChanged') : t('unavailable')}
           </Text>
         )}
       </Stack>

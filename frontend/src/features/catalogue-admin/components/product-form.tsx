@@ -21,6 +21,7 @@ import {
 import { useAdminForm } from '../hooks/use-admin-form';
 import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
+import { OptionGroupsField } from './option-groups-field';
 
 /** /dashboard/newProduct. */
 export function NewProduct() {
@@ -177,6 +178,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
           </Switch.Root>
         )}
       />
+      <OptionGroupsField control={control} register={register} errors={errors} err={err} />
       <ImageFormField control={control} name="img" label={t('fields.image')} testId="product-image" />
     </EditPageForm>
   );

@@ -20,6 +20,7 @@ const margherita: ProductView = {
   createdAt: '2026-11-01T00:00:00.000Z',
   category: { _id: 'c1', name: 'Pizzas' },
   popularity: 0,
+  optionGroups: [],
 };
 
 const user: CurrentUserView = {
@@ -89,7 +90,7 @@ describe('ConfirmStep (checkout confirmation)', () => {
         {
           method: 'POST',
           url: '/api/orders',
-          body: { type: 'on_site', lines: [{ productId: 'p1', quantity: 2 }] },
+          body: { type: 'on_site', lines: [{ productId: 'p1', quantity: 2, options: [] }] },
         },
         { method: 'POST', url: '/api/orders/o1/promo', body: { promo_code: 'ete20' } },
       ]);

@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LuCheck, LuPlus } from 'react-icons/lu';
+import { Link, useNavigate } from 'react-router';
+import { LuCheck, LuListChecks, LuPlus } from 'react-icons/lu';
 import { portionText, type ProductView } from '@shop/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { ProductImage } from './product-image';
@@ -11,8 +11,11 @@ import { ProductPrice } from './product-price';
 export function ProductCard({ product, from }: { product: ProductView; from: string }) {
   const { t } = useTranslation('menu');
   const { add, isInCart } = useAddToCart();
-  const added = isInCart(product._id);
+  const navigate = useNavigate();
   const href = `/menu/${encodeURIComponent(product._id)}?from=${encodeURIComponent(from)}`;
+  // A product with options is added from its page, where the choices are made.
+  const hasOptions = (product.optionGroups ?? []).length > 0;
+  const added = !hasOptions && isInCart(product._id);
   return (
     <LinkBox asChild>
       <Card.Root
@@ -41,8 +44,8 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
             <ProductPrice product={product} />
             <IconButton
               data-testid="add-to-cart"
-              aria-label={added ? t('addOneMore') : t('addToCart')}
-              title={added ? t('inCart') : t('addToCart')}
+              aria-label={hasOptions ? t('options.choose') : added ? t('addOneMore') : t('addToCart')}
+              title={hasOptions ? t('options.choose') : added ? t('inCart') : t('addToCart')}
               position="relative"
               zIndex="1"
               rounded="full"
@@ -51,10 +54,11 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
               onClick={(e) => {
                 e.preventDefault();
                 e.stopPropagation();
-                add(product);
+                if (hasOptions) void navigate(href);
+                else add(product);
               }}
             >
-              {added ? <LuCheck /> : <LuPlus />}
+              {hasOptions ? <LuListChecks /> : added ? <LuCheck /> : <LuPlus />}
             </IconButton>
           </HStack>
         </Card.Body>

@@ -3,20 +3,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuCheck, LuShoppingCart } from 'react-icons/lu';
-import { portionText } from '@shop/contracts';
+import {
+  cartLineId,
+  labelIn,
+  missingGroups,
+  optionsDelta,
+  pickedOptions,
+  pickLanguage,
+  portionText,
+  type ChosenOption,
+} from '@shop/contracts';
+import { useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { safeFrom } from '../api/product-list';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { OptionPicker } from './option-picker';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
 /** /menu/:productId — spec §2 product detail; an unknown product goes to /notFound. */
 export function ProductScreen() {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const { productId = '' } = useParams();
+  const [chosen, setChosen] = useState<ChosenOption[]>([]);
   const [searchParams] = useSearchParams();
   const back = safeFrom(searchParams.get('from'));
   const product = useQuery(productDetailQuery(productId));
@@ -26,6 +38,12 @@ export function ProductScreen() {
   if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
     return <Navigate to="/notFound" replace />;
   }
+  // The groups as the product has them now (a refetch after a staff change may have removed a choice).
+  const groups = product.data?.optionGroups ?? [];
+  const options = pickedOptions(groups, chosen);
+  const missing = missingGroups(groups, chosen);
+  const language = pickLanguage(i18n.resolvedLanguage);
+  const lineId = cartLineId(productId, options);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="product-screen">
@@ -70,7 +88,19 @@ export function ProductScreen() {
             <Text color="gray.700" whiteSpace="pre-line" data-testid="product-description">
               <bdi>{product.data.description}</bdi>
             </Text>
-            <ProductPrice product={product.data} size="lg" />
+            {groups.length > 0 && <OptionPicker groups={groups} chosen={chosen} onChange={setChosen} />}
+            <ProductPrice
+              product={product.data}
+              size="lg"
+              extra={optionsDelta(options)}
+              aria-label={groups.length > 0 ? t('options.price') : undefined}
+              role={groups.length > 0 ? 'group' : undefined}
+            />
+            {product.data.active && missing.length > 0 && (
+              <Text color="gray.700" data-testid="options-missing">
+                {t('options.missing', { groups: missing.map((g) => labelIn(g.label, language)).join(', ') })}
+              </Text>
+            )}
             {!product.data.active ? (
               // Unpublished since the link was shared or the page opened: shown, never ordered.
               <Stack gap="2" alignItems="start" data-testid="product-unavailable">
@@ -79,14 +109,18 @@ export function ProductScreen() {
                 </Button>
                 <Text color="gray.600">{t('unavailableNote')}</Text>
               </Stack>
-            ) : isInCart(product.data._id) ? (
+            ) : missing.length > 0 ? (
+              <Button data-testid="add-to-cart" data-added="false" size="lg" alignSelf="start" disabled>
+                <LuShoppingCart /> {t('addToCart')}
+              </Button>
+            ) : isInCart(lineId) ? (
               <Button
                 data-testid="add-to-cart"
                 data-added="true"
                 colorPalette="green"
                 size="lg"
                 alignSelf="start"
-                onClick={() => add(product.data)}
+                onClick={() => add(product.data, options)}
                 title={t('addOneMore')}
               >
                 <LuCheck /> {t('addedToCart')}
@@ -98,7 +132,7 @@ export function ProductScreen() {
                 colorPalette="orange"
                 size="lg"
                 alignSelf="start"
-                onClick={() => add(product.data)}
+                onClick={() => add(product.data, options)}
               >
                 <LuShoppingCart /> {t('addToCart')}
               </Button>

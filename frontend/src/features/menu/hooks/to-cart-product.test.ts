@@ -16,6 +16,7 @@ const product: ProductView = {
   createdAt: '2024-02-01T00:00:00.000Z',
   category: { _id: 'c0', name: 'Pizzas' },
   popularity: 3,
+  optionGroups: [],
 };
 
 describe('cart item of a product (spec §3)', () => {
@@ -26,6 +27,23 @@ describe('cart item of a product (spec §3)', () => {
       name: 'Pizza merguez',
       size: { value: 1, unit: 'XL' },
     });
+  });
+  it('keys a line with choices by product and choices, priced with their deltas', () => {
+    const label = (fr: string) => ({ fr, en: '', ar: '' });
+    const cheese = {
+      groupId: 'extras',
+      group: label('Suppléments'),
+      choiceId: 'fromage',
+      label: label('Fromage'),
+      priceDelta: 100,
+    };
+    expect(toCartProduct(product, [cheese])).toMatchObject({
+      id: 'p1~extras.fromage',
+      productId: 'p1',
+      options: [cheese],
+      price: 860,
+    });
+    expect(toCartProduct(product)).toMatchObject({ id: 'p1', productId: 'p1', options: [] });
   });
   it('gives line and cart totals from the discounted price', () => {
     const state = cartReducer(emptyCartState(), {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/contracts';
+import type { PricedOption, ProductView } from '@shop/contracts';
 import { toaster } from '@/components/ui/toaster';
 import { useCart } from '@/stores/cart';
 import { toCartProduct } from './to-cart-product';
@@ -12,8 +12,8 @@ export function useAddToCart() {
   const { t } = useTranslation('menu');
   const { addItem, isInCart } = useCart();
   const add = useCallback(
-    (product: ProductView) => {
-      addItem(toCartProduct(product), 1);
+    (product: ProductView, options: PricedOption[] = []) => {
+      addItem(toCartProduct(product, options), 1);
       // Quick successive adds replace the previous toast instead of stacking over the screen.
       if (lastToastId) toaster.dismiss(lastToastId);
       lastToastId = toaster.create({

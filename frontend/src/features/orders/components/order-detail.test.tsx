@@ -30,6 +30,15 @@ const order: OrderView = {
     {
       _id: 'p1',
       product: { name: 'Margherita', size: { value: 1, unit: 'XL' }, img: '/images/p1.webp' },
+      options: [
+        {
+          groupId: 'extras',
+          group: { fr: 'Suppléments', en: 'Extras', ar: '' },
+          choiceId: 'fromage',
+          label: { fr: 'Fromage', en: 'Cheese', ar: '' },
+          priceDelta: 0,
+        },
+      ],
       unitPrice: 810,
       price: 900,
       quantity: 2,
@@ -72,6 +81,7 @@ describe('OrderDetail (customer)', () => {
       const lines = await screen.findByRole('table', {}, { timeout: 10_000 });
       const row = within(lines).getByRole('row', { name: /Margherita/ });
       expect(row.textContent).toContain('1 XL');
+      expect(row.textContent).toContain('Suppléments: Fromage');
       expect(row.textContent).toContain('1 620 DA');
       expect(screen.getByTestId('order-total').textContent).toContain('1 820 DA');
 

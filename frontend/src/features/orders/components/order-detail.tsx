@@ -12,7 +12,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { cancelReasons, type CancelReason, type OrderStep, type OrderView } from '@shop/contracts';
+import {
+  cancelReasons,
+  cartLineId,
+  chosenOf,
+  type CancelReason,
+  type OrderStep,
+  type OrderView,
+} from '@shop/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';
@@ -214,7 +221,12 @@ function OrderDetailBody({
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
         <OrderLinesTable
           testId="order-line"
-          lines={order.description.map(({ _id, product, ...prices }) => ({ id: _id, ...product, ...prices }))}
+          lines={order.description.map(({ _id, product, options, ...prices }) => ({
+            id: cartLineId(_id, chosenOf(options)),
+            ...product,
+            options,
+            ...prices,
+          }))}
         />
       </Box>
 

@@ -4,6 +4,7 @@ import { personName, type OrderHistoryEntry } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
+import { useOptionsText } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
@@ -42,6 +43,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
 
 function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
   const { t, i18n } = useTranslation('orders');
+  const optionsText = useOptionsText();
   const lng = i18n.resolvedLanguage;
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const detail =
@@ -96,7 +98,11 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
                   .join(' → ')}
               </Text>
               <Text color="fg.muted">
-                {entry.order.description.map((l) => `${l.quantity} × ${l.product.name}`).join(', ')}
+                {entry.order.description
+                  .map((l) =>
+                    [`${l.quantity} × ${l.product.name}`, optionsText(l.options)].filter(Boolean).join(' — '),
+                  )
+                  .join(', ')}
               </Text>
             </Stack>
           ) : (

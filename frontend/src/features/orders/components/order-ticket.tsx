@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router';
+import { cartLineId, chosenOf } from '@shop/contracts';
 import { orderQueries } from '@/api/orders';
+import { ChosenOptions } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
@@ -69,7 +71,13 @@ export function OrderTicket({ orderId }: { orderId: string }) {
         <Box borderTopWidth="2px" borderColor="black" />
         <Stack as="ul" listStyleType="none" gap="2">
           {o.description.map((l) => (
-            <HStack as="li" key={l._id} align="baseline" gap="3" data-testid="ticket-line">
+            <HStack
+              as="li"
+              key={cartLineId(l._id, chosenOf(l.options))}
+              align="baseline"
+              gap="3"
+              data-testid="ticket-line"
+            >
               <Text fontWeight="black" minW="14">
                 <bdi dir="ltr">{l.quantity} ×</bdi>
               </Text>
@@ -78,6 +86,14 @@ export function OrderTicket({ orderId }: { orderId: string }) {
                 <Text as="span" fontWeight="normal">
                   ({l.product.size.value} {l.product.size.unit})
                 </Text>
+                <ChosenOptions
+                  as="span"
+                  display="block"
+                  options={l.options}
+                  fontSize="xl"
+                  color="black"
+                  data-testid="ticket-line-options"
+                />
               </Text>
             </HStack>
           ))}
