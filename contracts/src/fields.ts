@@ -82,3 +82,16 @@ export const visitorId = z.string().uuid();
 
 /** A calendar day `YYYY-MM-DD` (Africa/Algiers, see local-day.ts). */
 export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+/**
+ * A Web Push subscription as the browser's PushSubscription.toJSON() gives it: the push service's https URL, the
+ * client's P-256 public key (65 bytes) and its 16-byte auth secret, both base64url.
+ */
+export const pushEndpoint = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .regex(/^https:\/\//i, 'https only');
+export const pushP256dh = z.string().regex(/^[A-Za-z0-9_-]{87}=?$/, 'a P-256 public key, base64url');
+export const pushAuth = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'a 16-byte secret, base64url');
