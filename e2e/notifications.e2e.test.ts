@@ -2,8 +2,8 @@
 // Staff: the mute switch of the orders screen is kept across a reload, and a new order (placed through the order
 // handler on the shop's own store, arriving on /ws) starts the beep and shows a browser notification once the
 // context granted the permission; muted, the notification is silent and no beep starts. Visitors: the web manifest
-// and its icons, the service worker registered, and the offline page for a page load without network (API answers
-// are never served from a cache). The Web Push path itself is tested against a local push service in
+// and its icons, the service worker registered, a push message delivered to it shown as a notification, and the
+// offline page for a page load without network (API answers are never served from a cache). The Web Push path itself is tested against a local push service in
 // workers/src/push/push-pipeline.int.test.ts (headless Chromium has no push service to subscribe with).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -131,7 +131,7 @@ describe('notifications', () => {
   );
 
   it(
-    'visitors: manifest and icons, the service worker registered, the offline page without network',
+    'visitors: manifest and icons, the service worker registered and showing pushed steps, the offline page',
     { timeout: 120_000 },
     async () => {
       const { context, page, errors } = await e2e.openPage();
@@ -153,10 +153,47 @@ describe('notifications', () => {
         );
         for (const icon of body.icons) expect((await context.request.get(icon.src)).status()).toBe(200);
 
+        // The VAPID public key the customers' browsers subscribe with: an uncompressed P-256 point.
+        const key = await e2e.shop.get<{ data: { publicKey: string } }>('/api/push/key');
+        expect(Buffer.from(key.data.publicKey, 'base64url')).toHaveLength(65);
+
         const scriptURL = await page.evaluate(
           'navigator.serviceWorker.ready.then((r) => r.active && r.active.scriptURL)',
         );
         expect(scriptURL).toBe(`${e2e.shop.url}/sw.js`);
+
+        // A push message delivered to the worker (through the DevTools protocol: no push service here) is shown as
+        // the worker's notification, with the texts the push worker sends.
+        await context.grantPermissions(['notifications'], { origin: e2e.shop.url });
+        const cdp = await context.newCDPSession(page);
+        const registered = new Promise<string>((resolve) => {
+          cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+            const ours = registrations.find((r) => r.scopeURL === `${e2e.shop.url}/` && !r.isDeleted);
+            if (ours) resolve(ours.registrationId);
+          });
+        });
+        await cdp.send('ServiceWorker.enable');
+        const message = {
+          title: 'Oran Food: الطلب رقم 7',
+          body: 'طلبك الآن في مرحلة «قيد التحضير».',
+          url: '/myAccount/myOrders/o-7',
+          tag: 'order-o-7',
+          lang: 'ar',
+          dir: 'rtl',
+        };
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: `${e2e.shop.url}/`,
+          registrationId: await registered,
+          data: JSON.stringify(message),
+        });
+        await eventually(() =>
+          page.evaluate(`navigator.serviceWorker.ready
+            .then((r) => r.getNotifications())
+            .then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, dir: n.dir, url: n.data.url })))`),
+        ).toEqual([
+          { title: message.title, body: message.body, tag: message.tag, dir: 'rtl', url: message.url },
+        ]);
+        await cdp.detach();
 
         await context.setOffline(true);
         await page.goto('/menu');

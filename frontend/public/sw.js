@@ -58,12 +58,20 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const path = event.notification.data && event.notification.data.url;
-  const target = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin);
+  const target = new URL(
+    typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : '/',
+    self.location.origin,
+  );
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === target.origin);
-      if (open) return open.navigate(target.href).then((w) => (w || open).focus());
-      return self.clients.openWindow(target.href);
+      const openNew = () => self.clients.openWindow(target.href);
+      // navigate() works on the windows this worker controls only; another one gets a new window.
+      if (!open) return openNew();
+      return open
+        .focus()
+        .then((focused) => focused.navigate(target.href))
+        .catch(openNew);
     }),
   );
 });
