@@ -3,17 +3,18 @@ import type { Agent } from 'node:https';
 import type { Redis } from 'ioredis';
 import webpush, { WebPushError } from 'web-push';
 import {
+  orderStreams,
   pushSubscriptionView,
   systemActor,
   type OrderStepPushJob,
   type PushSubscriptionView,
 } from '@shop/contracts';
 import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import type { VapidKeys } from '@shop/platform/auth/secrets';
 import { orderDisplayNumber } from '../orders/display-number';
-import { orderStreams } from '@shop/contracts';
 import { displayNumber } from '../orders/placed-order';
 import { orderStepPushMessage } from './texts';
 
@@ -62,7 +63,7 @@ async function subscriptionsOf(
  * account, are not needed here); null when the order was never placed.
  */
 async function placedOrderFacts(store: EventStore, orderId: string) {
-  for await (const recorded of store.readStream(orderStreams.order(orderId))) {
+  for await (const recorded of withoutPersonalData(store).readStream(orderStreams.order(orderId))) {
     if (recorded.type !== 'OrderPlaced') continue;
     const { userId, orderNumber } = recorded.data as { userId?: unknown; orderNumber?: unknown };
     if (typeof userId !== 'string') return null;
