@@ -16,6 +16,9 @@ export function PushOptIn() {
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(true);
   const [error, setError] = useState<unknown>(null);
+  // A refused permission leaves `on` unchanged, so the switch's hidden input (toggled by the click itself) would
+  // stay checked: a new key draws the switch again from `on`.
+  const [refusals, setRefusals] = useState(0);
   const supported = pushSupported();
 
   useEffect(() => {
@@ -31,7 +34,10 @@ export function PushOptIn() {
     setError(null);
     try {
       if (wanted) {
-        if ((await request()) !== 'granted') return;
+        if ((await request()) !== 'granted') {
+          setRefusals((n) => n + 1);
+          return;
+        }
         const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
         await subscribeToPush(language);
       } else await unsubscribeFromPush();
@@ -48,6 +54,7 @@ export function PushOptIn() {
       <Card.Body>
         <Stack gap="2">
           <Switch.Root
+            key={refusals}
             checked={on}
             disabled={busy || permission === 'denied'}
             onCheckedChange={(e) => void change(e.checked)}
