@@ -11,6 +11,8 @@ import { createAccounts } from './accounts/accounts';
 import { authenticate } from './auth/authenticate';
 import { createOrderHandler } from './orders/handle';
 import { createOrderRoutes } from './orders/routes';
+import { pushRoutes } from './push/routes';
+import { createPushSubscriptions } from './push/subscriptions';
 
 export type OrdersMountDeps = {
   store: EventStore;
@@ -34,9 +36,13 @@ export function mountOrders(deps: OrdersMountDeps): Router {
     ids: deps.ids,
     ...now,
   });
-  return createOrderRoutes({
+  const signedIn = authenticate(deps.sessions, callers);
+  const router = createOrderRoutes({
     handleOrder: createOrderHandler({ store, ids: deps.ids, ...now }),
-    authenticate: authenticate(deps.sessions, callers),
+    authenticate: signedIn,
     ids: deps.ids,
   });
+  // The Web Push subscriptions of the order steps (docs/design-notes.md "Notifications").
+  router.use(pushRoutes({ push: createPushSubscriptions({ store, ...now }), authenticate: signedIn }));
+  return router;
 }

@@ -92,3 +92,16 @@ export const slotStart = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:(?:00|15|30|45):00\.000Z$/, 'a quarter hour, ISO UTC');
 /** Orders one slot takes (SetSlotCapacity). */
 export const slotCapacity = z.number().int().min(1).max(100);
+
+/**
+ * A Web Push subscription as the browser's PushSubscription.toJSON() gives it: the push service's https URL, the
+ * client's P-256 public key (65 bytes) and its 16-byte auth secret, both base64url.
+ */
+export const pushEndpoint = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .regex(/^https:\/\//i, 'https only');
+export const pushP256dh = z.string().regex(/^[A-Za-z0-9_-]{87}=?$/, 'a P-256 public key, base64url');
+export const pushAuth = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'a 16-byte secret, base64url');

@@ -24,3 +24,4 @@ export * from './orders/index';
 export * from './jobs/orders';
 export * from './schema/upcasting';
 export * from './schema/upcasters';
+export * from './push';

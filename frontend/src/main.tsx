@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { restoreAfterReload } from './lib/page-reload';
+import { registerServiceWorker } from './lib/service-worker';
 
 const flash = restoreAfterReload(); // before the first read: it may restore the read position
 
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -38,6 +38,14 @@ export const configSchema = z.object({
   /** Accounts: session signing and e-mail stream-name HMAC secrets; generated into DATA_DIR/secrets.json when absent. */
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   EMAIL_HASH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Web Push: the VAPID key pair (base64url); generated into DATA_DIR/vapid.json when absent. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Web Push: who the push services may contact about the shop's pushes (`mailto:` or an https URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@oran-food.local'),
   /** Accounts: the first admin; without them `npm start` creates admin@oran-food.local and prints its password once. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
@@ -76,7 +84,7 @@ const withoutEmpty = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 
 /** Variables that are secrets themselves: an error never shows their value. */
-const secretVariables = new Set(['JWT_SECRET', 'EMAIL_HASH_SECRET', 'ADMIN_PASSWORD']);
+const secretVariables = new Set(['JWT_SECRET', 'EMAIL_HASH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
 /** URLs that may carry credentials (user:password@ before the host): an error shows them without. */
 const credentialUrls = new Set(['SMTP_URL', 'REDIS_URL', 'ESDB_URL']);
 

@@ -39,6 +39,8 @@ export type ReadApiDeps = {
    * stream (the audit timeline `GET /api/orders/:id/history`, architecture.md "Audit"); without it that route is absent.
    */
   store?: Pick<EventStore, 'readStream'>;
+  /** The VAPID public key browsers subscribe to Web Push with (`GET /api/push/key`); without it that route is absent. */
+  vapidPublicKey?: string;
 };
 
 export type ReadApi = {
@@ -107,6 +109,12 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
       sendProblem(res, 'unavailable');
     }
   });
+  if (deps.vapidPublicKey) {
+    const publicKey = deps.vapidPublicKey;
+    router.get('/push/key', (_req, res) => {
+      res.json({ data: { publicKey } });
+    });
+  }
   router.use(minPosition(waiter, minPositionTimeoutMs));
   addCatalogueRoutes(router, redis, pointer, now);
   router.use(usersRoutes(redis, pointer, identify));

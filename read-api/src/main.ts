@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import express from 'express';
 import { piiFields } from '@shop/contracts';
 import { openEventStore } from '@shop/platform';
-import { createSessionRevocations, createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
+import {
+  createSessionRevocations,
+  createSessionTokens,
+  loadSecrets,
+  loadVapidKeys,
+} from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
@@ -37,6 +42,7 @@ runService('read-api', async (ctx) => {
     sessions,
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     store: withPersonalData(raw, keys, piiFields),
+    vapidPublicKey: loadVapidKeys(config.DATA_DIR, config).publicKey,
   });
   ctx.onStop(() => readApi.close());
   await readApi.ready;

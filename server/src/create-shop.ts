@@ -11,6 +11,7 @@ import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages
 import { visitRateLimit } from '@shop/command-api/http/visits';
 import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
+import { loadVapidKeys } from '@shop/platform/auth/index';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
@@ -143,6 +144,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       sessions,
       ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
       store: personal, // the orders' audit timeline reads the order's stream (personal data decrypted)
+      vapidPublicKey: loadVapidKeys(config.DATA_DIR, config).publicKey,
       ...(options.now ? { now: options.now } : {}),
       logger: logger.child({ service: 'read-api' }),
     });

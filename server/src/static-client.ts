@@ -2,7 +2,7 @@
 // immutable, index.html is revalidated on every load, and any other GET that is not a file is the SPA's
 // index.html (the client router decides, including its own 'Page non trouvée').
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -47,6 +47,12 @@ export const looksLikeFile = (path: string): boolean => {
   return dot > 0 && fileExtensions.has(segment.slice(dot + 1).toLowerCase());
 };
 
+/**
+ * Files that must never be served stale from the HTTP cache: a new service worker is only picked up when the
+ * browser sees its new bytes, and the manifest and offline page go with it.
+ */
+const revalidated = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
+
 export const serveClient = (dir: string): Router => {
   const router = express.Router();
   const assetsDir = join(dir, 'assets') + sep;
@@ -58,7 +64,8 @@ export const serveClient = (dir: string): Router => {
       redirect: false,
       setHeaders: (res, file) => {
         if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', immutable);
-        else if (file === indexFile) res.setHeader('Cache-Control', revalidate);
+        else if (file === indexFile || revalidated.has(relative(dir, file)))
+          res.setHeader('Cache-Control', revalidate);
         else res.setHeader('Cache-Control', shortLived);
       },
     }),

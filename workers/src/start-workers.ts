@@ -10,9 +10,13 @@ import { createImageWorkers } from './images/create-image-workers';
 import { createMailer } from './mail/mailer';
 import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
+import { createPushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { loadVapidKeys } from '@shop/platform/auth/secrets';
+import { createPushWorkers } from './push/create-push-workers';
 
 export type ShopWorkersDeps = {
-  config: Pick<Config, 'REDIS_PREFIX' | 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'REDIS_PREFIX' | 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_SUBJECT'> &
+    Partial<Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>>;
   /** A Redis connection; each worker opens its own blocking duplicate of it. */
   connection: Redis;
   /** The store through the personal-data wrapper: addresses are read, and commands appended, through it. */
@@ -30,8 +34,9 @@ export type ShopWorkers = {
 /**
  * Every BullMQ worker of the shop, wired once for the one-process shop (server/src/create-shop.ts) and the workers
  * container (main.ts): `mail` (account mails), `orders` (order confirmation mails, expiry of checkouts never placed),
- * `images` (resizes the uploads of DATA_DIR/uploads, then RecordImageResized) and `promos` (a promo's start and end
- * announced on the change channel). Mails go to SMTP_URL, or without it to DATA_DIR/outbox as .eml files. Resolves
+ * `images` (resizes the uploads of DATA_DIR/uploads, then RecordImageResized), `promos` (a promo's start and end
+ * announced on the change channel) and `push` (order steps to the customers' browsers by Web Push). Mails go to
+ * SMTP_URL, or without it to DATA_DIR/outbox as .eml files. Resolves
  * once every worker takes jobs.
  */
 export async function startShopWorkers({
@@ -71,7 +76,17 @@ export async function startShopWorkers({
     logger: logger.child({ service: 'promo-workers' }),
     ...clock,
   });
-  const all = [promos, images, orders, mail];
+  // The VAPID pair of DATA_DIR/vapid.json (made on first start) or of the environment, as read-api hands out.
+  const push = createPushWorkers({
+    connection,
+    redis: connection,
+    prefix,
+    store,
+    vapid: { ...loadVapidKeys(config.DATA_DIR, config), subject: config.VAPID_SUBJECT },
+    subscriptions: createPushSubscriptions({ store, ...clock }),
+    logger: logger.child({ service: 'push-workers' }),
+  });
+  const all = [push, promos, images, orders, mail];
   const close = async () => {
     for (const worker of all) await worker.close();
   };

@@ -80,6 +80,31 @@ export const accountEvent = z.discriminatedUnion('type', [
     type: z.literal('SignUpAttempted'),
     data: z.object({ userId: z.string(), at: isoDate, language: accountLanguage }),
   }),
+  // push-{userId}: a browser the customer allowed to show their order steps (Web Push). The endpoint and keys are
+  // personal data (they reach that person's device); `subscriptionId` is a hash of the endpoint, `language` the one
+  // the page was in when the customer allowed it (the notifications' language).
+  z.object({
+    type: z.literal('PushSubscribed'),
+    data: z.object({
+      userId: z.string(),
+      subscriptionId: z.string(),
+      endpoint: pii,
+      p256dh: pii,
+      auth: pii,
+      language: accountLanguage,
+      at: isoDate,
+    }),
+  }),
+  // `expired`: the push service answered that the subscription is gone (404/410), so the worker dropped it.
+  z.object({
+    type: z.literal('PushUnsubscribed'),
+    data: z.object({
+      userId: z.string(),
+      subscriptionId: z.string(),
+      reason: z.enum(['customer', 'expired']),
+      at: isoDate,
+    }),
+  }),
   // roles-admins: the set of admins, the consistency boundary of "the last admin cannot be demoted or deleted".
   z.object({ type: z.literal('AdminGranted'), data: z.object({ userId: z.string(), at: isoDate }) }),
   z.object({ type: z.literal('AdminRevoked'), data: z.object({ userId: z.string(), at: isoDate }) }),
@@ -103,6 +128,7 @@ export const passwordChangeEndsSessions = (data: {
 export const piiFields: Record<string, { owner: string; fields: string[] }> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'name', 'lastName'] },
   ProfileUpdated: { owner: 'userId', fields: ['name', 'lastName', 'number', 'address'] },
+  PushSubscribed: { owner: 'userId', fields: ['endpoint', 'p256dh', 'auth'] },
   OrderPlaced: {
     owner: 'userId',
     fields: ['delivery.recipient', 'delivery.phone', 'delivery.address', 'delivery.comment'],

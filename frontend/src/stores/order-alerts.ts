@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Spec §4 real-time counters: `newOrder` increments the new-orders counter (staff), `orderActualization` the
-// notification counter. Staff may mute the new-order sound; the choice is kept in localStorage.
+// notification counter. Staff may mute the new-order sound; the choice is kept in localStorage (per device).
 export const ORDER_SOUND_MUTED_KEY = 'orderSoundMuted';
 
 export type OrderAlertsState = { newOrders: number; notifications: number; muted: boolean };
@@ -72,5 +72,41 @@ export function playNewOrderBeep() {
     osc.onended = () => void ctx.close();
   } catch {
     // audio blocked: the counter and the list still show the order
+  }
+}
+
+/**
+ * What staff get for a new order (docs/design-notes.md "Notifications"): the beep unless muted, and a browser
+ * notification once they allowed them (silent when muted), shown even while the orders screen is in another tab.
+ */
+export function alertNewOrder(notification: { title: string; body: string; tag: string; lang: string }) {
+  const { muted } = orderAlerts.getState();
+  if (!muted) playNewOrderBeep();
+  showBrowserNotification({ ...notification, silent: muted });
+}
+
+/** A notification from the page; where the page may not make one itself (Android), through the service worker. */
+function showBrowserNotification({
+  title,
+  ...options
+}: {
+  title: string;
+  body: string;
+  tag: string;
+  lang: string;
+  silent: boolean;
+}) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const full = { ...options, icon: '/icons/icon-192.png' };
+  try {
+    const shown = new Notification(title, full);
+    shown.onclick = () => {
+      window.focus();
+      shown.close();
+    };
+  } catch {
+    void navigator.serviceWorker?.ready
+      .then((registration) => registration.showNotification(title, full))
+      .catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSecrets } from './secrets';
+import { generateVapidKeys, loadSecrets, loadVapidKeys } from './secrets';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -28,5 +28,25 @@ describe('loadSecrets', () => {
       jwtSecret: env.JWT_SECRET,
       emailHashSecret: env.EMAIL_HASH_SECRET,
     });
+  });
+});
+
+describe('loadVapidKeys', () => {
+  it('makes a P-256 pair once, mode 0600, and gives the same one on the next start', () => {
+    const dir = tempDir();
+    const first = loadVapidKeys(dir);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.publicKey, 'base64url')[0]).toBe(4); // uncompressed point
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(statSync(join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+    expect(loadVapidKeys(dir)).toEqual(first);
+    expect(loadVapidKeys(tempDir())).not.toEqual(first);
+  });
+
+  it('takes the environment when both keys are set', () => {
+    const pair = generateVapidKeys();
+    expect(
+      loadVapidKeys(tempDir(), { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toEqual(pair);
   });
 });

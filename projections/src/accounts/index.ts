@@ -1,4 +1,5 @@
 import type { Projection } from '../projection';
+import { pushSubscriptionsProjection } from './push-subscriptions';
 import { usersProjection } from './users';
 
-export const accountProjections: readonly Projection[] = [usersProjection];
+export const accountProjections: readonly Projection[] = [usersProjection, pushSubscriptionsProjection];

@@ -20,3 +20,4 @@ export {
   type BackOfficeReactorDeps,
 } from './back-office-reactor';
 export { startShopReactors, type ShopReactors, type ShopReactorsDeps } from './start-reactors';
+export { createPushReactor, pushReactorCheckpointKey, type PushReactorDeps } from './push-reactor';

@@ -8,6 +8,7 @@ import { createMailQueue } from './mail-queue';
 import { createMailReactor } from './mail-reactor';
 import { createOrderReactor } from './order-reactor';
 import { createOrdersQueue } from './orders-queue';
+import { createPushReactor } from './push-reactor';
 
 export type ShopReactorsDeps = {
   config: Pick<Config, 'REDIS_PREFIX' | 'CHECKOUT_TTL_MINUTES'>;
@@ -32,7 +33,7 @@ export type ShopReactors = { close(): Promise<void> };
  * The reactors that turn events into jobs, wired once for the one-process shop (server/src/create-shop.ts) and the
  * projections container (main.ts): mail (account events → `mail` jobs), orders (OrderPlaced → confirmation mail,
  * CheckoutStarted → delayed expiry, on `orders`) and back-office (ImageUploaded → `images` resize, promo start and
- * end → delayed `promos` timers).
+ * end → delayed `promos` timers) and push (order steps → `push` jobs, the customer's Web Push notifications).
  */
 export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopReactors> {
   const { config, store, redis, queueConnection, publicUrl, logger } = deps;
@@ -80,6 +81,16 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
     });
     await backOffice.start();
     stops.push(() => backOffice.close());
+    const push = createPushReactor({
+      store,
+      redis,
+      queueConnection,
+      prefix,
+      logger: logger.child({ service: 'push-reactor' }),
+      ...clock,
+    });
+    await push.start();
+    stops.push(() => push.close());
   } catch (error) {
     await close();
     throw error;

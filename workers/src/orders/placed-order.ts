@@ -14,5 +14,5 @@ export async function placedOrder(store: EventStore, orderId: string): Promise<P
 }
 
 /** The number to show when the read model has none: the event's number if any, else the id's first 8 characters. */
-export const displayNumber = (order: PlacedOrder): string =>
+export const displayNumber = (order: Pick<PlacedOrder, 'orderId' | 'orderNumber'>): string =>
   order.orderNumber !== undefined ? String(order.orderNumber) : order.orderId.slice(0, 8).toUpperCase();

@@ -5,7 +5,7 @@ import { toaster } from '@/components/ui/toaster';
 import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@/lib/realtime';
 import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
 import { refreshAfterChange } from '@/lib/query-client';
-import { orderAlerts, playNewOrderBeep } from '@/stores/order-alerts';
+import { alertNewOrder, orderAlerts } from '@/stores/order-alerts';
 import { sessionStore } from '@/stores/session';
 
 /** Opens /ws for useRealtime; returns the function that closes it. */
@@ -24,7 +24,15 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
       if (message.type === 'newOrder') {
         orderAlerts.newOrder();
         const session = sessionStore.getState();
-        if ((session.isAdmin || session.isModerator) && !orderAlerts.getState().muted) playNewOrderBeep();
+        if (session.isAdmin || session.isModerator) {
+          const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
+          alertNewOrder({
+            title: t('staff.alert_title'),
+            body: t('staff.alert_body', { number: message.orderID }),
+            tag: `new-order-${message.orderId}`,
+            lang: i18n.resolvedLanguage ?? 'fr',
+          });
+        }
         return;
       }
       orderAlerts.notification();

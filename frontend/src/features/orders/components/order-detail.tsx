@@ -20,7 +20,7 @@ import {
   type OrderStep,
   type OrderView,
 } from '@shop/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router';
@@ -45,6 +45,9 @@ import { clientName, footerFacts, stepChanged } from '../order-view';
 import { StepTracker } from './step-tracker';
 import { StatusBadge } from './status-badge';
 
+// Web Push opt-in: its own chunk, loaded on the customer's order page only.
+const PushOptIn = lazy(() => import('./push-opt-in').then((m) => ({ default: m.PushOptIn })));
+
 /**
  * Order detail of spec §2 for the customer (/myAccount/myOrders/{id}) and staff (/dashboard/orders/{id}): follows
  * the order live (the /ws messages invalidate ['orders']); 404 → /notFound; other failures retried 6 times.
@@ -64,6 +67,11 @@ export function OrderDetail({ orderId, staff = false }: { orderId: string; staff
       )}
       {order.data && (
         <OrderDetailBody order={order.data} staff={staff} refetch={() => void order.refetch()} />
+      )}
+      {order.data && !staff && (
+        <Suspense fallback={null}>
+          <PushOptIn />
+        </Suspense>
       )}
     </PageTitle>
   );

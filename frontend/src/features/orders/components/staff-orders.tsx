@@ -1,20 +1,21 @@
-import { Badge, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuBell, LuBellOff } from 'react-icons/lu';
 import { orderQueries, ORDERS_PAGE_SIZE } from '@/api/orders';
 import { RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { orderAlerts, useOrderAlerts } from '@/stores/order-alerts';
 import { clientName } from '../order-view';
+import { OrderAlertControls } from './order-alert-controls';
 import { OrdersTable } from './orders-table';
 import { ScheduledLane } from './scheduled-lane';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
- * all / finish / unfinish. New orders arrive live (the /ws newOrder message refreshes ['orders'] and beeps).
+ * all / finish / unfinish. New orders arrive live (the /ws newOrder message refreshes ['orders'], beeps and shows
+ * a browser notification: OrderAlertControls).
  */
 export function StaffOrders() {
   const { t } = useTranslation('orders');
@@ -22,7 +23,7 @@ export function StaffOrders() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const [page, setPage] = useState(1);
-  const { newOrders, muted } = useOrderAlerts();
+  const { newOrders } = useOrderAlerts();
   useEffect(() => {
     const id = setTimeout(() => {
       setQ(search.trim());
@@ -52,17 +53,7 @@ export function StaffOrders() {
               +{newOrders}
             </Badge>
           )}
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={muted ? t('staff.unmute') : t('staff.mute')}
-            title={muted ? t('staff.unmute') : t('staff.mute')}
-            aria-pressed={muted}
-            onClick={() => orderAlerts.setMuted(!muted)}
-            data-testid="orders-sound"
-          >
-            {muted ? <LuBellOff /> : <LuBell />}
-          </IconButton>
+          <OrderAlertControls />
         </HStack>
         <HStack gap="2" wrap="wrap">
           <SearchBox value={search} onChange={setSearch} label={t('staff.search')} testId="orders-search" />

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { accountLanguage } from './accounts/events';
+import { pushAuth, pushEndpoint, pushP256dh } from './fields';
+import { orderStep } from './orders/steps';
+
+// Web Push of the order steps (docs/design-notes.md "Notifications").
+
+/** POST /api/push/subscriptions: the browser's PushSubscription.toJSON() and the page's language. */
+export const pushSubscribeBody = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({ p256dh: pushP256dh, auth: pushAuth }),
+  language: accountLanguage,
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
+
+/** DELETE /api/push/subscriptions: the subscription the browser drops. */
+export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
+
+/** GET /api/push/key: the VAPID public key the browser subscribes with (applicationServerKey). */
+export const pushKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }) });
+
+// The `push` BullMQ queue: the push reactor adds one job per order step (job id = event id), the worker reads the
+// order's customer and their subscriptions when it runs (an account erased meanwhile gets nothing).
+export const pushQueueName = 'push';
+
+export const orderStepPushJob = z.object({
+  kind: z.literal('order-step'),
+  orderId: z.string(),
+  /** The step confirmed, or `cancelled`. */
+  status: z.union([orderStep, z.literal('cancelled')]),
+  /** The step's global position: the worker reads the subscriptions once the read model has reached it. */
+  position: z.string().regex(/^\d+$/),
+});
+export type OrderStepPushJob = z.infer<typeof orderStepPushJob>;
+
+/** What the service worker shows: the JSON body of each push message. */
+export const pushMessage = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The page a click opens (same origin path). */
+  url: z.string(),
+  /** One notification per order: a later step replaces the earlier one. */
+  tag: z.string(),
+  lang: accountLanguage,
+  dir: z.enum(['ltr', 'rtl']),
+});
+export type PushMessage = z.infer<typeof pushMessage>;
+
+/** One browser in the push read model (`{p}rm:{v}:push:{userId}`), as web-push takes it, with its language. */
+export const pushSubscriptionView = z.object({
+  endpoint: z.string(),
+  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+  language: accountLanguage,
+});
+export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;

@@ -1,0 +1,64 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { bullPrefix, pushQueueName, type OrderStepPushJob } from '@shop/contracts';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
+import type { Logger } from '../logger';
+import { pushJobOf } from './push-jobs';
+
+export type PushReactorDeps = {
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  /** The BullMQ producers' connection (see start-reactors.ts). */
+  queueConnection: Redis;
+  logger: Logger;
+  now?: () => Date;
+  retry?: { initialMs: number; maxMs: number };
+};
+
+export const pushReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:push:checkpoint`;
+
+const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Follows the store from its own checkpoint and adds an `order-step` job on the `push` queue for each order step
+ * and cancellation. Job id = event id (a replay adds nothing). A push that waits is worth little: 3 attempts,
+ * backoff from 2 s.
+ */
+export function createPushReactor(deps: PushReactorDeps): StoreFollower & { close(): Promise<void> } {
+  const now = deps.now ?? (() => new Date());
+  const queue = new Queue<OrderStepPushJob>(pushQueueName, {
+    connection: deps.queueConnection,
+    prefix: bullPrefix(deps.prefix),
+  });
+  async function handle(recorded: RecordedEvent): Promise<void> {
+    const job = pushJobOf(recorded, now());
+    if (!job) return;
+    await queue.add(job.kind, job, {
+      jobId: recorded.id,
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+      removeOnFail: { age: KEEP_FINISHED_SECONDS },
+    });
+  }
+  const follower = createStoreFollower({
+    // Order events only, ids only: nothing personal is decrypted here.
+    store: withoutPersonalData(deps.store),
+    redis: deps.redis,
+    checkpointKey: pushReactorCheckpointKey(deps.prefix),
+    handle,
+    name: 'push reactor',
+    logger: deps.logger,
+    ...(deps.retry ? { retry: deps.retry } : {}),
+  });
+  return {
+    ...follower,
+    async close() {
+      await follower.stop();
+      await queue.close();
+    },
+  };
+}

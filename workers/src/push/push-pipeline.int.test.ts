@@ -1,0 +1,231 @@
+// Web Push of the order steps end to end over real I/O: the push subscriptions (command side, through the
+// personal-data wrapper) → the push read model → the push reactor → BullMQ in Redis → the push worker and the
+// web-push library → a real HTTP request to the subscription's endpoint, captured by a local push service and
+// decrypted with the browser's keys; its VAPID header is verified with the shop's public key.
+import { Queue } from 'bullmq';
+import { importJWK, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountStreams,
+  bullPrefix,
+  pushMessage,
+  pushQueueName,
+  type OrderStepPushJob,
+} from '@shop/contracts';
+import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
+import { appendCustomer, seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
+import { createPushSubscriptions, type PushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { generateVapidKeys } from '@shop/platform/auth/secrets';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import type { KeyStore } from '@shop/platform/keys/index';
+import { readModelKeys } from '@shop/platform/read-model-keys';
+import { appendAccountEvent } from '@shop/projections/accounts/testing';
+import { createPushReactor } from '@shop/projections/reactors/index';
+import type { Projections } from '@shop/projections/runner';
+import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
+import type { QueueWorker } from '../queue-worker';
+import { createPushWorkers } from './create-push-workers';
+import { browserKeys, decryptPush, startPushService, type PushService } from './testing/push-service';
+
+const subject = 'mailto:shop@oran-food.test';
+const vapid = generateVapidKeys();
+let fx: IntFixture;
+let keys: KeyStore;
+let store: EventStore;
+let projections: Projections;
+let service: PushService;
+let subscriptions: PushSubscriptions;
+let workers: QueueWorker;
+let reactor: ReturnType<typeof createPushReactor>;
+let queue: Queue<OrderStepPushJob>;
+let handleOrder: HandleOrder;
+
+const customerCtx = (userId: string) => ({ userId, role: 'user' as const });
+const staff = { userId: 'staff-1', role: 'admin' as const };
+
+async function placeOrder(orderId: string, userId: string) {
+  await handleOrder(
+    {
+      type: 'StartCheckout',
+      data: { orderId, userId, type: 'delivery', lines: [{ productId: 'margherita', quantity: 1 }] },
+    },
+    customerCtx(userId),
+  );
+  await handleOrder(
+    {
+      type: 'PlaceOrder',
+      data: {
+        orderId,
+        delivery: { recipient: 'Amina', phone: '0550123456', districtId: 'bir-el-djir', address: '12 rue X' },
+      },
+    },
+    customerCtx(userId),
+  );
+}
+const confirm = (orderId: string, step: 'accepted' | 'preparing') =>
+  handleOrder({ type: 'ConfirmOrderStep', data: { orderId, step } }, staff);
+const pushesTo = (path: string) => service.received.filter((r) => r.path === path);
+const eventIdOf = async (stream: string, type: string) => {
+  let id: string | undefined;
+  for await (const e of store.readStream(stream)) if (e.type === type) id = e.id;
+  if (!id) throw new Error(`no ${type} in ${stream}`);
+  return id;
+};
+
+beforeAll(async () => {
+  fx = await createIntFixture();
+  ({ keys, store } = fx.personalData());
+  await seedOrderMenu(fx.handle, [{ productId: 'margherita', name: 'Margherita', price: 900 }]);
+  handleOrder = createOrderHandler({ store });
+  projections = fx.projections(store);
+  await projections.start();
+  service = await startPushService();
+  subscriptions = createPushSubscriptions({ store });
+  workers = createPushWorkers({
+    connection: fx.redis,
+    redis: fx.redis,
+    prefix: fx.prefix,
+    store,
+    vapid: { ...vapid, subject },
+    subscriptions,
+    agent: service.agent,
+    logger: fx.logger,
+  });
+  await workers.ready;
+  reactor = createPushReactor({
+    store,
+    redis: fx.redis,
+    queueConnection: fx.redis,
+    prefix: fx.prefix,
+    logger: fx.logger,
+  });
+  await reactor.start();
+  queue = new Queue(pushQueueName, { connection: fx.redis, prefix: bullPrefix(fx.prefix) });
+});
+
+afterAll(async () => {
+  await reactor.close();
+  await workers.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  await service.close();
+  await fx.close();
+});
+
+describe('order step pushes', () => {
+  it('sends each step, encrypted for the browser, with VAPID auth, in the language it subscribed in', async () => {
+    await appendCustomer(store, 'u-1', new Date().toISOString());
+    const phone = browserKeys();
+    const endpoint = `${service.url}/push/phone-1`;
+    await subscriptions.subscribe(
+      'u-1',
+      { endpoint, keys: { p256dh: phone.p256dh, auth: phone.auth }, language: 'ar' },
+      customerCtx('u-1'),
+    );
+    // The log keeps the endpoint and keys encrypted with the customer's key.
+    for await (const e of fx.store.readStream(accountStreams.push('u-1'))) {
+      const data = e.data as { endpoint: string; p256dh: string; auth: string };
+      for (const field of [data.endpoint, data.p256dh, data.auth]) expect(field).toMatch(/^enc:v1:/);
+    }
+
+    await placeOrder('o-1', 'u-1');
+    await confirm('o-1', 'accepted');
+    await expect.poll(() => pushesTo('/push/phone-1').length, { timeout: 15_000 }).toBe(2);
+
+    const messages = pushesTo('/push/phone-1').map((r) =>
+      pushMessage.parse(JSON.parse(decryptPush(r.body, phone))),
+    );
+    expect(messages.map((m) => m.body).sort()).toEqual(
+      ['طلبك الآن في مرحلة «مستلمة».', 'طلبك الآن في مرحلة «مؤكدة».'].sort(),
+    );
+    expect(messages[0]).toMatchObject({
+      title: 'Oran Food: الطلب رقم 1',
+      url: '/myAccount/myOrders/o-1',
+      tag: 'order-o-1',
+      lang: 'ar',
+      dir: 'rtl',
+    });
+
+    const request = pushesTo('/push/phone-1')[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(request.headers['ttl']).toBe('3600');
+    expect(request.headers['urgency']).toBe('high');
+    const auth = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers.authorization));
+    expect(auth?.[2]).toBe(vapid.publicKey);
+    const point = Buffer.from(vapid.publicKey, 'base64url');
+    const key = await importJWK(
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      'ES256',
+    );
+    const { payload } = await jwtVerify(auth![1]!, key, { audience: service.url, subject });
+    expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('drops a subscription its push service says is gone', async () => {
+    await appendCustomer(store, 'u-2', new Date().toISOString());
+    const old = browserKeys();
+    const { subscriptionId } = await subscriptions.subscribe(
+      'u-2',
+      {
+        endpoint: `${service.url}/gone/old-phone`,
+        keys: { p256dh: old.p256dh, auth: old.auth },
+        language: 'fr',
+      },
+      customerCtx('u-2'),
+    );
+    await placeOrder('o-2', 'u-2');
+    await expect.poll(() => pushesTo('/gone/old-phone').length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => {
+        const types: { type: string; data: unknown }[] = [];
+        for await (const e of store.readStream(accountStreams.push('u-2'))) types.push(e);
+        return types.at(-1);
+      })
+      .toMatchObject({ type: 'PushUnsubscribed', data: { subscriptionId, reason: 'expired' } });
+    await projections.waitForIdle(10_000);
+    const version = Number(await fx.redis.get(`${fx.prefix}rm:current`));
+    expect(await fx.redis.hlen(readModelKeys(fx.prefix, version).pushSubscriptions('u-2'))).toBe(0);
+  });
+
+  it('pushes nothing to an erased account: its subscriptions go with it', async () => {
+    await appendCustomer(store, 'u-3', new Date().toISOString());
+    const tablet = browserKeys();
+    await subscriptions.subscribe(
+      'u-3',
+      {
+        endpoint: `${service.url}/push/tablet-3`,
+        keys: { p256dh: tablet.p256dh, auth: tablet.auth },
+        language: 'en',
+      },
+      customerCtx('u-3'),
+    );
+    await placeOrder('o-3', 'u-3');
+    await expect.poll(() => pushesTo('/push/tablet-3').length, { timeout: 15_000 }).toBe(1);
+    expect(JSON.parse(decryptPush(pushesTo('/push/tablet-3')[0]!.body, tablet))).toMatchObject({
+      title: 'Oran Food: order #3',
+      body: 'Your order is now at the step “Received”.',
+    });
+
+    await appendAccountEvent(store, {
+      type: 'AccountDeleted',
+      data: { userId: 'u-3', by: 'u-3', at: new Date().toISOString() },
+    });
+    await keys.destroy('u-3');
+    await projections.waitForIdle(10_000);
+    await confirm('o-3', 'accepted');
+    const stepEvent = await eventIdOf('order-o-3', 'OrderStepConfirmed');
+    await expect
+      .poll(async () => (await queue.getJob(stepEvent))?.returnvalue, { timeout: 15_000 })
+      .toEqual({ sent: 0, expired: 0, reason: 'no subscription' });
+    expect(pushesTo('/push/tablet-3')).toHaveLength(1);
+    // A rebuild reads the erased endpoint as null and builds nothing for it.
+    for await (const e of store.readStream(accountStreams.push('u-3')))
+      expect((e.data as { endpoint: unknown }).endpoint).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Agent } from 'node:https';
+import type { Redis } from 'ioredis';
+import webpush, { WebPushError } from 'web-push';
+import {
+  orderStreams,
+  pushSubscriptionView,
+  systemActor,
+  type OrderStepPushJob,
+  type PushSubscriptionView,
+} from '@shop/contracts';
+import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
+import type { EventStore } from '@shop/platform/eventstore/port';
+import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
+import type { VapidKeys } from '@shop/platform/auth/secrets';
+import { orderDisplayNumber } from '../orders/display-number';
+import { displayNumber } from '../orders/placed-order';
+import { orderStepPushMessage } from './texts';
+
+export type PushSender = {
+  vapid: VapidKeys & { subject: string };
+  store: EventStore;
+  redis: Redis;
+  prefix: string;
+  subscriptions: PushSubscriptions;
+  /** The HTTPS agent of the push requests (the tests' local push service has a certificate of its own). */
+  agent?: Agent;
+};
+
+export type PushOutcome = { sent: number; expired: number; reason?: string };
+
+/** How long a push service keeps a message for a browser that is offline: a step is stale after an hour. */
+const TTL_SECONDS = 3600;
+
+/**
+ * The customer's browsers in the push read model, once it has projected the step's position (the reactor may run
+ * ahead of the projections: a subscription made just before the order must count). After `waitMs` it reads anyway.
+ */
+async function subscriptionsOf(
+  redis: Redis,
+  prefix: string,
+  userId: string,
+  position: bigint,
+  waitMs = 5_000,
+) {
+  const deadline = Date.now() + waitMs;
+  let keys: ReturnType<typeof readModelKeys> | undefined;
+  for (;;) {
+    const version = await redis.get(sharedKeys(prefix).current);
+    keys = version === null ? undefined : readModelKeys(prefix, Number(version));
+    const checkpoint = keys ? await redis.get(keys.checkpoint) : null;
+    if ((checkpoint !== null && BigInt(checkpoint) >= position) || Date.now() >= deadline) break;
+    await sleep(50);
+  }
+  if (!keys) return [];
+  const all = await redis.hgetall(keys.pushSubscriptions(userId));
+  return Object.entries(all).map(([id, raw]) => ({ id, view: pushSubscriptionView.parse(JSON.parse(raw)) }));
+}
+
+/**
+ * Who placed the order and its number, from OrderPlaced's ids only (its delivery details, erased with the
+ * account, are not needed here); null when the order was never placed.
+ */
+async function placedOrderFacts(store: EventStore, orderId: string) {
+  for await (const recorded of withoutPersonalData(store).readStream(orderStreams.order(orderId))) {
+    if (recorded.type !== 'OrderPlaced') continue;
+    const { userId, orderNumber } = recorded.data as { userId?: unknown; orderNumber?: unknown };
+    if (typeof userId !== 'string') return null;
+    return { orderId, userId, ...(typeof orderNumber === 'number' ? { orderNumber } : {}) };
+  }
+  return null;
+}
+
+/**
+ * Sends the step to every browser of the order's customer (the push read model; none once the account is erased).
+ * A browser whose push service answers 404/410 has dropped the subscription: it is unsubscribed as `expired`. Any
+ * other failure fails the job after trying every browser (BullMQ retries it; the tag makes a resent message
+ * replace the shown one).
+ */
+export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender): Promise<PushOutcome> {
+  const order = await placedOrderFacts(deps.store, job.orderId);
+  if (!order) return { sent: 0, expired: 0, reason: 'order not placed' };
+  const browsers = await subscriptionsOf(deps.redis, deps.prefix, order.userId, BigInt(job.position));
+  if (browsers.length === 0) return { sent: 0, expired: 0, reason: 'no subscription' };
+  const number =
+    (await orderDisplayNumber(deps.redis, deps.prefix, job.orderId))?.toString() ?? displayNumber(order);
+  let sent = 0;
+  let expired = 0;
+  const failures: unknown[] = [];
+  for (const { id, view } of browsers) {
+    try {
+      await send(view, JSON.stringify(orderStepPushMessage(job, number, view.language)), deps);
+      sent += 1;
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        expired += 1;
+        await deps.subscriptions.unsubscribe(order.userId, id, 'expired', {
+          userId: systemActor.userId,
+          role: systemActor.role,
+          correlationId: `push:${job.orderId}`,
+        });
+      } else failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+  return { sent, expired };
+}
+
+const send = (view: PushSubscriptionView, payload: string, { vapid, agent }: PushSender) =>
+  webpush.sendNotification(view, payload, {
+    TTL: TTL_SECONDS,
+    urgency: 'high',
+    vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+    ...(agent ? { agent } : {}),
+  });

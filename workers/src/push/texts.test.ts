@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '@shop/contracts';
+import { orderStepPushMessage } from './texts';
+
+describe('order step push message', () => {
+  it('names the order and its step in each language, right to left in Arabic', () => {
+    const job = { kind: 'order-step', orderId: 'o-1', status: 'preparing', position: '1' } as const;
+    expect(orderStepPushMessage(job, '42', 'fr')).toEqual({
+      title: 'Oran Food : commande n° 42',
+      body: 'Votre commande est à l’étape « En préparation ».',
+      url: '/myAccount/myOrders/o-1',
+      tag: 'order-o-1',
+      lang: 'fr',
+      dir: 'ltr',
+    });
+    expect(orderStepPushMessage(job, '42', 'en').body).toBe('Your order is now at the step “Preparing”.');
+    expect(orderStepPushMessage(job, '42', 'ar')).toMatchObject({
+      body: 'طلبك الآن في مرحلة «قيد التحضير».',
+      dir: 'rtl',
+    });
+    for (const language of languages)
+      expect(orderStepPushMessage({ ...job, status: 'cancelled' }, '7', language).title).toContain('7');
+  });
+});
