@@ -127,6 +127,9 @@ const threadWriter = (file: string): BatchWriter => {
       }),
     ready: () => started && !broken,
     close: async () => {
+      // Held open until the thread has closed its connection: an unref'd worker still loading would let the
+      // process exit here, with the caller's close() never settled (and its exit code never set).
+      worker.ref();
       worker.postMessage({ close: true } satisfies ToWriter);
       await exited;
     },
