@@ -3,6 +3,7 @@ export * from './catalogue/events';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';
 export * from './catalogue/product-sorts';
+export * from './catalogue/localize';
 export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
 export * from './catalogue/conversion';

@@ -9,6 +9,7 @@ const details = {
   description: '',
   price: 900,
   sold: 0,
+  translations: {},
 };
 const inPizzas: ProductState = { status: 'live', active: true, categoryId: 'pizzas' };
 const created: ProductEvent = {

@@ -11,6 +11,7 @@ const details = {
   price: 900,
   sold: 10,
   categoryId: 'pizzas',
+  translations: { en: { name: 'Margherita pizza' }, ar: { name: 'بيتزا مارغريتا' } },
 };
 const id = { productId: 'margherita' };
 const created = (active = true): ProductEvent => ({

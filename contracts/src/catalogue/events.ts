@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import {
   bannerName,
+  bannerTranslations,
   categoryName,
+  categoryTranslations,
   description,
   districtName,
+  districtTranslations,
   id,
   isoDate,
   localDay,
   money,
   percent,
   productName,
+  productTranslations,
   storedImagePath,
   visitorId,
 } from '../fields';
@@ -22,10 +26,13 @@ export type Size = z.infer<typeof size>;
 
 export { id };
 
+// `translations` (English, Arabic) came with schema version 2 of these events; older ones are upcast with none
+// (../schema/upcasters.ts).
 export const categoryDetails = z.object({
   name: categoryName,
   description,
   image: storedImagePath,
+  translations: categoryTranslations,
 });
 export const productDetails = z.object({
   name: productName,
@@ -34,6 +41,7 @@ export const productDetails = z.object({
   price: money,
   sold: percent,
   categoryId: id,
+  translations: productTranslations,
 });
 
 export const catalogueEvent = z.discriminatedUnion('type', [
@@ -89,7 +97,12 @@ export const catalogueEvent = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('DistrictAdded'),
-    data: z.object({ districtId: id, name: districtName, deliveryPrice: money }),
+    data: z.object({
+      districtId: id,
+      name: districtName,
+      deliveryPrice: money,
+      translations: districtTranslations,
+    }),
   }),
   z.object({
     type: z.literal('DistrictPriceChanged'),
@@ -104,6 +117,7 @@ export const catalogueEvent = z.discriminatedUnion('type', [
       name: bannerName,
       order: z.number().int().min(0),
       image: storedImagePath,
+      translations: bannerTranslations,
     }),
   }),
   z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),

@@ -3,7 +3,8 @@ import { catalogueEvent } from '../catalogue/events';
 import { accountEvent } from '../accounts/events';
 import { loyaltyEvent, orderEvent } from '../orders/events';
 import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
-import { eventUpcasters, eventUpcasting } from './upcasters';
+import menuEventsBeforeTranslations from './fixtures/menu-events.before-translations.json';
+import { eventUpcasters, eventUpcasting, translatedEventTypes, withoutTranslations } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
 
 // The registry's mechanics on the example of a contract change a shop meets: ProductCreated's size, once free text
@@ -23,10 +24,11 @@ const sizeFromText: Upcaster = {
 describe('upcasting', () => {
   it('brings the old shape to the one today’s contract parses', () => {
     expect(catalogueEvent.safeParse(oldProductCreated).success).toBe(false);
-    const upcasting = createUpcasting([sizeFromText]);
+    // In this imagined history the size changed first, then the translations came (version 3).
+    const upcasting = createUpcasting([sizeFromText, withoutTranslations('ProductCreated', 2)]);
     const current = upcasting.upcast(oldProductCreated);
-    expect(current.schemaVersion).toBe(2);
-    expect(upcasting.currentVersion('ProductCreated')).toBe(2);
+    expect(current.schemaVersion).toBe(3);
+    expect(upcasting.currentVersion('ProductCreated')).toBe(3);
     const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ size: { value: 33, unit: 'cm' } });
   });
@@ -52,6 +54,33 @@ describe('upcasting', () => {
     });
     expect(() => createUpcasting([renamed])).toThrow('skip version 1');
     expect(() => createUpcasting([sizeFromText, sizeFromText])).toThrow('two upcasters');
+  });
+
+  it('gives the menu events written before translations none (French only), the rest unchanged', () => {
+    const old: StoredShape[] = menuEventsBeforeTranslations;
+    expect(old.map((e) => e.type).sort()).toEqual([...translatedEventTypes].sort());
+    for (const event of old) {
+      expect(catalogueEvent.safeParse(event).success).toBe(false);
+      const current = eventUpcasting.upcast(event);
+      expect(current.schemaVersion).toBe(2);
+      const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
+      expect(parsed.data).toEqual({ ...(event.data as object), translations: {} });
+    }
+  });
+
+  it('leaves menu events that carry translations as they are', () => {
+    const current: StoredShape = {
+      type: 'DistrictAdded',
+      schemaVersion: 2,
+      data: {
+        districtId: 'd',
+        name: 'Es Senia',
+        deliveryPrice: 200,
+        translations: { ar: { name: 'السانية' } },
+      },
+    };
+    expect(eventUpcasting.upcast(current)).toBe(current);
+    expect(eventUpcasting.currentVersion('DistrictAdded')).toBe(2);
   });
 
   it('reads the version from metadata, 1 when absent', () => {

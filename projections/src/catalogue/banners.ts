@@ -16,6 +16,7 @@ export const bannersProjection: Projection = {
           order_img: d.order,
           img: await displayImage(ctx, d.image),
           img_id: d.bannerId,
+          translations: d.translations,
         };
         tx.set(keys.banner(view._id), JSON.stringify(view));
         tx.zadd(keys.banners, view.order_img, view._id);

@@ -1,0 +1,47 @@
+import { defaultLanguage, type Language } from '../languages';
+import type { ViewTranslations } from './read-models';
+
+// A menu item in one language (docs/design-notes.md, "Menu in three languages"): each text in that language where
+// staff gave it, else in French. Pure, zod-free: read-api applies it to the views it answers.
+
+type Translatable = { name: string; description?: string; translations?: ViewTranslations };
+
+/** The text of `field` in `language`, or the French one (the item's own) where it has none. */
+export const textIn = (item: Translatable, field: 'name' | 'description', language: Language): string =>
+  (language === defaultLanguage ? undefined : item.translations?.[language]?.[field]?.trim()) ||
+  (item[field] ?? '');
+
+/** The item with `name` (and `description`, when it has one) in `language`; `translations` stay for the forms. */
+export const localized = <T extends Translatable>(item: T, language: Language): T =>
+  language === defaultLanguage
+    ? item
+    : {
+        ...item,
+        name: textIn(item, 'name', language),
+        ...(item.description === undefined ? {} : { description: textIn(item, 'description', language) }),
+      };
+
+/** A product with its own texts and its category's name in `language`. */
+export const localizedProduct = <T extends Translatable & { category: Translatable }>(
+  product: T,
+  language: Language,
+): T =>
+  language === defaultLanguage
+    ? product
+    : { ...localized(product, language), category: localized(product.category, language) };
+
+/** Orders names as a reader of `language` expects (accents and case ignored; Arabic by its alphabet). */
+export const nameCollator = (language: Language): Intl.Collator =>
+  new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+
+/** A text as a search compares it: without case, accents or Arabic vowel marks (harakat). */
+export const searchable = (text: string, language: Language): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(language).trim();
+
+/** Whether `name` contains every word of the query, compared with `searchable`. */
+export const nameMatches = (name: string, query: string, language: Language): boolean => {
+  const haystack = searchable(name, language);
+  return searchable(query, language)
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+};
