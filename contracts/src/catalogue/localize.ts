@@ -1,5 +1,6 @@
 import { defaultLanguage, type Language } from '../languages';
 import type { ViewTranslations } from './read-models';
+import type { ChangeTopic } from '../changes';
 
 // A menu item in one language (docs/design-notes.md, "Menu in three languages"): each text in that language where
 // staff gave it, else in French. Pure, zod-free: read-api applies it to the views it answers.
@@ -45,3 +46,12 @@ export const nameMatches = (name: string, query: string, language: Language): bo
     .split(/\s+/)
     .every((word) => haystack.includes(word));
 };
+
+/** The change topics whose answers hold menu texts: the client refetches them when its language changes. */
+export const translatedTopics = [
+  'products',
+  'categories',
+  'districts',
+  'banners',
+  'screens',
+] as const satisfies readonly ChangeTopic[];

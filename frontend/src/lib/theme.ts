@@ -20,6 +20,7 @@ import {
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -40,6 +41,7 @@ export const shopSlotRecipes = {
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
