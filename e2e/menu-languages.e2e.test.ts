@@ -123,6 +123,16 @@ describe('the menu in three languages', () => {
         await v.getByTestId('sort-select').selectOption('name');
         await eventually(() => nameOf(cards(v).first())).toBe(NAMES.ar);
 
+        // The search looks in the Arabic names (and the French ones of untranslated products).
+        const search = v.getByRole('searchbox', { name: 'ابحث عن طبق' });
+        await search.fill('مقروط');
+        await search.press('Enter');
+        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toEqual([NAMES.ar]);
+        await search.fill(untranslated!.name);
+        await search.press('Enter');
+        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toContain(untranslated!.name);
+        expect(await textsOf(cards(v).getByTestId('product-name'))).not.toContain(NAMES.ar);
+
         expect(admin.errors).toEqual([]);
         expect(visitor.errors).toEqual([]);
       } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCommand } from './commands';
-import { localized, localizedProduct, nameCollator, nameMatches, textIn } from './localize';
+import { localized, localizedProduct, nameCollator, nameMatches, namesOf, textIn } from './localize';
 
 const pizza = {
   name: 'Pizza aux fruits de mer',
@@ -26,13 +26,16 @@ describe('menu texts in a language', () => {
     const ar = localizedProduct(product, 'ar');
     expect(ar.name).toBe('بيتزا بفواكه البحر');
     expect(ar.category.name).toBe('بيتزا');
-    expect(ar.translations).toBe(product.translations);
+    expect(ar.translations).toEqual({
+      ...product.translations,
+      fr: { name: pizza.name, description: pizza.description },
+    });
     expect(localizedProduct(product, 'en').category.name).toBe('Pizzas');
     expect(localizedProduct(product, 'fr')).toBe(product);
-    expect(localized({ name: 'Oran', translations: { ar: { name: 'وهران' } } }, 'ar')).toEqual({
-      name: 'وهران',
-      translations: { ar: { name: 'وهران' } },
-    });
+    const oran = localized({ name: 'Oran', translations: { ar: { name: 'وهران' } } }, 'ar');
+    expect(oran).toEqual({ name: 'وهران', translations: { ar: { name: 'وهران' }, fr: { name: 'Oran' } } });
+    expect(namesOf(oran)).toEqual(['وهران', 'وهران', 'Oran']);
+    expect(namesOf({ name: 'Desserts', translations: {} })).toEqual(['Desserts']);
   });
 
   it('searches without case, accents or Arabic vowel marks, every word', () => {

@@ -12,15 +12,27 @@ export const textIn = (item: Translatable, field: 'name' | 'description', langua
   (language === defaultLanguage ? undefined : item.translations?.[language]?.[field]?.trim()) ||
   (item[field] ?? '');
 
-/** The item with `name` (and `description`, when it has one) in `language`; `translations` stay for the forms. */
-export const localized = <T extends Translatable>(item: T, language: Language): T =>
-  language === defaultLanguage
-    ? item
-    : {
-        ...item,
-        name: textIn(item, 'name', language),
-        ...(item.description === undefined ? {} : { description: textIn(item, 'description', language) }),
-      };
+/**
+ * The item with `name` (and `description`, when it has one) in `language`. `translations` stay (the forms read them),
+ * with the French texts under `fr` once `name` is another language's: an answer always holds every language's name.
+ */
+export const localized = <T extends Translatable>(item: T, language: Language): T => {
+  if (language === defaultLanguage) return item;
+  const french =
+    item.description === undefined ? { name: item.name } : { name: item.name, description: item.description };
+  return {
+    ...item,
+    name: textIn(item, 'name', language),
+    ...(item.description === undefined ? {} : { description: textIn(item, 'description', language) }),
+    translations: { ...item.translations, [defaultLanguage]: french },
+  };
+};
+
+/** Every name of an item in an answer (its shown name, then each language's): a link may carry any of them. */
+export const namesOf = (item: Translatable): string[] => [
+  item.name,
+  ...Object.values(item.translations ?? {}).flatMap((t) => (t?.name ? [t.name] : [])),
+];
 
 /** A product with its own texts and its category's name in `language`. */
 export const localizedProduct = <T extends Translatable & { category: Translatable }>(
