@@ -1,4 +1,5 @@
 import { Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { languages, type Language } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,8 @@ export function TranslationTabs({
 }) {
   const { t } = useTranslation('catalogue-admin');
   return (
-    <Tabs.Root defaultValue={languages[0]} variant="enclosed" data-testid={testId}>
+    // The recipe comes with the back office's chunk, not in the theme every page loads (lib/theme.ts).
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={languages[0]} variant="enclosed" data-testid={testId}>
       <Tabs.List aria-label={t('translations.tabs')}>
         {languages.map((language) => (
           <Tabs.Trigger key={language} value={language} color={invalid?.[language] ? 'fg.error' : undefined}>
