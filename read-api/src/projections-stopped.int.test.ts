@@ -45,6 +45,7 @@ const appendBroken = () =>
           img: '/images/x.svg',
           active: true,
           createdAt: new Date().toISOString(),
+          translations: {},
         },
         metadata: { correlationId: randomUUID() },
       },
