@@ -63,9 +63,9 @@ describe('the menu in three languages', () => {
         expect(await textsOf(page.getByRole('tab'))).toEqual(['Français', 'Anglais', 'Arabe']);
         await page.getByLabel(/^Nom\*?$/).fill(NAMES.fr);
         await page.getByRole('tab', { name: 'Anglais' }).click();
-        await page.getByLabel('Nom en anglais').fill(NAMES.en);
+        await page.getByLabel('Traduction anglaise du nom').fill(NAMES.en);
         await page.getByRole('tab', { name: 'Arabe' }).click();
-        const arabic = page.getByLabel('Nom en arabe');
+        const arabic = page.getByLabel('Traduction arabe du nom');
         await arabic.fill(NAMES.ar);
         expect(await arabic.getAttribute('lang')).toBe('ar');
         await page.getByLabel('Valeur (ex. 1)').fill('4');
@@ -102,7 +102,7 @@ describe('the menu in three languages', () => {
         await page.goto(`/dashboard/editProduct/${encodeURIComponent(created!._id)}`);
         await eventually(() => page.getByLabel(/^Nom\*?$/).inputValue()).toBe(NAMES.fr);
         await page.getByRole('tab', { name: 'Anglais' }).click();
-        expect(await page.getByLabel('Nom en anglais').inputValue()).toBe(NAMES.en);
+        expect(await page.getByLabel('Traduction anglaise du nom').inputValue()).toBe(NAMES.en);
 
         await chooseLanguage(v, 'ar');
         expect(await v.locator('html').getAttribute('dir')).toBe('rtl');
