@@ -52,7 +52,13 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
   CreateCategory: [
     {
       type: 'CreateCategory',
-      data: { categoryId, name: text(80), description: text(500), image: ` ${imagePaths[0]} ` },
+      data: {
+        categoryId,
+        name: text(80),
+        description: text(500),
+        image: ` ${imagePaths[0]} `,
+        translations: { en: { name: text(80), description: text(500) }, ar: { name: 'ب', description: '' } },
+      },
     },
     {
       type: 'CreateCategory',
@@ -75,6 +81,7 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
         sold: 100,
         categoryId,
         img: imagePaths[3]!,
+        translations: { en: { name: text(120), description: text(500) }, ar: { name: text(120) } },
       },
     },
   ],
@@ -117,10 +124,29 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
   ],
   ActivatePromo: [{ type: 'ActivatePromo', data: { code } }],
   DeactivatePromo: [{ type: 'DeactivatePromo', data: { code } }],
-  AddDistrict: [{ type: 'AddDistrict', data: { districtId, name: text(80), deliveryPrice: 10_000_000 } }],
+  AddDistrict: [
+    {
+      type: 'AddDistrict',
+      data: {
+        districtId,
+        name: text(80),
+        deliveryPrice: 10_000_000,
+        translations: { ar: { name: text(80) } },
+      },
+    },
+  ],
   ChangeDistrictPrice: [{ type: 'ChangeDistrictPrice', data: { districtId, deliveryPrice: 0 } }],
   CreateBanner: [
-    { type: 'CreateBanner', data: { bannerId, name: text(120), order: 1000, image: imagePaths[1]! } },
+    {
+      type: 'CreateBanner',
+      data: {
+        bannerId,
+        name: text(120),
+        order: 1000,
+        image: imagePaths[1]!,
+        translations: { en: { name: text(120) }, ar: { name: text(120) } },
+      },
+    },
   ],
   DeleteBanner: [{ type: 'DeleteBanner', data: { bannerId } }],
   SetDiscountsEnabled: [{ type: 'SetDiscountsEnabled', data: { enabled: true } }],

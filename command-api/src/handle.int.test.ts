@@ -78,7 +78,10 @@ describe('command handler over the SQLite store', () => {
   it('appends the decided events with metadata and answers position and revision', async () => {
     const result = await handle(createPizzas, { userId: 'u1', role: 'admin', correlationId: 'corr-1' });
     expect(result.events).toEqual([
-      { type: 'CategoryCreated', data: { ...pizzas, createdAt: '2025-03-01T12:00:00.000Z' } },
+      {
+        type: 'CategoryCreated',
+        data: { ...pizzas, createdAt: '2025-03-01T12:00:00.000Z', translations: {} },
+      },
     ]);
     expect(result.nextRevision).toBe('0');
     const [recorded] = await readStream(store, 'category-pizzas');

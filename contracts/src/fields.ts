@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, languages } from './languages';
 
 // One schema per field, used by the command that writes it and the event that keeps it (docs/design-notes.md,
 // "Field schemas"). Where an older command let a wider value into the log, the event keeps the wider `stored*`
@@ -26,6 +27,23 @@ export const categoryName = requiredText(80);
 export const districtName = requiredText(80);
 export const bannerName = requiredText(120);
 export const description = optionalText(500);
+
+/**
+ * The translations of a menu item's texts (docs/design-notes.md, "Menu in three languages"): per language other than
+ * French, each text optional, with the same schema as the French one. French stays in the item's own fields (`name`,
+ * `description`), so a `fr` entry is refused; a missing language or text is shown in French.
+ */
+const translations = <T extends z.ZodRawShape>(texts: T) =>
+  z.partialRecord(z.enum(languages), z.object(texts).partial()).refine((t) => !(defaultLanguage in t), {
+    message: 'French is the item’s own text, not a translation',
+    path: [defaultLanguage],
+  });
+export const productTranslations = translations({ name: productName, description });
+export const categoryTranslations = translations({ name: categoryName, description });
+export const bannerTranslations = translations({ name: bannerName });
+export const districtTranslations = translations({ name: districtName });
+export type Translations = z.infer<typeof productTranslations>;
+
 /** A banner's zero-based display position (`order_img`). */
 export const bannerOrder = z.number().int().min(0).max(1000);
 

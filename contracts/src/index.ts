@@ -4,6 +4,7 @@ export * from './catalogue/options';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';
 export * from './catalogue/product-sorts';
+export * from './catalogue/localize';
 export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
 export * from './catalogue/conversion';

@@ -3,6 +3,8 @@
 export const languages = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
+/** The languages a menu text may be translated into (French, the default, is the text itself). */
+export const translationLanguages: readonly Language[] = languages.filter((l) => l !== defaultLanguage);
 
 const directions: Record<Language, 'ltr' | 'rtl'> = { fr: 'ltr', en: 'ltr', ar: 'rtl' };
 

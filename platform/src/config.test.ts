@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       REDIS_PREFIX: 'shop:',
       LOG_LEVEL: 'info',
       CHECKOUT_TTL_MINUTES: 60,
+      VAPID_SUBJECT: 'mailto:no-reply@oran-food.local',
     });
   });
 

@@ -82,6 +82,7 @@ describe('catalogue projections', () => {
       order_img: 0,
       img: '/images/b1.svg',
       img_id: 'b1',
+      translations: {},
     });
     expect(JSON.parse((await fx.redis.get(keys.settings))!)).toEqual({ discountsEnabled: true, shop: null });
   });

@@ -1,6 +1,16 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Redis } from 'ioredis';
-import type { BannerView, CategoryView, DistrictView, PromoView, SettingsView } from '@shop/contracts';
+import {
+  localized,
+  localizedProduct,
+  nameCollator,
+  type BannerView,
+  type CategoryView,
+  type DistrictView,
+  type ProductView,
+  type PromoView,
+  type SettingsView,
+} from '@shop/contracts';
 import { defaultSettingsView } from '@shop/projections/catalogue/settings';
 import { districtIdOfMember } from '@shop/platform/read-model-keys';
 import { readProductPageJson } from './product-page';
@@ -12,6 +22,13 @@ import { promosAt } from './promos';
 import type { ReadModelPointer } from './read-model-pointer';
 import { settingsAnswerOf } from './back-office/routes';
 import { slotsAnswerOf } from './orders/slots-answer';
+import { requestLanguage } from './request-language';
+
+/** The menu's answers differ per language (./request-language.ts): caches keep one per Accept-Language. */
+const languageOf = (req: Request, res: Response) => {
+  res.setHeader('Vary', 'Accept-Language');
+  return requestLanguage(req.query.lang, req.headers['accept-language']);
+};
 
 const parseAll = <T>(raws: (string | null)[]): T[] =>
   raws.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as T]));
@@ -34,20 +51,24 @@ export function addCatalogueRoutes(
         detail: describeErrors(parsed.errors),
         errors: parsed.errors,
       });
-    sendJson(res, await readProductPageJson(redis, await pointer.keys(), parsed.query));
+    const language = languageOf(req, res);
+    sendJson(res, await readProductPageJson(redis, await pointer.keys(), parsed.query, language));
   });
 
   router.get('/products/:id', async (req, res) => {
+    const language = languageOf(req, res);
     const keys = await pointer.keys();
     const raw = await redis.get(keys.product(req.params.id));
     if (raw === null) return sendProblem(res, 'product.not_found');
-    sendJson(res, `{"data":${raw}}`); // stored as ProductView JSON by the projections
+    res.json({ data: localizedProduct(JSON.parse(raw) as ProductView, language) });
   });
 
-  router.get('/categories', async (_req, res) => {
+  router.get('/categories', async (req, res) => {
+    const language = languageOf(req, res);
     const keys = await pointer.keys();
     const ids = await redis.zrange(keys.categories, 0, '-1');
-    res.json({ data: await viewsOf<CategoryView>(redis, ids, keys.category) });
+    const views = await viewsOf<CategoryView>(redis, ids, keys.category);
+    res.json({ data: views.map((v) => localized(v, language)) });
   });
 
   // Only the codes a customer can use now: a code is not revealed before its window begins (staff list every code
@@ -74,16 +95,24 @@ export function addCatalogueRoutes(
     res.json({ success: true, data: promo });
   });
 
-  router.get('/districtDelivery', async (_req, res) => {
+  // By name in the asked language (the zset orders the French names).
+  router.get('/districtDelivery', async (req, res) => {
+    const language = languageOf(req, res);
     const keys = await pointer.keys();
     const members = await redis.zrange(keys.districts, 0, '-1');
-    res.json({ data: await viewsOf<DistrictView>(redis, members.map(districtIdOfMember), keys.district) });
+    const views = await viewsOf<DistrictView>(redis, members.map(districtIdOfMember), keys.district);
+    const collator = nameCollator(language);
+    res.json({
+      data: views.map((v) => localized(v, language)).sort((a, b) => collator.compare(a.name, b.name)),
+    });
   });
 
-  router.get('/banners', async (_req, res) => {
+  router.get('/banners', async (req, res) => {
+    const language = languageOf(req, res);
     const keys = await pointer.keys();
     const ids = await redis.zrange(keys.banners, 0, '-1');
-    res.json({ data: await viewsOf<BannerView>(redis, ids, keys.banner) });
+    const views = await viewsOf<BannerView>(redis, ids, keys.banner);
+    res.json({ data: views.map((v) => localized(v, language)) });
   });
 
   router.get('/settings', async (_req, res) => {

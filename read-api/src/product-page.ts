@@ -1,18 +1,33 @@
 import type { Redis } from 'ioredis';
-import type { ProductListQuery } from '@shop/contracts';
+import {
+  defaultLanguage,
+  localizedProduct,
+  nameCollator,
+  nameMatches,
+  type Language,
+  type ProductListQuery,
+  type ProductView,
+} from '@shop/contracts';
 import { categoryNameField, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { pageRange, scopeOf, sortOrderOf } from './product-query';
 
 const emptyPage = '{"data":[],"total":0}';
 
+const pageJson = (views: string[], total: number): string => `{"data":[${views.join(',')}],"total":${total}}`;
+const parsed = (raws: (string | null)[]): ProductView[] =>
+  raws.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as ProductView]));
+
 /**
- * The JSON body `{ data: ProductView[], total }` of one page: ZRANGE [REV] + ZCARD pipelined, then one MGET.
- * The views are stored as ProductView JSON by the projections, so they are joined as they are, never re-parsed.
+ * The JSON body `{ data: ProductView[], total }` of one page, names and descriptions in `language` (French where a
+ * product has no translation). Sorted by a stored order: ZRANGE [REV] + ZCARD pipelined, then one MGET; in French the
+ * views are joined as stored, never re-parsed. A search (`q`) or the `name` order depend on the language's names, so
+ * they read the scope's whole set and filter and sort the localised views here (a menu holds tens of products).
  */
 export async function readProductPageJson(
   redis: Redis,
   keys: ReadModelKeys,
   query: ProductListQuery,
+  language: Language = defaultLanguage,
 ): Promise<string> {
   let category = '*';
   if (query.category !== undefined) {
@@ -20,9 +35,24 @@ export async function readProductPageJson(
     if (id === null) return emptyPage;
     category = id;
   }
-  const { key, descending } = sortOrderOf(query.sort);
+  const { key, descending, byName } = sortOrderOf(query.sort);
   const set = keys.products(scopeOf(query.active), category, key);
   const { start, stop } = pageRange(query.page, query.limit);
+  if (byName || query.q !== undefined) {
+    const ids = descending ? await redis.zrange(set, 0, '-1', 'REV') : await redis.zrange(set, 0, '-1');
+    const all = ids.length === 0 ? [] : parsed(await redis.mget(ids.map((id) => keys.product(id))));
+    const q = query.q;
+    let found = all.map((p) => localizedProduct(p, language));
+    if (q !== undefined) found = found.filter((p) => nameMatches(p.name, q, language));
+    if (byName) {
+      const collator = nameCollator(language);
+      found.sort((a, b) => collator.compare(a.name, b.name) || a._id.localeCompare(b._id));
+    }
+    return pageJson(
+      found.slice(start, stop + 1).map((p) => JSON.stringify(p)),
+      found.length,
+    );
+  }
   const pipeline = redis.pipeline();
   if (descending) pipeline.zrange(set, start, String(stop), 'REV');
   else pipeline.zrange(set, start, String(stop));
@@ -31,7 +61,15 @@ export async function readProductPageJson(
   for (const [err] of results) if (err) throw err;
   const ids = results[0]?.[1] as string[];
   const total = Number(results[1]?.[1]);
-  const views = ids.length === 0 ? [] : await redis.mget(ids.map((id) => keys.product(id)));
+  const raws = ids.length === 0 ? [] : await redis.mget(ids.map((id) => keys.product(id)));
   // A product deleted between the ZRANGE and the MGET is left out rather than answered as null.
-  return `{"data":[${views.filter((v): v is string => v !== null).join(',')}],"total":${total}}`;
+  if (language === defaultLanguage)
+    return pageJson(
+      raws.filter((v): v is string => v !== null),
+      total,
+    );
+  return pageJson(
+    parsed(raws).map((p) => JSON.stringify(localizedProduct(p, language))),
+    total,
+  );
 }

@@ -35,7 +35,7 @@ describe('GET /api/products query', () => {
   });
 
   it('reports every bad field at once', () => {
-    const parsed = parseProductQuery({ page: '0', sort: 'name' });
+    const parsed = parseProductQuery({ page: '0', sort: 'title' });
     expect(parsed.ok ? [] : Object.keys(parsed.errors).sort()).toEqual(['page', 'sort']);
   });
 
@@ -43,6 +43,7 @@ describe('GET /api/products query', () => {
     expect(sortOrderOf('-createdAt')).toEqual({ key: 'createdAt', descending: true });
     expect(sortOrderOf('price')).toEqual({ key: 'price', descending: false });
     expect(sortOrderOf('popular')).toEqual({ key: 'popular', descending: true });
+    expect(sortOrderOf('name')).toEqual({ key: 'createdAt', descending: true, byName: true });
     expect([scopeOf('true'), scopeOf('false'), scopeOf(undefined)]).toEqual(['active', 'inactive', 'all']);
     expect(pageRange(3, 4)).toEqual({ start: 8, stop: 11 });
   });

@@ -1,4 +1,4 @@
-import { productListQuery, type ProductListQuery, type ProductSort } from '@shop/contracts';
+import { productListQuery, productSorts, type ProductListQuery, type ProductSort } from '@shop/contracts';
 import type { ProductScope, ProductSortKey } from '@shop/platform/read-model-keys';
 import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
@@ -6,10 +6,11 @@ import { flatFieldErrors } from '@shop/platform/http/field-errors';
 
 const fieldMessages: Record<string, string> = {
   active: 'must be true or false',
-  sort: 'must be one of -createdAt, createdAt, -price, price, popular',
+  sort: `must be one of ${productSorts.join(', ')}`,
   page: 'must be a whole number from 1 to 10000',
   limit: 'must be a whole number from 1 to 100',
   category: 'must be a category name of 1 to 80 characters',
+  q: 'must be a search of 1 to 80 characters',
 };
 
 export type ParsedProductQuery =
@@ -29,7 +30,13 @@ export const describeErrors = (errors: Record<string, string>): string =>
 export const scopeOf = (active: ProductListQuery['active']): ProductScope =>
   active === 'true' ? 'active' : active === 'false' ? 'inactive' : 'all';
 
-export const sortOrderOf = (sort: ProductSort): { key: ProductSortKey; descending: boolean } => {
+/**
+ * The sorted set a page is read from, and whether it is read backwards. `name` has no set (names differ per language):
+ * the newest-first set is read whole and sorted by name in the asked language (./product-page.ts).
+ */
+export const sortOrderOf = (
+  sort: ProductSort,
+): { key: ProductSortKey; descending: boolean; byName?: true } => {
   switch (sort) {
     case '-createdAt':
       return { key: 'createdAt', descending: true };
@@ -41,6 +48,8 @@ export const sortOrderOf = (sort: ProductSort): { key: ProductSortKey; descendin
       return { key: 'price', descending: false };
     case 'popular':
       return { key: 'popular', descending: true };
+    case 'name':
+      return { key: 'createdAt', descending: true, byName: true };
   }
 };
 

@@ -7,6 +7,7 @@ import { parse } from 'node:querystring';
 import type { Redis } from 'ioredis';
 import { readProductPageJson } from './product-page';
 import { parseProductQuery } from './product-query';
+import { requestLanguage } from './request-language';
 import type { ReadModelPointer } from './read-model-pointer';
 
 const PATH = '/api/products';
@@ -29,14 +30,17 @@ export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer):
       url.length === PATH.length ? '' : url[PATH.length] === '?' ? url.slice(PATH.length + 1) : null;
     if (rest === null || req.headers['x-min-position'] !== undefined) return false;
     // express 5's default ('simple') query parser is node:querystring
-    const parsed = parseProductQuery(parse(rest));
+    const search = parse(rest);
+    const parsed = parseProductQuery(search);
     if (!parsed.ok) return false; // express answers the 400 problem with its messages
+    const language = requestLanguage(search.lang, req.headers['accept-language']);
     pointer
       .keys()
-      .then((keys) => readProductPageJson(redis, keys, parsed.query))
+      .then((keys) => readProductPageJson(redis, keys, parsed.query, language))
       .then((body) => {
         res.writeHead(200, {
           'Cache-Control': 'no-store',
+          Vary: 'Accept-Language',
           'Content-Type': 'application/json; charset=utf-8',
           'Content-Length': Buffer.byteLength(body),
         });

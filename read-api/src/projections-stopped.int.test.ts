@@ -51,6 +51,7 @@ const appendBroken = () =>
           active: true,
           createdAt: new Date().toISOString(),
           optionGroups: [],
+          translations: {},
         },
         metadata: { correlationId: randomUUID() },
       },

@@ -130,8 +130,8 @@ describe('read-api over real Redis, SQLite and HTTP', () => {
     ]);
     expect((await get('/api/districtDelivery')).body).toEqual({
       data: [
-        { _id: 'bir', name: 'Bir El Djir', price: 250 },
-        { _id: 'senia', name: 'Es Senia', price: 300 },
+        { _id: 'bir', name: 'Bir El Djir', price: 250, translations: {} },
+        { _id: 'senia', name: 'Es Senia', price: 300, translations: {} },
       ],
     });
     expect(

@@ -3,7 +3,13 @@ import { deciderSpec } from '../testing/decider-spec';
 import { bannerDecider, type BannerCommand, type BannerEvent } from './decider';
 
 const now = '2025-01-01T10:00:00.000Z';
-const data = { bannerId: 'banner-1', name: 'Soirée pizza', order: 0, image: '/images/banners/banner-1.svg' };
+const data = {
+  bannerId: 'banner-1',
+  name: 'Soirée pizza',
+  order: 0,
+  image: '/images/banners/banner-1.svg',
+  translations: { ar: { name: 'سهرة البيتزا' } },
+};
 const created: BannerEvent = { type: 'BannerCreated', data };
 const deleted: BannerEvent = { type: 'BannerDeleted', data: { bannerId: 'banner-1' } };
 const create: BannerCommand = { type: 'CreateBanner', data, metadata: { now } };

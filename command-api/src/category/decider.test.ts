@@ -8,6 +8,7 @@ const details = {
   name: 'Pizzas',
   description: 'Au feu de bois',
   image: '/images/categories/pizzas.svg',
+  translations: { en: { name: 'Pizzas', description: 'Wood-fired' } },
 };
 const created: CategoryEvent = { type: 'CategoryCreated', data: { ...details, createdAt: now } };
 const deleted: CategoryEvent = { type: 'CategoryDeleted', data: { categoryId: 'pizzas' } };

@@ -10,6 +10,7 @@ const details = {
   price: 900,
   sold: 0,
   optionGroups: [],
+  translations: {},
 };
 const inPizzas: ProductState = { status: 'live', active: true, categoryId: 'pizzas' };
 const created: ProductEvent = {

@@ -3,7 +3,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import { districtDecider, type DistrictCommand, type DistrictEvent } from './decider';
 
 const now = '2025-01-01T10:00:00.000Z';
-const usto = { districtId: 'usto', name: 'USTO', deliveryPrice: 300 };
+const usto = { districtId: 'usto', name: 'USTO', deliveryPrice: 300, translations: {} };
 const added: DistrictEvent = { type: 'DistrictAdded', data: usto };
 const removed: DistrictEvent = { type: 'DistrictRemoved', data: { districtId: 'usto' } };
 const add: DistrictCommand = { type: 'AddDistrict', data: usto, metadata: { now } };

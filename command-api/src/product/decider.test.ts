@@ -12,6 +12,7 @@ const details = {
   sold: 10,
   categoryId: 'pizzas',
   optionGroups: [],
+  translations: { en: { name: 'Margherita pizza' }, ar: { name: 'بيتزا مارغريتا' } },
 };
 const id = { productId: 'margherita' };
 const created = (active = true): ProductEvent => ({

@@ -1,7 +1,13 @@
 // Back-office multipart routes (staff): POST /uploads (one image, field `img`) and POST /banners (spec §7: name,
 // order_img, img). Images are checked by content, stored under `${DATA_DIR}/uploads/original/`, recorded as
 // ImageUploaded, and resized by the image worker (docs/design-notes.md "Back-office").
-import { bannerName, bannerOrder, DomainError, type CatalogueCommandInput } from '@shop/contracts';
+import {
+  bannerName,
+  bannerOrder,
+  bannerTranslations,
+  DomainError,
+  type CatalogueCommandInput,
+} from '@shop/contracts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -66,6 +72,20 @@ const bannerFields = z.object({
     .regex(/^\d{1,9}$/, 'a whole number, 0 or more')
     .transform(Number)
     .pipe(bannerOrder),
+  /** JSON of `{ en?: { name }, ar?: { name } }` (docs/design-notes.md, "Menu in three languages"); absent = none. */
+  translations: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'JSON of the names in English and Arabic' });
+        return z.NEVER;
+      }
+    })
+    .pipe(bannerTranslations),
 });
 
 export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDeps): Router {
@@ -81,7 +101,7 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
     res.status(201).json({ data: { imageId: stored.imageId, url: stored.url }, position: stored.position });
   });
 
-  router.post('/banners', ...staff, multipart([{ name: 'img', maxCount: 1 }], 4), async (req, res) => {
+  router.post('/banners', ...staff, multipart([{ name: 'img', maxCount: 1 }], 5), async (req, res) => {
     // Every field is checked before anything is stored, and all the errors are answered together.
     const fields = bannerFields.safeParse(req.body ?? {});
     const errors = fields.success ? {} : flatFieldErrors(fields.error);
@@ -95,7 +115,13 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
     const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
     const command: CatalogueCommandInput = {
       type: 'CreateBanner',
-      data: { bannerId, name: fields.data.name, order: fields.data.order_img, image: stored.url },
+      data: {
+        bannerId,
+        name: fields.data.name,
+        order: fields.data.order_img,
+        image: stored.url,
+        translations: fields.data.translations,
+      },
     };
     const result = await handle(command, ctx);
     res.status(201).json({ data: { _id: bannerId, img: stored.url, imageId }, position: result.position });

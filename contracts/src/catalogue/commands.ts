@@ -2,13 +2,17 @@ import { z } from 'zod';
 import {
   bannerName,
   bannerOrder,
+  bannerTranslations,
+  categoryTranslations,
   districtName,
+  districtTranslations,
   emailAddress,
   id,
   imagePath,
   localDay,
   money,
   originalUploadPath,
+  productTranslations,
   promoCode,
   requiredText,
   slotCapacity,
@@ -27,7 +31,12 @@ import {
 
 // Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them. Each field is its event's
 // schema (../fields.ts), tightened where the event keeps what older commands let in (image paths, shop info).
-const categoryInput = categoryDetails.extend({ image: imagePath });
+// Translations are optional in a command (none = French everywhere) and always present in its event.
+const categoryInput = categoryDetails.extend({
+  image: imagePath,
+  translations: categoryTranslations.default({}),
+});
+const productInput = productDetails.extend({ translations: productTranslations.default({}) });
 /** SetShopInfo: ShopInfoSet's shape with phone numbers, bounded texts, a real address and http(s) links only. */
 export const shopInfoInput = shopInfo.extend({
   phones: z
@@ -55,7 +64,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('CreateProduct'),
-    data: productDetails.extend({
+    data: productInput.extend({
       productId: id,
       img: imagePath,
       active: z.boolean().default(true),
@@ -64,7 +73,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('UpdateProduct'),
-    data: productDetails.extend({ productId: id, optionGroups: optionGroups.default([]) }),
+    data: productInput.extend({ productId: id, optionGroups: optionGroups.default([]) }),
   }),
   z.object({ type: z.literal('SetProductImage'), data: z.object({ productId: id, img: imagePath }) }),
   z.object({ type: z.literal('PublishProduct'), data: z.object({ productId: id }) }),
@@ -92,6 +101,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
       districtId: id,
       name: districtName,
       deliveryPrice: money,
+      translations: districtTranslations.default({}),
     }),
   }),
   z.object({
@@ -107,6 +117,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
       name: bannerName,
       order: bannerOrder,
       image: imagePath,
+      translations: bannerTranslations.default({}),
     }),
   }),
   z.object({ type: z.literal('DeleteBanner'), data: z.object({ bannerId: id }) }),

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   bannerName,
+  bannerTranslations,
   categoryName,
+  categoryTranslations,
   description,
   districtName,
+  districtTranslations,
   id,
   isoDate,
   localDay,
@@ -11,6 +14,7 @@ import {
   percent,
   productName,
   slotCapacity,
+  productTranslations,
   storedImagePath,
   visitorId,
 } from '../fields';
@@ -24,10 +28,13 @@ export type Size = z.infer<typeof size>;
 
 export { id };
 
+// `translations` (English, Arabic) came with schema version 2 of these events; older ones are upcast with none
+// (../schema/upcasters.ts).
 export const categoryDetails = z.object({
   name: categoryName,
   description,
   image: storedImagePath,
+  translations: categoryTranslations,
 });
 export const productDetails = z.object({
   name: productName,
@@ -38,6 +45,7 @@ export const productDetails = z.object({
   categoryId: id,
   /** Options and extras (docs/design-notes.md "Options and extras"); events of version 1 are upcast with []. */
   optionGroups,
+  translations: productTranslations,
 });
 
 export const catalogueEvent = z.discriminatedUnion('type', [
@@ -93,7 +101,12 @@ export const catalogueEvent = z.discriminatedUnion('type', [
 
   z.object({
     type: z.literal('DistrictAdded'),
-    data: z.object({ districtId: id, name: districtName, deliveryPrice: money }),
+    data: z.object({
+      districtId: id,
+      name: districtName,
+      deliveryPrice: money,
+      translations: districtTranslations,
+    }),
   }),
   z.object({
     type: z.literal('DistrictPriceChanged'),
@@ -108,6 +121,7 @@ export const catalogueEvent = z.discriminatedUnion('type', [
       name: bannerName,
       order: z.number().int().min(0),
       image: storedImagePath,
+      translations: bannerTranslations,
     }),
   }),
   z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),

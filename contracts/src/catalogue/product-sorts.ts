@@ -1,3 +1,4 @@
 // The menu's sort orders: a module without zod, so the client's menu does not pull the read-model schemas in.
-export const productSorts = ['-createdAt', 'createdAt', '-price', 'price', 'popular'] as const;
+// `name`: A to Z in the asked language (read-api/src/product-page.ts).
+export const productSorts = ['-createdAt', 'createdAt', '-price', 'price', 'popular', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];

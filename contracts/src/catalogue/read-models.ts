@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { optionGroup } from './options';
 import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
 import { productSorts } from './product-sorts';
+import { languages } from '../languages';
 
 // Shapes served by read-api (GET /api/...), as spec §3/§7 name the fields.
+
+/**
+ * A view's translations as its events gave them (English, Arabic; French is `name` / `description`). read-api answers
+ * `name` / `description` in the asked language (./localize.ts) and keeps this for the back-office forms.
+ */
+export const viewTranslations = z.partialRecord(
+  z.enum(languages),
+  z.object({ name: z.string().optional(), description: z.string().optional() }),
+);
+export type ViewTranslations = z.infer<typeof viewTranslations>;
 
 export const productView = z.object({
   _id: z.string(),
@@ -17,9 +28,10 @@ export const productView = z.object({
   img: z.string(),
   active: z.boolean(),
   createdAt: z.string(),
-  category: z.object({ _id: z.string(), name: z.string() }),
+  category: z.object({ _id: z.string(), name: z.string(), translations: viewTranslations }),
   popularity: z.number(), // times ordered; sort=popular
   optionGroups: z.array(optionGroup), // options and extras, [] for none
+  translations: viewTranslations,
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -29,6 +41,7 @@ export const categoryView = z.object({
   description: z.string(),
   image: z.string(),
   createdAt: z.string(),
+  translations: viewTranslations,
 });
 export type CategoryView = z.infer<typeof categoryView>;
 
@@ -45,7 +58,12 @@ export type PromoView = z.infer<typeof promoView>;
 export const staffPromoView = promoView.extend({ enabled: z.boolean() });
 export type StaffPromoView = z.infer<typeof staffPromoView>;
 
-export const districtView = z.object({ _id: z.string(), name: z.string(), price: z.number() });
+export const districtView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  translations: viewTranslations,
+});
 export type DistrictView = z.infer<typeof districtView>;
 
 export const bannerView = z.object({
@@ -54,6 +72,7 @@ export const bannerView = z.object({
   order_img: z.number(),
   img: z.string(),
   img_id: z.string(),
+  translations: viewTranslations,
 });
 export type BannerView = z.infer<typeof bannerView>;
 
@@ -162,6 +181,8 @@ export const productListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(4),
   category: z.string().trim().min(1).max(80).optional(),
+  /** Search in the names, in the asked language (French where a name has no translation). */
+  q: z.string().trim().min(1).max(80).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

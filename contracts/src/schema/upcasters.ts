@@ -1,6 +1,24 @@
 import { createUpcasting, type Upcaster } from './upcasting';
 
 /**
+ * The menu's texts in English and Arabic (docs/design-notes.md, "Menu in three languages") came as `translations` on
+ * the events that give a name: version 2. An event written before had none: it is upcast with `{}` (French only).
+ */
+export const translatedEventTypes = [
+  'CategoryCreated',
+  'CategoryUpdated',
+  'ProductCreated',
+  'ProductUpdated',
+  'DistrictAdded',
+  'BannerCreated',
+] as const;
+export const withoutTranslations = (type: string, from = 1): Upcaster => ({
+  type,
+  from,
+  up: (data) => ({ ...(data as object), translations: {} }),
+});
+
+/**
  * Every upcaster of the shop's event contracts, oldest first per type. A contract change either stays backward
  * compatible (a new optional field, a wider bound) or adds its upcaster here, with a fixture of the old shape and a
  * test (docs/design-notes.md, "Event schema versions"). Fixtures of each old shape are in ./fixtures/; the mechanism
@@ -26,6 +44,12 @@ export const eventUpcasters: readonly Upcaster[] = [
   { type: 'ProductUpdated', from: 1, up: withOptionGroups },
   { type: 'CheckoutStarted', from: 1, up: withLinesOptions },
   { type: 'OrderPlaced', from: 2, up: withLinesOptions },
+  // A menu in three languages (docs/design-notes.md "Menu in three languages"): names and descriptions gained
+  // `translations`; before, the menu was French only. Fixture: fixtures/menu-events.before-translations.json.
+  // Products had options first (version 2), so theirs upcast from 2.
+  ...translatedEventTypes.map((type) =>
+    withoutTranslations(type, type === 'ProductCreated' || type === 'ProductUpdated' ? 2 : 1),
+  ),
 ];
 
 export const eventUpcasting = createUpcasting(eventUpcasters);

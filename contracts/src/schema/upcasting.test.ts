@@ -8,7 +8,9 @@ import productCreatedV1 from './fixtures/product-created.v1.json';
 import productUpdatedV1 from './fixtures/product-updated.v1.json';
 import checkoutStartedV1 from './fixtures/checkout-started.v1.json';
 import orderPlacedV1 from './fixtures/order-placed.v1.json';
-import { eventUpcasters, eventUpcasting } from './upcasters';
+
+import menuEventsBeforeTranslations from './fixtures/menu-events.before-translations.json';
+import { eventUpcasters, eventUpcasting, translatedEventTypes } from './upcasters';
 import { createUpcasting, schemaVersionOf, type StoredShape, type Upcaster } from './upcasting';
 
 // The registry's mechanics on the example of a contract change a shop meets: ProductCreated's size, once free text
@@ -28,12 +30,14 @@ const sizeFromText: Upcaster = {
 describe('upcasting', () => {
   it('brings the old shape to the one today’s contract parses', () => {
     expect(catalogueEvent.safeParse(oldProductCreated).success).toBe(false);
-    // Chained before today's ProductCreated upcaster (options), which then runs from version 2.
-    const options = eventUpcasters.find((u) => u.type === 'ProductCreated')!;
-    const upcasting = createUpcasting([sizeFromText, { ...options, from: 2 }]);
+    // Chained before today's ProductCreated upcasters (options, then translations), which then run from version 2.
+    const today = eventUpcasters
+      .filter((u) => u.type === 'ProductCreated')
+      .map((u) => ({ ...u, from: u.from + 1 }));
+    const upcasting = createUpcasting([sizeFromText, ...today]);
     const current = upcasting.upcast(oldProductCreated);
-    expect(current.schemaVersion).toBe(3);
-    expect(upcasting.currentVersion('ProductCreated')).toBe(3);
+    expect(current.schemaVersion).toBe(4);
+    expect(upcasting.currentVersion('ProductCreated')).toBe(4);
     const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ size: { value: 33, unit: 'cm' } });
   });
@@ -59,6 +63,35 @@ describe('upcasting', () => {
     });
     expect(() => createUpcasting([renamed])).toThrow('skip version 1');
     expect(() => createUpcasting([sizeFromText, sizeFromText])).toThrow('two upcasters');
+  });
+
+  it('gives the menu events written before translations none (French only), the rest unchanged', () => {
+    const old: StoredShape[] = menuEventsBeforeTranslations;
+    expect(old.map((e) => e.type).sort()).toEqual([...translatedEventTypes].sort());
+    for (const event of old) {
+      expect(catalogueEvent.safeParse(event).success).toBe(false);
+      const current = eventUpcasting.upcast(event);
+      expect(current.schemaVersion).toBe(eventUpcasting.currentVersion(event.type));
+      const parsed = catalogueEvent.parse({ type: current.type, data: current.data });
+      // Products also gained their (empty) option groups on the way.
+      const options = event.type.startsWith('Product') ? { optionGroups: [] } : {};
+      expect(parsed.data).toEqual({ ...(event.data as object), ...options, translations: {} });
+    }
+  });
+
+  it('leaves menu events that carry translations as they are', () => {
+    const current: StoredShape = {
+      type: 'DistrictAdded',
+      schemaVersion: 2,
+      data: {
+        districtId: 'd',
+        name: 'Es Senia',
+        deliveryPrice: 200,
+        translations: { ar: { name: 'السانية' } },
+      },
+    };
+    expect(eventUpcasting.upcast(current)).toBe(current);
+    expect(eventUpcasting.currentVersion('DistrictAdded')).toBe(2);
   });
 
   it('reads the version from metadata, 1 when absent', () => {

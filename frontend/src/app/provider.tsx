@@ -1,8 +1,8 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
+import { QueryClientProvider, QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { pickLanguage, type Language } from '@shop/contracts';
+import { pickLanguage, translatedTopics, type Language } from '@shop/contracts';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { Toaster, toaster } from '@/components/ui/toaster';
@@ -31,6 +31,23 @@ function ReloadFlashToast({ message }: { message?: string }) {
   return null;
 }
 
+/**
+ * The menu's names and descriptions come in the current language (the API client's Accept-Language): a language
+ * change refetches what shows them (docs/design-notes.md, "Menu in three languages").
+ */
+function MenuLanguage() {
+  const queryClient = useQueryClient();
+  const { i18n: instance } = useTranslation();
+  useEffect(() => {
+    const refetch = () => {
+      for (const topic of translatedTopics) void queryClient.invalidateQueries({ queryKey: [topic] });
+    };
+    instance.on('languageChanged', refetch);
+    return () => instance.off('languageChanged', refetch);
+  }, [queryClient, instance]);
+  return null;
+}
+
 /** Spec §7: the page view of this visit, sent once at start (lib/visit). */
 function VisitBeacon() {
   useEffect(sendVisit, []);
@@ -47,6 +64,7 @@ export function AppProvider({ children, flash }: { children: ReactNode; flash?: 
           <QueryClientProvider client={queryClient}>
             <SessionStartup />
             <VisitBeacon />
+            <MenuLanguage />
             <QueryErrorResetBoundary>
               {({ reset }) => (
                 <ErrorBoundary onReset={reset}>

@@ -10,10 +10,17 @@ const sources = import.meta.glob<string>(['../**/*.tsx', '../**/*.ts', '!../**/*
   eager: true,
 });
 
+/** Whether the file passes the component its recipe itself (`recipe={tabsSlotRecipe}`: a lazy screen's own). */
+const passesOwnRecipe = (text: string, component: string) =>
+  text.includes(`recipe={${component.charAt(0).toLowerCase()}${component.slice(1)}SlotRecipe}`);
+
 const chakraImports = new Set(
   Object.values(sources).flatMap((text) =>
     [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap((m) =>
-      m[1]!.split(',').map((name) => name.replace(/\btype\b/, '').trim()),
+      m[1]!
+        .split(',')
+        .map((name) => name.replace(/\btype\b/, '').trim())
+        .filter((name) => !passesOwnRecipe(text, name)),
     ),
   ),
 );

@@ -46,7 +46,8 @@ export const shopSlotRecipes = {
 };
 
 // Chakra's default theme with the slot recipes of the components the shop uses only (the other fifty weigh
-// ~30 KB gzip on every page). A component that gains a slot recipe (Tabs, Menu, Select…) adds it here.
+// ~30 KB gzip on every page). A component that gains a slot recipe (Tabs, Menu, Select…) adds it here, or, when only
+// a lazy screen uses it, passes it as the root's `recipe` prop there (the back office's Tabs: translation-tabs.tsx).
 const base = defineConfig({
   globalCss,
   theme: {

@@ -16,6 +16,7 @@ export const bannersProjection: Projection = {
           order_img: d.order,
           img: await displayImage(ctx, d.image),
           img_id: d.bannerId,
+          translations: d.translations,
         };
         writeJson(tx, keys.banner(view._id), view);
         tx.zadd(keys.banners, view.order_img, view._id);

@@ -9,7 +9,12 @@ export const districtsProjection: Projection = {
     switch (event.type) {
       case 'DistrictAdded': {
         const d = event.data;
-        const view: DistrictView = { _id: d.districtId, name: d.name, price: d.deliveryPrice };
+        const view: DistrictView = {
+          _id: d.districtId,
+          name: d.name,
+          price: d.deliveryPrice,
+          translations: d.translations,
+        };
         writeJson(tx, keys.district(view._id), view);
         tx.zadd(keys.districts, 0, districtMember(view.name, view._id));
         return [{ topic: 'districts', id: view._id }];

@@ -20,19 +20,23 @@ const created = {
   active: true,
   createdAt: '2025-01-01T10:00:00+01:00',
   optionGroups: [],
+  translations: { ar: { name: 'بيتزا مارغريتا' } },
 };
 
+const pizzas = { name: 'Pizzas', translations: { ar: { name: 'بيتزا' } } };
+
 describe('product view', () => {
-  it('applies the discount only while the flag is on, and denormalises the category name', () => {
-    const on = createdProductView(created, 'Pizzas', true);
+  it('applies the discount only while the flag is on, and denormalises the category names', () => {
+    const on = createdProductView(created, pizzas, true);
     expect(on).toMatchObject({
       _id: 'p1',
       finalPrice: 850,
       discounted: true,
-      category: { _id: 'pizzas', name: 'Pizzas' },
+      category: { _id: 'pizzas', ...pizzas },
+      translations: { ar: { name: 'بيتزا مارغريتا' } },
     });
     expect(on.createdAt).toBe('2025-01-01T09:00:00.000Z');
-    expect(createdProductView(created, 'Pizzas', false)).toMatchObject({
+    expect(createdProductView(created, pizzas, false)).toMatchObject({
       finalPrice: 1000,
       discounted: false,
     });
@@ -40,11 +44,11 @@ describe('product view', () => {
   });
 
   it('keeps image, publication, date and popularity on update', () => {
-    const before = { ...createdProductView(created, 'Pizzas', true), popularity: 4 };
+    const before = { ...createdProductView(created, pizzas, true), popularity: 4 };
     const after = updatedProductView(
       before,
       { ...created, price: 1200, sold: 0, categoryId: 'menus' },
-      'Menus',
+      { name: 'Menus', translations: { en: { name: 'Set meals' } } },
       true,
     );
     expect(after).toMatchObject({
@@ -55,12 +59,17 @@ describe('product view', () => {
       active: true,
       popularity: 4,
     });
-    expect(after.category).toEqual({ _id: 'menus', name: 'Menus' });
+    expect(after.category).toEqual({
+      _id: 'menus',
+      name: 'Menus',
+      translations: { en: { name: 'Set meals' } },
+    });
+    expect(after.translations).toEqual(created.translations);
   });
 
   it('is indexed in all + its scope, every category + its own, by date, final price and popularity', () => {
     const keys = readModelKeys('t:', 1);
-    const view = createdProductView(created, 'Pizzas', true);
+    const view = createdProductView(created, pizzas, true);
     const entries = productIndexEntries(keys, view);
     expect(entries).toHaveLength(12);
     expect(entries).toContainEqual({ key: 't:rm:1:products:active:pizzas:price', score: 850 });

@@ -5,6 +5,7 @@ import { productScopes, type ProductSortKey, type ReadModelKeys } from '@shop/pl
 
 type Created = EventOf<'ProductCreated'>['data'];
 type Updated = EventOf<'ProductUpdated'>['data'];
+export type ProductCategoryNames = Pick<ProductView['category'], 'name' | 'translations'>;
 
 export const priced = (
   view: Omit<ProductView, 'finalPrice' | 'discounted'>,
@@ -17,7 +18,7 @@ export const priced = (
 
 export const createdProductView = (
   data: Created,
-  categoryName: string,
+  category: ProductCategoryNames,
   discountsEnabled: boolean,
 ): ProductView =>
   priced(
@@ -31,9 +32,10 @@ export const createdProductView = (
       img: data.img,
       active: data.active,
       createdAt: new Date(data.createdAt).toISOString(),
-      category: { _id: data.categoryId, name: categoryName },
+      category: { _id: data.categoryId, ...category },
       popularity: 0,
       optionGroups: data.optionGroups,
+      translations: data.translations,
     },
     discountsEnabled,
   );
@@ -41,7 +43,7 @@ export const createdProductView = (
 export const updatedProductView = (
   before: ProductView,
   data: Updated,
-  categoryName: string,
+  category: ProductCategoryNames,
   discountsEnabled: boolean,
 ): ProductView =>
   priced(
@@ -52,8 +54,9 @@ export const updatedProductView = (
       description: data.description,
       price: data.price,
       sold: data.sold,
-      category: { _id: data.categoryId, name: categoryName },
+      category: { _id: data.categoryId, ...category },
       optionGroups: data.optionGroups,
+      translations: data.translations,
     },
     discountsEnabled,
   );

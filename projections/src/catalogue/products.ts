@@ -1,6 +1,12 @@
 import type { CategoryView, ProductView, SettingsView } from '@shop/contracts';
 import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
-import { createdProductView, priced, productIndexEntries, updatedProductView } from './product-view';
+import {
+  createdProductView,
+  priced,
+  productIndexEntries,
+  updatedProductView,
+  type ProductCategoryNames,
+} from './product-view';
 import { defaultSettingsView } from './settings';
 import { displayImage } from './images';
 
@@ -9,8 +15,11 @@ import { displayImage } from './images';
 const loadProduct = (ctx: ProjectionContext, id: string) =>
   readJson<ProductView>(ctx.redis, ctx.keys.product(id));
 
-const categoryName = async (ctx: ProjectionContext, id: string): Promise<string> =>
-  (await readJson<CategoryView>(ctx.redis, ctx.keys.category(id)))?.name ?? '';
+/** The category's names denormalised into its products' views (French and its translations). */
+const categoryNames = async (ctx: ProjectionContext, id: string): Promise<ProductCategoryNames> => {
+  const category = await readJson<CategoryView>(ctx.redis, ctx.keys.category(id));
+  return { name: category?.name ?? '', translations: category?.translations ?? {} };
+};
 
 const discountsEnabled = async (ctx: ProjectionContext): Promise<boolean> =>
   ((await readJson<SettingsView>(ctx.redis, ctx.keys.settings)) ?? defaultSettingsView).discountsEnabled;
@@ -53,7 +62,7 @@ export const productsProjection: Projection = {
         const d = event.data;
         const view = createdProductView(
           { ...d, img: await displayImage(ctx, d.img) },
-          await categoryName(ctx, d.categoryId),
+          await categoryNames(ctx, d.categoryId),
           await discountsEnabled(ctx),
         );
         writeProduct(ctx, await loadProduct(ctx, d.productId), view);
@@ -66,7 +75,7 @@ export const productsProjection: Projection = {
         const after = updatedProductView(
           before,
           d,
-          await categoryName(ctx, d.categoryId),
+          await categoryNames(ctx, d.categoryId),
           await discountsEnabled(ctx),
         );
         writeProduct(ctx, before, after);
@@ -92,10 +101,13 @@ export const productsProjection: Projection = {
         return changed(before._id);
       }
       case 'CategoryUpdated': {
-        // The category name is denormalised into its products' views.
-        const { categoryId, name } = event.data;
-        const stale = (await productsOf(ctx, categoryId)).filter((p) => p.category.name !== name);
-        for (const p of stale) writeProduct(ctx, p, { ...p, category: { _id: categoryId, name } });
+        // The category's names are denormalised into its products' views.
+        const { categoryId, name, translations } = event.data;
+        const category = { _id: categoryId, name, translations };
+        const stale = (await productsOf(ctx, categoryId)).filter(
+          (p) => JSON.stringify(p.category) !== JSON.stringify(category),
+        );
+        for (const p of stale) writeProduct(ctx, p, { ...p, category });
         return stale.length > 0 ? [{ topic: 'products' }] : [];
       }
       case 'DiscountsEnabledSet': {

@@ -5,8 +5,11 @@ import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import {
   conversion,
+  defaultLanguage,
   openingStatus,
   screenBoxKeys,
+  textIn,
+  type Language,
   type CategoryView,
   type ProductView,
   type ResolvedScreen,
@@ -20,6 +23,7 @@ import {
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import { sendProblem } from '../problem';
+import { requestLanguage } from '../request-language';
 import { promosAt } from '../promos';
 import type { ReadModelPointer } from '../read-model-pointer';
 
@@ -32,7 +36,12 @@ export const settingsAnswerOf = (view: SettingsView, at: Date): SettingsAnswer =
 
 const CATEGORY_PRODUCTS = 12;
 
-async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Promise<ResolvedScreenBox> {
+async function resolveBox(
+  redis: Redis,
+  keys: ReadModelKeys,
+  box: ScreenBox,
+  language: Language,
+): Promise<ResolvedScreenBox> {
   if (!box) return null;
   const empty = {
     kind: box.kind,
@@ -55,7 +64,7 @@ async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Pr
       kind: 'product',
       _id: p._id,
       found: true,
-      name: p.name,
+      name: textIn(p, 'name', language),
       image: p.img,
       finalPrice: p.finalPrice,
       price: p.price,
@@ -84,7 +93,7 @@ async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Pr
     kind: 'category',
     _id: c._id,
     found: true,
-    name: c.name,
+    name: textIn(c, 'name', language),
     image: c.image,
     finalPrice: null,
     price: null,
@@ -93,7 +102,7 @@ async function resolveBox(redis: Redis, keys: ReadModelKeys, box: ScreenBox): Pr
     available: true,
     products: products.map((p) => ({
       _id: p._id,
-      name: p.name,
+      name: textIn(p, 'name', language),
       finalPrice: p.finalPrice,
       size: p.size,
       img: p.img,
@@ -105,10 +114,11 @@ export async function resolveScreen(
   redis: Redis,
   keys: ReadModelKeys,
   view: ScreenView,
+  language: Language = defaultLanguage,
 ): Promise<ResolvedScreen> {
   const boxes = Object.fromEntries(
     await Promise.all(
-      screenBoxKeys.map(async (k) => [k, await resolveBox(redis, keys, view.boxes[k])] as const),
+      screenBoxKeys.map(async (k) => [k, await resolveBox(redis, keys, view.boxes[k], language)] as const),
     ),
   ) as ResolvedScreen['boxes'];
   return { _id: view._id, title: view.title, topText: view.topText, boxes, content: view.boxes };
@@ -202,7 +212,10 @@ export function backOfficeRoutes(redis: Redis, pointer: ReadModelPointer, identi
     const keys = await pointer.keys();
     const raw = await redis.get(keys.screen(req.params.id));
     if (raw === null) return sendProblem(res, 'screen.not_found');
-    res.json({ data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView) });
+    // The board's product and category names in the asked language (the staff's title and top text as written).
+    const language = requestLanguage(req.query.lang, req.headers['accept-language']);
+    res.setHeader('Vary', 'Accept-Language');
+    res.json({ data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView, language) });
   });
 
   router.get('/promos/all', async (req, res) => {

@@ -180,6 +180,41 @@ describe('back-office over createShop', () => {
     expect((after.body.data as Body[]).some((b) => b._id === id)).toBe(false);
   });
 
+  it('takes a banner’s English and Arabic names as a JSON field, refusing a bad one with its message', async () => {
+    const form = async (translations: string) =>
+      imageForm(await png(40, 20), 'b.png', 'image/png', {
+        name: 'Nuit du ramadan',
+        order_img: '5',
+        translations,
+      });
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ en: { name: 'x'.repeat(121) } }),
+      '{"fr":{"name":"Non"}}',
+    ]) {
+      const res = await multipart('/banners', await form(bad));
+      expect([res.status, Object.keys(res.body.errors ?? {})[0]?.split('.')[0]]).toEqual([
+        400,
+        'translations',
+      ]);
+    }
+    const res = await multipart(
+      '/banners',
+      await form(JSON.stringify({ en: { name: 'Ramadan night' }, ar: { name: 'ليلة رمضان' } })),
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.data._id as string;
+    const inArabic = await call('GET', '/banners', undefined, {
+      'X-Min-Position': res.body.position,
+      'Accept-Language': 'ar',
+    });
+    expect((inArabic.body.data as Body[]).find((b) => b._id === id)).toMatchObject({
+      name: 'ليلة رمضان',
+      translations: { en: { name: 'Ramadan night' }, ar: { name: 'ليلة رمضان' } },
+    });
+    await call('DELETE', `/banners/${id}`);
+  });
+
   it('sets a screen, resolves it publicly, and a price change of a shown product pushes a screens change', async () => {
     const content = {
       title: 'Nos pizzas',

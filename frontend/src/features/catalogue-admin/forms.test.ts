@@ -12,6 +12,8 @@ import {
   toBannerFormData,
   toProductBody,
   toPromoBody,
+  toTranslationsBody,
+  translationsToForm,
 } from './forms';
 import type { ProductView } from '@shop/contracts';
 
@@ -48,6 +50,7 @@ describe('product form', () => {
       img: '/u/a.webp',
       active: true,
       optionGroups: [],
+      translations: {},
     });
   });
   it('needs a size value and unit, digits for sold, a name, a category and an image', () => {
@@ -145,5 +148,51 @@ describe('product search', () => {
     expect(searchProducts(list, 'CREPE').map((x) => x.name)).toEqual(['Crêpe sucrée']);
     expect(searchProducts(list, 'pizzas').map((x) => x.name)).toEqual(['Pizza']);
     expect(searchProducts(list, '  ')).toHaveLength(2);
+  });
+});
+
+describe('translations in the forms', () => {
+  it('start with every translated language empty, or the view’s texts', () => {
+    expect(translationsToForm(undefined, ['name'])).toEqual({ en: { name: '' }, ar: { name: '' } });
+    expect(translationsToForm({ ar: { name: 'بيتزا' } }, ['name', 'description'])).toEqual({
+      en: { name: '', description: '' },
+      ar: { name: 'بيتزا', description: '' },
+    });
+  });
+
+  it('send only the texts given, trimmed (a blank one shows the French text)', () => {
+    expect(
+      toTranslationsBody({ en: { name: ' Seafood ', description: '  ' }, ar: { name: '', description: '' } }),
+    ).toEqual({ en: { name: 'Seafood' } });
+    expect(toTranslationsBody(undefined)).toEqual({});
+  });
+
+  it('bound each text like the French one and put the message on its field', () => {
+    const r = productFormSchema.safeParse({
+      ...emptyProductForm,
+      translations: { en: { name: 'x'.repeat(121), description: '' }, ar: { name: '', description: '' } },
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.find((i) => i.path.join('.') === 'translations.en.name')?.message).toBe(
+      'errors.too_long',
+    );
+  });
+
+  it('go with a banner as JSON when there are any', () => {
+    const file = new Blob(['x'], { type: 'image/png' });
+    const none = toBannerFormData({
+      name: 'Soirée',
+      position: '1',
+      file,
+      translations: { en: { name: ' ' } },
+    });
+    expect(none.get('translations')).toBeNull();
+    const some = toBannerFormData({
+      name: 'Soirée',
+      position: '1',
+      file,
+      translations: { ar: { name: 'سهرة' } },
+    });
+    expect(JSON.parse(String(some.get('translations')))).toEqual({ ar: { name: 'سهرة' } });
   });
 });

@@ -1,4 +1,10 @@
-import type { CategoryView, ProductView } from '@shop/contracts';
+import {
+  translationLanguages,
+  type CategoryView,
+  type Language,
+  type ProductView,
+  type ViewTranslations,
+} from '@shop/contracts';
 import { z } from 'zod';
 import { optionGroupsFormSchema, optionGroupsToForm, toOptionGroupsBody } from './option-groups-form';
 
@@ -22,6 +28,51 @@ export function imageFileError(file: { type: string; size: number } | undefined 
   return undefined;
 }
 
+// ---------- translations (docs/design-notes.md, "Menu in three languages") ----------
+type TranslatedText = 'name' | 'description';
+/** The English and Arabic texts of a form, each a string ('' = none: the visitor sees the French one). */
+export type TranslationValues = Partial<Record<Language, { name: string; description?: string }>>;
+
+/** The form's translations: names at most `nameMax` characters, descriptions 500, every one optional. */
+export const translationsSchema = (nameMax: number) =>
+  z
+    .partialRecord(
+      z.enum(translationLanguages as [Language, ...Language[]]),
+      z.object({
+        name: z.string().trim().max(nameMax, 'errors.too_long'),
+        description: z.string().trim().max(TEXT_MAX, 'errors.max_500').optional(),
+      }),
+    )
+    .optional();
+
+/** A view's translations as form values: every translated language, each text '' where none was given. */
+export const translationsToForm = (
+  translations: ViewTranslations | undefined,
+  texts: readonly TranslatedText[],
+): TranslationValues =>
+  Object.fromEntries(
+    translationLanguages.map((l) => [
+      l,
+      Object.fromEntries(texts.map((text) => [text, translations?.[l]?.[text] ?? ''])),
+    ]),
+  );
+
+/** The command's `translations`: the texts given, trimmed; a blank one is left out (French is shown instead). */
+export const toTranslationsBody = (values: TranslationValues | undefined): ViewTranslations =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).flatMap(([language, texts]) => {
+      const given = Object.entries(texts ?? {}).flatMap(([text, value]) =>
+        typeof value === 'string' && value.trim() !== '' ? [[text, value.trim()]] : [],
+      );
+      return given.length > 0 ? [[language, Object.fromEntries(given)]] : [];
+    }),
+  );
+
+/** Which languages' tabs hold a field error (the tab shows it). */
+export const invalidLanguages = (
+  errors: Partial<Record<string, unknown>> | undefined,
+): Partial<Record<Language, boolean>> => Object.fromEntries(Object.keys(errors ?? {}).map((l) => [l, true]));
+
 // ---------- products ----------
 export const productFormSchema = z
   .object({
@@ -39,6 +90,7 @@ export const productFormSchema = z
     active: z.boolean(),
     img: z.string().min(1, 'errors.image_required'),
     optionGroups: optionGroupsFormSchema,
+    translations: translationsSchema(120),
   })
   .superRefine((v, ctx) => {
     // Spec §5: 'quantity/size needs value and unit' — both, as a positive number and a unit.
@@ -59,6 +111,7 @@ export const emptyProductForm: ProductFormValues = {
   active: true,
   img: '',
   optionGroups: [],
+  translations: translationsToForm(undefined, ['name', 'description']),
 };
 
 export const productToForm = (p: ProductView): ProductFormValues => ({
@@ -72,6 +125,7 @@ export const productToForm = (p: ProductView): ProductFormValues => ({
   active: p.active,
   img: p.img,
   optionGroups: optionGroupsToForm(p.optionGroups),
+  translations: translationsToForm(p.translations, ['name', 'description']),
 });
 
 /** Body of POST /api/products (and, without `active`, of PUT /api/products/:id). */
@@ -85,6 +139,7 @@ export const toProductBody = (v: ProductFormValues) => ({
   img: v.img,
   active: v.active,
   optionGroups: toOptionGroupsBody(v.optionGroups),
+  translations: toTranslationsBody(v.translations),
 });
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -104,18 +159,26 @@ export const categoryFormSchema = z.object({
   name: z.string().trim().min(1, required).max(80, 'errors.too_long'),
   description: z.string().trim().max(TEXT_MAX, 'errors.max_500'),
   image: z.string().min(1, 'errors.image_required'),
+  translations: translationsSchema(80),
 });
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
-export const emptyCategoryForm: CategoryFormValues = { name: '', description: '', image: '' };
+export const emptyCategoryForm: CategoryFormValues = {
+  name: '',
+  description: '',
+  image: '',
+  translations: translationsToForm(undefined, ['name', 'description']),
+};
 export const categoryToForm = (c: CategoryView): CategoryFormValues => ({
   name: c.name,
   description: c.description,
   image: c.image,
+  translations: translationsToForm(c.translations, ['name', 'description']),
 });
 export const toCategoryBody = (v: CategoryFormValues) => ({
   name: v.name.trim(),
   description: v.description.trim(),
   image: v.image,
+  translations: toTranslationsBody(v.translations),
 });
 
 // ---------- banners (spec §5: validated on blur; image required, title required, order required number) ----------
@@ -132,14 +195,22 @@ export const bannerFormSchema = z.object({
     const error = imageFileError(f as File | null);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   }),
+  translations: translationsSchema(120),
 });
 export type BannerFormValues = z.input<typeof bannerFormSchema>;
 
-/** Multipart body of POST /api/banners: name, order_img (zero-based), img. */
-export function toBannerFormData(v: { name: string; position: string; file: Blob }): FormData {
+/** Multipart body of POST /api/banners: name, order_img (zero-based), img, translations (JSON, when any). */
+export function toBannerFormData(v: {
+  name: string;
+  position: string;
+  file: Blob;
+  translations?: TranslationValues;
+}): FormData {
   const form = new FormData();
   form.set('name', v.name.trim());
   form.set('order_img', String(Number(v.position) - 1));
+  const translations = toTranslationsBody(v.translations);
+  if (Object.keys(translations).length > 0) form.set('translations', JSON.stringify(translations));
   form.set('img', v.file);
   return form;
 }
@@ -148,8 +219,14 @@ export function toBannerFormData(v: { name: string; position: string; file: Blob
 export const districtFormSchema = z.object({
   name: z.string().trim().min(1, required).max(80, 'errors.too_long'),
   price: z.string().trim().min(1, required).regex(DIGITS, 'errors.digits'),
+  translations: translationsSchema(80),
 });
 export type DistrictFormValues = z.input<typeof districtFormSchema>;
+export const emptyDistrictForm: DistrictFormValues = {
+  name: '',
+  price: '',
+  translations: translationsToForm(undefined, ['name']),
+};
 
 // ---------- promos ----------
 export const MAX_PROMO_HOURS = 24 * 366;

@@ -7,6 +7,7 @@ const banner = (name: string, order_img: number) => ({
   order_img,
   img: `/images/${name}.svg`,
   img_id: name,
+  translations: {},
 });
 
 describe('home helpers', () => {

@@ -18,9 +18,10 @@ const product = (id: string, name: string, finalPrice: number): ProductView => (
   img: `/images/${id}.webp`,
   active: true,
   createdAt: '2026-11-01T00:00:00.000Z',
-  category: { _id: 'c1', name: 'Pizzas' },
+  category: { _id: 'c1', name: 'Pizzas', translations: {} },
   popularity: 0,
   optionGroups: [],
+  translations: {},
 });
 
 afterEach(() => {

@@ -42,7 +42,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
       />
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" lineClamp={1} data-testid="cart-line-name">
-          {name}
+          <bdi>{name}</bdi>
         </Text>
         {item.size && (
           <Text fontSize="sm" color="gray.600" data-testid="cart-line-portion">

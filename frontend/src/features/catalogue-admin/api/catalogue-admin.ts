@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductView } from '@shop/contracts';
+import { defaultLanguage, type CategoryView, type ProductView, type ViewTranslations } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';
 
 // Staff reads and writes of the catalogue. Every query key starts with its change topic ('products',
@@ -26,6 +27,28 @@ export const staffProductQueries = {
     queryOptions({
       queryKey: ['products', 'staff-list', status] as const,
       queryFn: () => fetchAllProducts(status),
+    }),
+};
+
+/**
+ * What an edit form starts from: the French texts (`lang=fr`, whatever the staff's language) and the translations
+ * (docs/design-notes.md, "Menu in three languages"). Under the topics, so a change message refetches them.
+ */
+export const editQueries = {
+  product: (id: string) =>
+    queryOptions({
+      queryKey: ['products', 'detail', id, defaultLanguage] as const,
+      queryFn: () =>
+        api
+          .get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}?lang=${defaultLanguage}`)
+          .then((r) => r.data),
+      retry: retryUnlessNotFound,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['categories', 'list', defaultLanguage] as const,
+      queryFn: () =>
+        api.get<{ data: CategoryView[] }>(`/api/categories?lang=${defaultLanguage}`).then((r) => r.data),
     }),
 };
 
@@ -57,6 +80,7 @@ export type ProductBody = {
   categoryId: string;
   img: string;
   active: boolean;
+  translations: ViewTranslations;
 };
 
 export const useCreateProduct = () =>
@@ -81,7 +105,12 @@ export const useUpdateProduct = () =>
 export const useDeleteProduct = () =>
   useCommand('products', (id: string) => api.delete(`/api/products/${enc(id)}`));
 
-export type CategoryBody = { name: string; description: string; image: string };
+export type CategoryBody = {
+  name: string;
+  description: string;
+  image: string;
+  translations: ViewTranslations;
+};
 export const useCreateCategory = () =>
   useCommand('categories', (body: CategoryBody) => api.post<Created>('/api/categories', body));
 export const useUpdateCategory = () =>
@@ -104,7 +133,7 @@ export const useSetPromoActive = () =>
   );
 
 export const useAddDistrict = () =>
-  useCommand('districts', (body: { name: string; deliveryPrice: number }) =>
+  useCommand('districts', (body: { name: string; deliveryPrice: number; translations: ViewTranslations }) =>
     api.post<Created>('/api/districtDelivery', body),
   );
 export const useChangeDistrictPrice = () =>

@@ -9,8 +9,15 @@ import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { reloadWithFlash } from '@/lib/page-reload';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
-import { bannerFormSchema, toBannerFormData, type BannerFormValues } from '../forms';
+import {
+  bannerFormSchema,
+  invalidLanguages,
+  toBannerFormData,
+  translationsToForm,
+  type BannerFormValues,
+} from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
+import { TranslationTabs } from './translation-tabs';
 import { ImageFileField } from './image-field';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -87,11 +94,21 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
     control,
     err,
     formState: { errors },
-  } = useAdminForm<BannerFormValues>(bannerFormSchema, { name: '', position: '', file: null });
+  } = useAdminForm<BannerFormValues>(bannerFormSchema, {
+    name: '',
+    position: '',
+    file: null,
+    translations: translationsToForm(undefined, ['name']),
+  });
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
-      toBannerFormData({ name: values.name, position: values.position, file: values.file as File }),
+      toBannerFormData({
+        name: values.name,
+        position: values.position,
+        file: values.file as File,
+        translations: values.translations,
+      }),
       { onSuccess: () => reloadWithFlash(t('banners.created')) },
     );
   });
@@ -104,14 +121,31 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
           <Alert.Title>{t('banners.failed')}</Alert.Title>
         </Alert.Root>
       )}
+      <TranslationTabs
+        testId="banner-names"
+        invalid={{ fr: !!errors.name, ...invalidLanguages(errors.translations) }}
+        panel={(language) =>
+          language === 'fr' ? (
+            <TextField
+              label={t('banners.name')}
+              required
+              {...register('name')}
+              error={err(errors.name?.message)}
+              testId="banner-name"
+            />
+          ) : (
+            <TextField
+              label={t(`translations.name.${language}`)}
+              lang={language}
+              dir="auto"
+              {...register(`translations.${language}.name`)}
+              error={err(errors.translations?.[language]?.name?.message)}
+              testId={`banner-name-${language}`}
+            />
+          )
+        }
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          label={t('banners.name')}
-          required
-          {...register('name')}
-          error={err(errors.name?.message)}
-          testId="banner-name"
-        />
         <TextField
           label={t('banners.order')}
           required

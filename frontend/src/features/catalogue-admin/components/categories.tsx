@@ -12,9 +12,10 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
-import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/catalogue-admin';
+import { editQueries, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/catalogue-admin';
 import {
   categoryFormSchema,
+  invalidLanguages,
   categoryToForm,
   emptyCategoryForm,
   TEXT_MAX,
@@ -26,6 +27,7 @@ import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
+import { TranslationTabs } from './translation-tabs';
 import { NewItemLink, QueryRefreshButton } from './list-parts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -114,9 +116,9 @@ export function NewCategory() {
   return <CategoryForm initial={emptyCategoryForm} />;
 }
 
-/** /dashboard/editCategorie/:categorieID (read from the shared categories list; unknown → /notFound). */
+/** /dashboard/editCategorie/:categorieID (read from the categories in French; unknown → /notFound). */
 export function EditCategory({ categoryId }: { categoryId: string }) {
-  const categories = useQuery(categoryQueries.list());
+  const categories = useQuery(editQueries.categories());
   if (categories.isPending) return <SectionSpinner />;
   if (categories.isError)
     return (
@@ -164,21 +166,53 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
       testId="category-form"
       submitTestId="category-submit"
     >
-      <TextField
-        label={t('fields.name')}
-        required
-        {...register('name')}
-        error={err(errors.name?.message)}
-        testId="category-name"
-      />
-      <TextAreaField
-        label={t('fields.description')}
-        {...register('description')}
-        length={watch('description').length}
-        max={TEXT_MAX}
-        maxLength={TEXT_MAX}
-        error={err(errors.description?.message)}
-        testId="category-description"
+      <TranslationTabs
+        testId="category-texts"
+        invalid={{ fr: !!(errors.name || errors.description), ...invalidLanguages(errors.translations) }}
+        panel={(language) =>
+          language === 'fr' ? (
+            <>
+              <TextField
+                label={t('fields.name')}
+                required
+                {...register('name')}
+                error={err(errors.name?.message)}
+                testId="category-name"
+              />
+              <TextAreaField
+                label={t('fields.description')}
+                {...register('description')}
+                length={watch('description').length}
+                max={TEXT_MAX}
+                maxLength={TEXT_MAX}
+                error={err(errors.description?.message)}
+                testId="category-description"
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t(`translations.name.${language}`)}
+                lang={language}
+                dir="auto"
+                {...register(`translations.${language}.name`)}
+                error={err(errors.translations?.[language]?.name?.message)}
+                testId={`category-name-${language}`}
+              />
+              <TextAreaField
+                label={t(`translations.description.${language}`)}
+                lang={language}
+                dir="auto"
+                {...register(`translations.${language}.description`)}
+                length={watch(`translations.${language}.description`)?.length ?? 0}
+                max={TEXT_MAX}
+                maxLength={TEXT_MAX}
+                error={err(errors.translations?.[language]?.description?.message)}
+                testId={`category-description-${language}`}
+              />
+            </>
+          )
+        }
       />
       <ImageFormField control={control} name="image" label={t('fields.image')} testId="category-image" />
     </EditPageForm>

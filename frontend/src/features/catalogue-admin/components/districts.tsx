@@ -12,8 +12,9 @@ import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
 import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
-import { districtFormSchema } from '../forms';
+import { districtFormSchema, emptyDistrictForm, invalidLanguages, toTranslationsBody } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
+import { TranslationTabs } from './translation-tabs';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
@@ -151,28 +152,49 @@ function DistrictForm() {
     reset,
     err,
     formState: { errors },
-  } = useAdminForm(districtFormSchema, { name: '', price: '' });
+  } = useAdminForm(districtFormSchema, emptyDistrictForm);
   const onSubmit = handleSubmit((v) =>
     add.mutate(
-      { name: v.name.trim(), deliveryPrice: Number(v.price.trim()) },
+      {
+        name: v.name.trim(),
+        deliveryPrice: Number(v.price.trim()),
+        translations: toTranslationsBody(v.translations),
+      },
       {
         onSuccess: () => {
           toaster.create({ type: 'success', title: t('districts.added', { name: v.name.trim() }) });
-          reset({ name: '', price: '' });
+          reset(emptyDistrictForm);
         },
       },
     ),
   );
   return (
     <FramedForm onSubmit={onSubmit} testId="district-form">
+      <TranslationTabs
+        testId="district-names"
+        invalid={{ fr: !!errors.name, ...invalidLanguages(errors.translations) }}
+        panel={(language) =>
+          language === 'fr' ? (
+            <TextField
+              label={t('districts.name')}
+              required
+              {...register('name')}
+              error={err(errors.name?.message)}
+              testId="district-name"
+            />
+          ) : (
+            <TextField
+              label={t(`translations.name.${language}`)}
+              lang={language}
+              dir="auto"
+              {...register(`translations.${language}.name`)}
+              error={err(errors.translations?.[language]?.name?.message)}
+              testId={`district-name-${language}`}
+            />
+          )
+        }
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          label={t('districts.name')}
-          required
-          {...register('name')}
-          error={err(errors.name?.message)}
-          testId="district-name"
-        />
         <TextField
           label={t('districts.price')}
           required

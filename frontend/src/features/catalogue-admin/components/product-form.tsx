@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { categoryQueries, productDetailQuery } from '@/api/catalogue';
+import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
+import { editQueries, useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
 import {
   emptyProductForm,
+  invalidLanguages,
   productFormSchema,
   productToForm,
   TEXT_MAX,
@@ -23,6 +24,8 @@ import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
 import { OptionGroupsField } from './option-groups-field';
 
+import { TranslationTabs } from './translation-tabs';
+
 /** /dashboard/newProduct. */
 export function NewProduct() {
   return <ProductForm initial={emptyProductForm} />;
@@ -30,7 +33,7 @@ export function NewProduct() {
 
 /** /dashboard/editProduct/:productID (an unknown product goes to /notFound). */
 export function EditProduct({ productId }: { productId: string }) {
-  const product = useQuery(productDetailQuery(productId));
+  const product = useQuery(editQueries.product(productId));
   if (product.isPending) return <SectionSpinner />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404)
@@ -84,12 +87,56 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
       testId="product-form"
       submitTestId="product-submit"
     >
-      <TextField
-        label={t('fields.name')}
-        required
-        {...register('name')}
-        error={err(errors.name?.message)}
-        testId="product-name"
+      <TranslationTabs
+        testId="product-texts"
+        invalid={{
+          fr: !!(errors.name || errors.description),
+          ...invalidLanguages(errors.translations),
+        }}
+        panel={(language) =>
+          language === 'fr' ? (
+            <>
+              <TextField
+                label={t('fields.name')}
+                required
+                {...register('name')}
+                error={err(errors.name?.message)}
+                testId="product-name"
+              />
+              <TextAreaField
+                label={t('fields.description')}
+                {...register('description')}
+                length={watch('description').length}
+                max={TEXT_MAX}
+                maxLength={TEXT_MAX}
+                error={err(errors.description?.message)}
+                testId="product-description"
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t(`translations.name.${language}`)}
+                lang={language}
+                dir="auto"
+                {...register(`translations.${language}.name`)}
+                error={err(errors.translations?.[language]?.name?.message)}
+                testId={`product-name-${language}`}
+              />
+              <TextAreaField
+                label={t(`translations.description.${language}`)}
+                lang={language}
+                dir="auto"
+                {...register(`translations.${language}.description`)}
+                length={watch(`translations.${language}.description`)?.length ?? 0}
+                max={TEXT_MAX}
+                maxLength={TEXT_MAX}
+                error={err(errors.translations?.[language]?.description?.message)}
+                testId={`product-description-${language}`}
+              />
+            </>
+          )
+        }
       />
       <FormField
         label={t('fields.size')}
@@ -113,15 +160,6 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
           />
         </HStack>
       </FormField>
-      <TextAreaField
-        label={t('fields.description')}
-        {...register('description')}
-        length={watch('description').length}
-        max={TEXT_MAX}
-        maxLength={TEXT_MAX}
-        error={err(errors.description?.message)}
-        testId="product-description"
-      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField
           label={t('fields.price')}

@@ -98,7 +98,8 @@ export function DeliveryStep({
               <option value="">{t('fields.district_placeholder')}</option>
               {districts.data?.map((d) => (
                 <option key={d._id} value={d._id}>
-                  {d.name} — {formatAmount(d.price)}
+                  {/* An option holds text only: FSI … PDI isolate the name as <bdi> would. */}
+                  {`\u2068${d.name}\u2069 — \u2066${formatAmount(d.price)}\u2069`}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -55,3 +55,13 @@ describe('menu filters', () => {
     expect(safeFrom('https://evil.example')).toBe('/menu');
   });
 });
+
+describe('menu search', () => {
+  it('reads the search from ?q= (trimmed, 80 characters at most) and asks the API with it', () => {
+    const filters = filtersFromSearch(new URLSearchParams('q=%20%D8%A8%D9%8A%D8%AA%D8%B2%D8%A7%20'));
+    expect(filters).toEqual({ sort: '-createdAt', q: 'بيتزا' });
+    expect(new URLSearchParams(productListSearch(filters, 1)).get('q')).toBe('بيتزا');
+    expect(filtersFromSearch(new URLSearchParams(`q=${'a'.repeat(90)}`)).q).toHaveLength(80);
+    expect(filtersFromSearch(new URLSearchParams('q=%20%20'))).toEqual({ sort: '-createdAt' });
+  });
+});

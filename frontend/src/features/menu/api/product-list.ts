@@ -4,7 +4,8 @@ import { productSorts, type ProductSort } from '@shop/contracts';
 export const PRODUCT_PAGE_SIZE = 4;
 export const DEFAULT_SORT: ProductSort = '-createdAt';
 
-export type ProductListFilters = { sort: ProductSort; category?: string };
+/** `q`: a search in the names, in the visitor's language (GET /api/products?q=). */
+export type ProductListFilters = { sort: ProductSort; category?: string; q?: string };
 
 /** Pages of the list: ceil(total / limit), 0 when there is nothing. */
 export const pageCount = (total: number, limit = PRODUCT_PAGE_SIZE): number =>
@@ -20,10 +21,11 @@ export const nextPageParam = (
 export const parseSort = (value: string | null | undefined): ProductSort =>
   (productSorts as readonly string[]).includes(value ?? '') ? (value as ProductSort) : DEFAULT_SORT;
 
-/** Filters from the menu's search params (`?category=<name>&sort=<sort>`). */
+/** Filters from the menu's search params (`?category=<name>&sort=<sort>&q=<search>`). */
 export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
   const category = params.get('category')?.trim();
-  return { sort: parseSort(params.get('sort')), ...(category ? { category } : {}) };
+  const q = params.get('q')?.trim().slice(0, 80);
+  return { sort: parseSort(params.get('sort')), ...(category ? { category } : {}), ...(q ? { q } : {}) };
 }
 
 /** Query string of GET /api/products: only published products. */
@@ -39,6 +41,7 @@ export function productListSearch(
     limit: String(limit),
   });
   if (filters.category) q.set('category', filters.category);
+  if (filters.q) q.set('q', filters.q);
   return q.toString();
 }
 

@@ -6,18 +6,20 @@ import {
   EmptyState,
   HStack,
   Heading,
+  Input,
   NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   VStack,
+  chakra,
 } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LuSearch } from 'react-icons/lu';
-import { productSorts, type ProductSort } from '@shop/contracts';
+import { namesOf, productSorts, type ProductSort } from '@shop/contracts';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -45,18 +47,24 @@ export function MenuScreen() {
   const products = useInfiniteQuery(productQueries.list(filters));
 
   const selected = filters.category
-    ? categories.data?.find((c) => c.name.toLowerCase() === filters.category!.toLowerCase())
+    ? categories.data?.find((c) =>
+        // The link may carry the category's name in another language (the visitor switched since).
+        namesOf(c).some((name) => name.toLowerCase() === filters.category!.toLowerCase()),
+      )
     : undefined;
 
   const change = (next: Partial<ProductListFilters> & { category?: string | undefined }) => {
     const merged: ProductListFilters = { ...filters, ...next };
     if (!merged.category) delete merged.category;
+    if (!merged.q) delete merged.q;
     resetToFirstPage(queryClient, merged);
     const params = new URLSearchParams(searchParams);
     if (merged.category) params.set('category', merged.category);
     else params.delete('category');
     if (merged.sort !== DEFAULT_SORT) params.set('sort', merged.sort);
     else params.delete('sort');
+    if (merged.q) params.set('q', merged.q);
+    else params.delete('q');
     setSearchParams(params, { replace: true });
   };
 
@@ -112,6 +120,30 @@ export function MenuScreen() {
             ))}
           </HStack>
 
+          {/* The search looks in the names in the visitor's language (French where untranslated). */}
+          <chakra.form
+            role="search"
+            flex="1"
+            maxW={{ md: 'xs' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = new FormData(e.currentTarget).get('q');
+              change({ q: typeof value === 'string' ? value.trim() : undefined });
+            }}
+          >
+            <Input
+              key={filters.q ?? ''}
+              name="q"
+              type="search"
+              size="sm"
+              maxLength={80}
+              defaultValue={filters.q ?? ''}
+              aria-label={t('search')}
+              placeholder={t('search')}
+              dir="auto"
+              data-testid="menu-search"
+            />
+          </chakra.form>
           <HStack gap="2" flexShrink={0}>
             <Text asChild fontWeight="medium" whiteSpace="nowrap">
               <label htmlFor="menu-sort">{t('sortBy')}</label>

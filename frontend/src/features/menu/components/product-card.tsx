@@ -33,7 +33,7 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
           <Heading as="h3" size="md" lineClamp={2}>
             <LinkOverlay asChild>
               <Link to={href} data-testid="product-link">
-                <span data-testid="product-name">{product.name}</span>
+                <bdi data-testid="product-name">{product.name}</bdi>
               </Link>
             </LinkOverlay>
           </Heading>

@@ -74,7 +74,7 @@ export function ProductScreen() {
           <ProductImage product={product.data} aspectRatio={1} borderRadius="lg" />
           <Stack gap="4">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-name">
-              {product.data.name}{' '}
+              <bdi>{product.data.name}</bdi>{' '}
               <Text
                 as="span"
                 color="gray.500"

@@ -14,9 +14,10 @@ const product: ProductView = {
   img: '/images/products/pizza-merguez.svg',
   active: true,
   createdAt: '2024-02-01T00:00:00.000Z',
-  category: { _id: 'c0', name: 'Pizzas' },
+  category: { _id: 'c0', name: 'Pizzas', translations: {} },
   popularity: 3,
   optionGroups: [],
+  translations: {},
 };
 
 describe('cart item of a product (spec §3)', () => {

@@ -161,7 +161,7 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
               data-testid={`${testId}-product`}
             >
               <Text truncate>
-                {p.name}{' '}
+                <bdi>{p.name}</bdi>{' '}
                 <Text as="span" color="whiteAlpha.700">
                   <bdi>
                     {p.size.value} {p.size.unit}

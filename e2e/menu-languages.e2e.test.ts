@@ -1,0 +1,144 @@
+// The menu in three languages (docs/design-notes.md, "Menu in three languages") over the real shop and Chromium:
+// staff give a product's name in French, English and Arabic through the form's language tabs; a visitor sees it in
+// the language she chooses, French where a product has no translation, and in Arabic the page is right to left with
+// the Arabic name drawn right to left and the amount left to right.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage, eventually, formatDA, textOf, textsOf } from './support/browser';
+import { drawnLeftToRight } from './support/bidi';
+import { useShopAndBrowser } from './support/shop';
+
+const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
+const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+
+const NAMES = { fr: 'Makrout aux dattes', en: 'Date makrout', ar: 'مقروط بالتمر' };
+const PRICE = 450;
+
+let tempDir: string;
+let pngPath: string;
+beforeAll(async () => {
+  tempDir = mkdtempSync(join(tmpdir(), 'shop-e2e-menu-languages-'));
+  pngPath = join(tempDir, 'makrout.png');
+  const png = sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } },
+  });
+  writeFileSync(pngPath, await png.png().toBuffer());
+});
+afterAll(() => {
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
+const card = (page: Page, productId: string) =>
+  cards(page).and(page.locator(`[data-product-id="${productId}"]`));
+const nameOf = (c: Locator) => textOf(c.getByTestId('product-name'));
+
+describe('the menu in three languages', () => {
+  it(
+    'staff name a product in the fr / en / ar tabs; a visitor sees her language, French where it is missing',
+    { timeout: 180_000 },
+    async () => {
+      const desserts = (await e2e.shop.categories()).find((c) => c.name === 'Desserts');
+      expect(desserts, 'the demo category Desserts').toBeDefined();
+      const untranslated = (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data[0];
+      expect(untranslated, 'a demo dessert without translations').toBeDefined();
+
+      const admin = await e2e.openPage();
+      const visitor = await e2e.openPage();
+      try {
+        // Staff: the product form, French first, then the English and Arabic tabs.
+        const { page } = admin;
+        await page.goto('/authentication/login');
+        await page.getByLabel('E-mail').fill(ADMIN.email);
+        await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
+        await page.goto('/dashboard/newProduct');
+        const form = page.getByTestId('product-form');
+        await form.waitFor();
+        expect(await textsOf(page.getByRole('tab'))).toEqual(['Français', 'Anglais', 'Arabe']);
+        await page.getByLabel(/^Nom\*?$/).fill(NAMES.fr);
+        await page.getByRole('tab', { name: 'Anglais' }).click();
+        await page.getByLabel('Traduction anglaise du nom').fill(NAMES.en);
+        await page.getByRole('tab', { name: 'Arabe' }).click();
+        const arabic = page.getByLabel('Traduction arabe du nom');
+        await arabic.fill(NAMES.ar);
+        expect(await arabic.getAttribute('lang')).toBe('ar');
+        await page.getByLabel('Valeur (ex. 1)').fill('4');
+        await page.getByLabel('Unité (ex. XL, L, pièces)').fill('pièces');
+        await page.getByLabel(/^Prix \(DA\)\*?$/).fill(String(PRICE));
+        const category = page.getByLabel(/^Catégorie\*?$/);
+        await category.locator(`option[value="${desserts!._id}"]`).waitFor({ state: 'attached' });
+        await category.selectOption(desserts!._id);
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Choisir une image' }).click();
+        await (await chooser).setFiles(pngPath);
+        await page.getByTestId('product-image-uploaded').waitFor();
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
+
+        const created = (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data.find(
+          (p) => p.name === NAMES.fr,
+        );
+        expect(created, 'the product, French by default over HTTP').toBeDefined();
+        expect(created!.translations).toEqual({ en: { name: NAMES.en }, ar: { name: NAMES.ar } });
+
+        // Visitor: the desserts in French, then English, then Arabic, without a reload.
+        const v = visitor.page;
+        await v.goto(`/menu?category=${encodeURIComponent('Desserts')}&sort=-createdAt`);
+        const mine = card(v, created!._id);
+        const other = card(v, untranslated!._id);
+        await eventually(() => nameOf(mine)).toBe(NAMES.fr);
+
+        await chooseLanguage(v, 'en');
+        await eventually(() => nameOf(mine)).toBe(NAMES.en);
+        expect(await nameOf(other)).toBe(untranslated!.name); // no English name: French
+
+        // The edit form still starts from the French name, whatever the staff's language.
+        await page.goto(`/dashboard/editProduct/${encodeURIComponent(created!._id)}`);
+        await eventually(() => page.getByLabel(/^Nom\*?$/).inputValue()).toBe(NAMES.fr);
+        await page.getByRole('tab', { name: 'Anglais' }).click();
+        expect(await page.getByLabel('Traduction anglaise du nom').inputValue()).toBe(NAMES.en);
+
+        await chooseLanguage(v, 'ar');
+        expect(await v.locator('html').getAttribute('dir')).toBe('rtl');
+        await eventually(() => nameOf(mine)).toBe(NAMES.ar);
+        expect(await nameOf(other)).toBe(untranslated!.name);
+        // The Arabic name is drawn right to left (its first word at the right), the amount left to right.
+        const [first, second] = NAMES.ar.split(' ') as [string, string];
+        expect(await drawnLeftToRight(mine.getByTestId('product-name'), [first, second])).toEqual([
+          second,
+          first,
+        ]);
+        const price = mine.getByTestId('product-price');
+        expect(await textOf(price)).toBe(formatDA(PRICE));
+        expect(await drawnLeftToRight(price, [String(PRICE), 'DA'])).toEqual([String(PRICE), 'DA']);
+        expect(await price.getAttribute('dir')).toBe('ltr');
+
+        // Sorted by name in Arabic: the Arabic name comes before the French fallbacks (Arabic script first).
+        await v.getByTestId('sort-select').selectOption('name');
+        await eventually(() => nameOf(cards(v).first())).toBe(NAMES.ar);
+
+        // The search looks in the Arabic names (and the French ones of untranslated products).
+        const search = v.getByRole('searchbox', { name: 'ابحث عن طبق' });
+        await search.fill('مقروط');
+        await search.press('Enter');
+        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toEqual([NAMES.ar]);
+        await search.fill(untranslated!.name);
+        await search.press('Enter');
+        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toContain(untranslated!.name);
+        expect(await textsOf(cards(v).getByTestId('product-name'))).not.toContain(NAMES.ar);
+
+        expect(admin.errors).toEqual([]);
+        expect(visitor.errors).toEqual([]);
+      } finally {
+        await admin.context.close();
+        await visitor.context.close();
+      }
+    },
+  );
+});
