@@ -1,8 +1,8 @@
 // `npm run bench:client`: builds the client, then prints per public route the gzip size of what it needs before it
 // can paint (the entry, its static imports and CSS, plus the route's lazy chunk and its imports, from Vite's
-// manifest, with the French texts the first render waits for), and the Largest Contentful Paint of each route in Chromium with 4× CPU throttling against the shop
-// (seeded demo menu). It also checks, from the browser's own requests, that a visitor fetches no staff or checkout
-// chunk. Printed, never asserted.
+// manifest; the French texts of the first render are in the entry), and the Largest Contentful Paint of each route
+// in Chromium with 4× CPU throttling against the shop (seeded demo menu). It also checks, from the browser's own
+// requests, that a visitor fetches no staff or checkout chunk. Printed, never asserted.
 //
 // Knobs (env): BENCH_CPU_THROTTLE (4), BENCH_RUNS LCP samples per route (3, the median is printed).
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CLIENT_DIST, readManifest, staffChunks, type Manifest } from '../e2e/support/chunks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { startNamespaces } from '../frontend/src/lib/i18n-namespaces';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
 import type { ServersReady } from './menu-servers';
@@ -23,10 +22,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const aimKB = 200;
 const frontend = fileURLToPath(new URL('../frontend/', import.meta.url));
 const dist = CLIENT_DIST;
-
-// The visits are in French: the first render waits for French's start namespaces (frontend/src/lib/i18n.ts), one
-// chunk each, so they count as loaded before paint.
-const startLocales = startNamespaces.map((ns) => `src/locales/fr/${ns}.json`);
 
 /** The public routes and the lazy route module each renders (the home page is in the entry). */
 const routes: { path: string; lazyModules: string[] }[] = [
@@ -98,7 +93,7 @@ const main = async () => {
     const publicJs: number[] = [];
     const visitorStaff = new Set<string>();
     for (const route of routes) {
-      const files = closure(manifest, [entryKey, ...startLocales, ...route.lazyModules]);
+      const files = closure(manifest, [entryKey, ...route.lazyModules]);
       const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0);
       const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipBytes(f), 0);
       publicJs.push(js);

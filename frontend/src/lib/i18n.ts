@@ -3,19 +3,36 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isRtl, languages, pickLanguage } from '@shop/contracts';
-import { startNamespaces } from './i18n-namespaces';
 
-// Every namespace is a JSON file per language: src/locales/{fr,en,ar}/{namespace}.json, each its own chunk. Only
-// the chosen language's start namespaces load before the first render (main.tsx waits for `i18nReady`); a screen
-// using another namespace suspends (its route's Suspense shows a spinner) until its file is there, so a text never
-// shows as a key or in another language. A language switch loads that language's loaded namespaces, then switches.
+// Every namespace is a JSON file per language: src/locales/{fr,en,ar}/{namespace}.json. The start namespaces (what
+// every public page needs before it paints: the page frame, home, menu, cart drawer, error pages) of the default
+// language, French, which is also every language's fallback, are in the entry; every other file is a chunk of its
+// own. The first render waits for the chosen language's start namespaces (main.tsx, `i18nReady`); a screen using
+// another namespace suspends (its route's Suspense shows a spinner) until its file is there, so a text never shows
+// as a key or in another language. A language switch loads that language's namespaces in use, then switches.
+const frenchStart = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/fr/common.json',
+    '../locales/fr/layout.json',
+    '../locales/fr/home.json',
+    '../locales/fr/menu.json',
+    '../locales/fr/cart.json',
+    '../locales/fr/errors.json',
+  ],
+  { eager: true, import: 'default' },
+);
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 const fileOf = (lng: string, ns: string) => files[`../locales/${lng}/${ns}.json`];
+const namespaceOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 
 /** Every namespace of the client (the file names of one language). */
 export const namespaces = Object.keys(files)
   .filter((path) => path.startsWith(`../locales/${defaultLanguage}/`))
-  .map((path) => path.replace(/^.*\/([\w-]+)\.json$/, '$1'));
+  .map(namespaceOf);
+
+const startResources = Object.fromEntries(
+  Object.entries(frenchStart).map(([path, texts]) => [namespaceOf(path), texts]),
+);
 
 const applyDirection = (lng: string) => {
   document.documentElement.lang = lng;
@@ -33,7 +50,9 @@ export const i18nReady = i18n
   )
   .use(initReactI18next)
   .init({
-    ns: [...startNamespaces],
+    resources: { fr: startResources },
+    partialBundledLanguages: true,
+    ns: Object.keys(startResources),
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
     nonExplicitSupportedLngs: true,

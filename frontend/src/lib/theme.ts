@@ -4,6 +4,8 @@ import {
   animationStyles,
   breakpoints,
   cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   checkboxSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
@@ -46,6 +48,10 @@ export const shopSlotRecipes = {
 // Chakra's default theme with the slot recipes of the components the shop uses only (the other fifty weigh
 // ~30 KB gzip on every page). A component that gains a slot recipe (Tabs, Menu, Select…) adds it here.
 const base = defineConfig({
+  // As Chakra's default theme config: its CSS reset (margins, link colours, fonts of form controls) and variables.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,
