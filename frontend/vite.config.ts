@@ -44,7 +44,8 @@ function iconModules(): Plugin {
   const require = createRequire(import.meta.url);
   const sets = new Map<string, string>();
   const setSource = (set: string) => {
-    if (!sets.has(set)) sets.set(set, readFileSync(require.resolve(`react-icons/${set}`).replace(/\.js$/, '.mjs'), 'utf8'));
+    if (!sets.has(set))
+      sets.set(set, readFileSync(require.resolve(`react-icons/${set}`).replace(/\.js$/, '.mjs'), 'utf8'));
     return sets.get(set)!;
   };
   return {
