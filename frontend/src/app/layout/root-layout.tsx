@@ -10,16 +10,17 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoadingBar } from './page-loading-bar';
 
-// The drawers' code (and Chakra's dialog, focus trap and scroll lock) is fetched when one is first opened, not with
-// the page: `undefined` below means never opened, so not mounted.
+// The drawers' code (and Chakra's dialog, focus trap and scroll lock) is fetched after the first paint, not with the
+// page; they mount closed once it is there, as before (a drawer mounted already open, on the first click, closed
+// itself at once in the cart e2e test under load: cause not found).
 const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 const CartDrawer = lazy(() => import('@/features/cart').then((m) => ({ default: m.CartDrawer })));
 
 /** The page frame of every public route: header, main content, footer, side drawer and cart drawer. */
 export function RootLayout() {
   const { t } = useTranslation('layout');
-  const [menuOpen, setMenuOpen] = useState<boolean>();
-  const [cartOpen, setCartOpen] = useState<boolean>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { currentUser } = useSession();
@@ -52,8 +53,8 @@ export function RootLayout() {
       </Box>
       <Footer />
       <Suspense fallback={null}>
-        {menuOpen !== undefined && <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
-        {cartOpen !== undefined && <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />}
+        <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
       </Suspense>
       <ScrollRestoration />
     </Flex>
