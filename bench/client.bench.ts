@@ -1,8 +1,8 @@
 // `npm run bench:client`: builds the client, then prints per public route the gzip size of what it needs before it
 // can paint (the entry, its static imports and CSS, plus the route's lazy chunk and its imports, from Vite's
-// manifest), and the Largest Contentful Paint of each route in Chromium with 4× CPU throttling against the shop
-// (seeded demo menu). It also checks, from the browser's own requests, that a visitor fetches no staff or checkout
-// chunk. Printed, never asserted.
+// manifest; the French texts of the first render are in the entry), and the Largest Contentful Paint of each route
+// in Chromium with 4× CPU throttling against the shop (seeded demo menu). It also checks, from the browser's own
+// requests, that a visitor fetches no staff or checkout chunk. Printed, never asserted.
 //
 // Knobs (env): BENCH_CPU_THROTTLE (4), BENCH_RUNS LCP samples per route (3, the median is printed).
 import { execFileSync } from 'node:child_process';

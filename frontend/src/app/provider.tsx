@@ -1,16 +1,19 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { pickLanguage, translatedTopics, type Language } from '@shop/contracts';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toaster';
 import { SessionStartup } from '@/features/auth';
 import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { sendVisit } from '@/lib/visit';
 import { system } from '@/lib/theme';
+
+// The toasts' view and its zag machines come after the first paint; a toast created before shows when it is there.
+const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.Toaster })));
 
 const locales: Record<Language, string> = { fr: 'fr-DZ', en: 'en-GB', ar: 'ar-DZ' };
 
@@ -72,7 +75,9 @@ export function AppProvider({ children, flash }: { children: ReactNode; flash?: 
                 </ErrorBoundary>
               )}
             </QueryErrorResetBoundary>
-            <Toaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
             <ReloadFlashToast message={flash} />
           </QueryClientProvider>
         </LanguageLocale>

@@ -1,4 +1,4 @@
-import { errorMessages, isProblem, type Problem } from '@shop/contracts';
+import { isProblem, type Problem } from '@shop/contracts';
 
 // Thin fetch wrapper: JSON in and out, problem+json turned into ApiError, read-your-writes through X-Min-Position.
 export class ApiError extends Error {
@@ -47,13 +47,13 @@ async function request<T>(
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    const lng = currentLanguage() as keyof (typeof errorMessages)['unavailable'];
+    // The screens show a problem by its code, translated (lib/errors): the message is for logs and tests.
     throw new ApiError({
       type: 'about:blank',
       title: 'unavailable',
       status: 0,
       code: 'unavailable',
-      message: errorMessages.unavailable[lng] ?? errorMessages.unavailable.fr,
+      message: 'The shop cannot be reached (network error).',
     });
   }
   const text = await res.text();

@@ -1,6 +1,6 @@
-import { slotRecipes } from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { shopSlotRecipes } from './theme';
+import { shopRecipes, shopSlotRecipes } from './theme';
 
 // The theme carries only the slot recipes the shop uses: a Chakra component imported without its recipe would
 // render unstyled, silently. Chakra v3 names each such component after its recipe key (Tabs ↔ tabs).
@@ -37,5 +37,12 @@ describe('theme', () => {
       (key) => chakraImports.has(componentOf(key)) && !(key in shopSlotRecipes),
     );
     expect(missing, 'add these to shopSlotRecipes in lib/theme.ts').toEqual([]);
+  });
+
+  it('has the recipe of every Chakra component the client imports', () => {
+    const missing = Object.keys(recipes).filter(
+      (key) => chakraImports.has(componentOf(key)) && !(key in shopRecipes),
+    );
+    expect(missing, 'add these to shopRecipes in lib/theme.ts').toEqual([]);
   });
 });

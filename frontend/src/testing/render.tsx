@@ -4,13 +4,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import i18n from '@/lib/i18n';
+import i18n, { namespaces } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from '@/lib/theme';
 
 /** Renders a screen of the client at `path` with the real providers (query client, Chakra, i18n in French). */
 export async function renderScreen(ui: ReactNode, { path = '/', route = '*' } = {}) {
   await i18n.changeLanguage('fr');
+  await i18n.loadNamespaces(namespaces); // in the app a screen's namespace loads as it renders (lib/i18n)
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

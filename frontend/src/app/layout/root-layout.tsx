@@ -1,15 +1,20 @@
-import { Box, chakra, Flex, Progress } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
-import { CartDrawer } from '@/features/cart';
 import { useRealtime } from '@/features/realtime';
 import { useSession } from '@/stores/session';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SideDrawer } from './side-drawer';
+import { PageLoadingBar } from './page-loading-bar';
+
+// The drawers' code (and Chakra's dialog, focus trap and scroll lock) is fetched after the first paint, not with the
+// page; they mount closed once it is there, as before (a drawer mounted already open, on the first click, closed
+// itself at once in the cart e2e test under load: cause not found).
+const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
+const CartDrawer = lazy(() => import('@/features/cart').then((m) => ({ default: m.CartDrawer })));
 
 /** The page frame of every public route: header, main content, footer, side drawer and cart drawer. */
 export function RootLayout() {
@@ -38,22 +43,7 @@ export function RootLayout() {
         {t('skip_to_content')}
       </chakra.a>
       <Header onOpenMenu={() => setMenuOpen(true)} onOpenCart={() => setCartOpen(true)} />
-      {navigation.state === 'loading' && (
-        <Progress.Root
-          value={null}
-          size="xs"
-          colorPalette="brand"
-          position="fixed"
-          top="0"
-          insetInline="0"
-          zIndex="toast"
-          aria-label={t('loading_page')}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {navigation.state === 'loading' && <PageLoadingBar label={t('loading_page')} />}
       <Box as="main" id="main" flex="1" position="relative" tabIndex={-1} _focus={{ outline: 'none' }}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<SectionSpinner />}>
@@ -62,8 +52,10 @@ export function RootLayout() {
         </ErrorBoundary>
       </Box>
       <Footer />
-      <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <Suspense fallback={null}>
+        <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      </Suspense>
       <ScrollRestoration />
     </Flex>
   );

@@ -13,11 +13,12 @@ import { SocialLinks } from './social-links';
 
 /** Side drawer: the navbar links, the language selector, phones and social links (spec §2). */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('layout');
-  const { data: settings } = useQuery(settingsQueries.get());
-  const shop = settings?.shop ?? undefined;
   const session = useSession();
   const isStaff = session.isAdmin || session.isModerator;
+  // Staff links are labelled from the `dashboard` namespace: loaded (lib/i18n) before the drawer renders.
+  const { t } = useTranslation(isStaff ? ['layout', 'dashboard'] : 'layout');
+  const { data: settings } = useQuery(settingsQueries.get());
+  const shop = settings?.shop ?? undefined;
   const links = navLinksFor({ isLogin: session.isLogin, isStaff });
   // Staff also get the back-office sections (labels of the `dashboard` namespace).
   const dashboardLinks: NavLink[] = isStaff

@@ -1,23 +1,15 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/errors';
+import { lazy, Suspense } from 'react';
+
+// The alert and the error texts of every code in three languages (contracts' errorMessages) load when a first
+// error is shown, not with the page.
+const ErrorAlert = lazy(() => import('./error-alert').then((m) => ({ default: m.ErrorAlert })));
 
 /** An error in the current language (problems translated by code), with a Retry button when one is given. */
-export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t, i18n } = useTranslation('common');
+export function ErrorMessage(props: { error: unknown; onRetry?: () => void }) {
   return (
-    <Alert.Root status="error" role="alert" borderRadius="md" data-testid="error-message">
-      <Alert.Indicator />
-      <Stack flex="1" gap="2">
-        <Alert.Title>{t('error_title')}</Alert.Title>
-        <Alert.Description>{errorText(error, i18n.resolvedLanguage)}</Alert.Description>
-      </Stack>
-      {onRetry && (
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
-          {t('retry')}
-        </Button>
-      )}
-    </Alert.Root>
+    <Suspense fallback={null}>
+      <ErrorAlert {...props} />
+    </Suspense>
   );
 }
 

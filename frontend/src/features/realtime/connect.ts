@@ -36,14 +36,18 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
         return;
       }
       orderAlerts.notification();
-      const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
       const latest = message.status === 'cancelled' ? 'cancelled' : latestConfirmedName(message.states);
       if (!latest) return;
-      const step = latest === 'cancelled' ? t('status.cancelled') : stepLabel(latest, i18n.resolvedLanguage);
-      toaster.create({
-        id: `order-${message.orderId}-${latest}`,
-        type: 'info',
-        title: t('notification', { step }),
+      // The orders texts load with the order screens (lib/i18n): a customer on the menu may not have them yet.
+      void i18n.loadNamespaces('orders').then(() => {
+        const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
+        const step =
+          latest === 'cancelled' ? t('status.cancelled') : stepLabel(latest, i18n.resolvedLanguage);
+        toaster.create({
+          id: `order-${message.orderId}-${latest}`,
+          type: 'info',
+          title: t('notification', { step }),
+        });
       });
     },
     // After a reconnect we may have missed messages: refetch everything a change could touch.

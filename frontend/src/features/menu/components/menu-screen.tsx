@@ -7,7 +7,6 @@ import {
   HStack,
   Heading,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import { LuSearch } from 'react-icons/lu';
 import { namesOf, productSorts, type ProductSort } from '@shop/contracts';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { PlainSelect } from '@/components/ui/plain-select';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { productQueries } from '../api/products';
 import { DEFAULT_SORT, filtersFromSearch, type ProductListFilters } from '../api/product-list';
@@ -148,21 +148,20 @@ export function MenuScreen() {
             <Text asChild fontWeight="medium" whiteSpace="nowrap">
               <label htmlFor="menu-sort">{t('sortBy')}</label>
             </Text>
-            <NativeSelect.Root size="sm" width="auto" minW="44">
-              <NativeSelect.Field
-                id="menu-sort"
-                data-testid="sort-select"
-                value={filters.sort}
-                onChange={(e) => change({ sort: e.currentTarget.value as ProductSort })}
-              >
-                {productSorts.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sort.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <PlainSelect
+              size="sm"
+              rootProps={{ width: 'auto', minW: '44' }}
+              id="menu-sort"
+              data-testid="sort-select"
+              value={filters.sort}
+              onChange={(e) => change({ sort: e.currentTarget.value as ProductSort })}
+            >
+              {productSorts.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </PlainSelect>
           </HStack>
         </Stack>
 

@@ -1,18 +1,9 @@
-import {
-  Toaster as ChakraToaster,
-  LocaleProvider,
-  Portal,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { Toaster as ChakraToaster, LocaleProvider, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, pickLanguage } from '@shop/contracts';
+import { toasterStore as toaster } from './toaster-store';
 
-// Toasts sit at the bottom RIGHT in every language, Arabic too (spec §4, issue: bottom left is wrong in Arabic).
-// 'bottom-end' is resolved by the toast group against the locale direction, so the group always gets an LTR
-// locale (end = right); each toast's own content still follows the current language direction.
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/** The toasts of the store (toaster-store.ts), drawn by Chakra's Toaster in a fixed LTR group. */
 
 export function Toaster() {
   const { i18n } = useTranslation();
