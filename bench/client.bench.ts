@@ -23,9 +23,9 @@ const aimKB = 200;
 const frontend = fileURLToPath(new URL('../frontend/', import.meta.url));
 const dist = CLIENT_DIST;
 
-/** The public routes and the lazy route module each renders (the home page is in the entry). */
+/** The public routes and the lazy route module each renders (every one is lazy). */
 const routes: { path: string; lazyModules: string[] }[] = [
-  { path: '/', lazyModules: [] },
+  { path: '/', lazyModules: ['src/app/routes/home.tsx'] },
   { path: '/menu', lazyModules: ['src/app/routes/menu.tsx'] },
 ];
 

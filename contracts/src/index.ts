@@ -1,6 +1,7 @@
 export * from './fields';
 export * from './catalogue/events';
 export * from './catalogue/options';
+export * from './catalogue/option-choices';
 export * from './catalogue/commands';
 export * from './catalogue/read-models';
 export * from './catalogue/product-sorts';

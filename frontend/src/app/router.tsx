@@ -3,14 +3,12 @@ import { RouterProvider } from 'react-router-dom';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './routes/route-error';
-import { HomeRoute } from './routes/home';
-import { PrivacyRoute } from './routes/privacy';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { NotFoundRoute } from './routes/not-found';
 
-// Spec §2 public routes. Every screen but the home page and the small static ones is a lazy chunk (a module
+// Spec §2 public routes. Every screen but the not-found page is a lazy chunk (a module
 // exporting `Component`, or `lazy.Component`), so a visitor never downloads forms, checkout or staff code they do
 // not open (bench:client measures it).
 export const routes = [
@@ -26,7 +24,7 @@ export const routes = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <SpinnerOverlay fullscreen />,
     children: [
-      { path: '/', element: <HomeRoute /> },
+      { path: '/', lazy: { Component: () => import('./routes/home').then((m) => m.HomeRoute) } },
       { path: '/menu', lazy: () => import('./routes/menu') },
       { path: '/menu/:productId', lazy: () => import('./routes/product') },
       { path: '/contact', lazy: { Component: () => import('./routes/contact').then((m) => m.ContactRoute) } },
@@ -34,7 +32,7 @@ export const routes = [
         path: '/contact/:topic',
         lazy: { Component: () => import('./routes/contact-topic').then((m) => m.ContactTopicRoute) },
       },
-      { path: '/droits', element: <PrivacyRoute /> },
+      { path: '/droits', lazy: { Component: () => import('./routes/privacy').then((m) => m.PrivacyRoute) } },
       {
         path: '/delete-account',
         lazy: { Component: () => import('./routes/delete-account').then((m) => m.DeleteAccountRoute) },

@@ -6,7 +6,6 @@ import {
   EmptyState,
   HStack,
   Heading,
-  Input,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -21,6 +20,7 @@ import { LuSearch } from 'react-icons/lu';
 import { namesOf, productSorts, type ProductSort } from '@shop/contracts';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { PlainInput } from '@/components/ui/plain-input';
 import { PlainSelect } from '@/components/ui/plain-select';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { productQueries } from '../api/products';
@@ -131,7 +131,7 @@ export function MenuScreen() {
               change({ q: typeof value === 'string' ? value.trim() : undefined });
             }}
           >
-            <Input
+            <PlainInput
               key={filters.q ?? ''}
               name="q"
               type="search"

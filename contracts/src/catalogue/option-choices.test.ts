@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCartState } from '../pricing';
-import {
-  cartLineId,
-  optionGroups,
-  optionsText,
-  priceOptions,
-  type ChosenOption,
-  type OptionGroup,
-} from './options';
+import { cartLineId, optionsText, priceOptions } from './option-choices';
+import { optionGroups, type ChosenOption, type OptionGroup } from './options';
 
 const label = (fr: string, en = '', ar = '') => ({ fr, en, ar });
 const groups: OptionGroup[] = [
