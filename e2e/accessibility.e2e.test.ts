@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languages, type Language, type ProductView } from '@shop/contracts';
-import { eventually } from './support/browser';
+import { animationsSettled, eventually } from './support/browser';
 import { verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
@@ -232,7 +232,6 @@ async function contextFor(role: Role, lng: Language): Promise<BrowserContext> {
 }
 
 /** What the page's animations say of themselves (the e2e code has no DOM types). */
-type InPageAnimation = { playState: string; effect: { getTiming(): { iterations?: number } } | null };
 
 type Violation = {
   id: string;
@@ -286,11 +285,7 @@ async function open(page: Page, route: Route, lng: Language) {
     if (route.shows) await page.getByText(route.shows).first().waitFor();
     await route.ready?.(page, lng);
     // Colours are read once the transitions that change them have ended (endless ones, spinners, excepted).
-    await page.waitForFunction(() =>
-      (globalThis as unknown as { document: { getAnimations(): InPageAnimation[] } }).document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
+    await animationsSettled(page);
   } catch (error) {
     const shown = await page
       .locator('body')

@@ -93,3 +93,16 @@ export async function chooseLanguage(page: Page, lng: Language): Promise<void> {
   await page.keyboard.press('Escape');
   await side.waitFor({ state: 'hidden' });
 }
+
+type InPageAnimation = { playState: string; effect: { getTiming(): { iterations?: number } } | null };
+
+/**
+ * Resolves once no finite animation runs on the page (endless ones, spinners, excepted): what a person sees once a
+ * drawer has slid in. A forced click skips Playwright's stability check, so it must wait for this itself.
+ */
+export const animationsSettled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): InPageAnimation[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
