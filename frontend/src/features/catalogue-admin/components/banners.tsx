@@ -9,15 +9,9 @@ import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { reloadWithFlash } from '@/lib/page-reload';
 import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
-import {
-  bannerFormSchema,
-  invalidLanguages,
-  toBannerFormData,
-  translationsToForm,
-  type BannerFormValues,
-} from '../forms';
+import { bannerFormSchema, toBannerFormData, translationsToForm, type BannerFormValues } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
-import { TranslationTabs } from './translation-tabs';
+import { TranslatedTexts } from './translated-texts';
 import { ImageFileField } from './image-field';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -88,18 +82,19 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
   const create = useCreateBanner();
   // Checked once a field is left, then on each change (like the other back-office forms); the messages' lines keep
   // their height (FieldMessage), so the one a click's blur shows moves nothing under the pointer.
+  const form = useAdminForm<BannerFormValues>(bannerFormSchema, {
+    name: '',
+    position: '',
+    file: null,
+    translations: translationsToForm(undefined, ['name']),
+  });
   const {
     register,
     handleSubmit,
     control,
     err,
     formState: { errors },
-  } = useAdminForm<BannerFormValues>(bannerFormSchema, {
-    name: '',
-    position: '',
-    file: null,
-    translations: translationsToForm(undefined, ['name']),
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
@@ -121,30 +116,7 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
           <Alert.Title>{t('banners.failed')}</Alert.Title>
         </Alert.Root>
       )}
-      <TranslationTabs
-        testId="banner-names"
-        invalid={{ fr: !!errors.name, ...invalidLanguages(errors.translations) }}
-        panel={(language) =>
-          language === 'fr' ? (
-            <TextField
-              label={t('banners.name')}
-              required
-              {...register('name')}
-              error={err(errors.name?.message)}
-              testId="banner-name"
-            />
-          ) : (
-            <TextField
-              label={t(`translations.name.${language}`)}
-              lang={language}
-              dir="auto"
-              {...register(`translations.${language}.name`)}
-              error={err(errors.translations?.[language]?.name?.message)}
-              testId={`banner-name-${language}`}
-            />
-          )
-        }
-      />
+      <TranslatedTexts form={form} testId="banner-names" fieldTestId="banner" nameLabel={t('banners.name')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           label={t('banners.order')}

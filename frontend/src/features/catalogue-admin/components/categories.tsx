@@ -8,17 +8,14 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { categoryQueries } from '@/api/catalogue';
 import { DataTable, SearchBox } from '@/components/ui/data-table';
 import { ErrorMessage, QueryErrorMessage } from '@/components/ui/error-message';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { editQueries, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/catalogue-admin';
 import {
   categoryFormSchema,
-  invalidLanguages,
   categoryToForm,
   emptyCategoryForm,
-  TEXT_MAX,
   toCategoryBody,
   type CategoryFormValues,
 } from '../forms';
@@ -27,7 +24,7 @@ import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { ConfirmDialog, DeleteIconButton } from './confirm-dialog';
 import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
-import { TranslationTabs } from './translation-tabs';
+import { TranslatedTexts } from './translated-texts';
 import { NewItemLink, QueryRefreshButton } from './list-parts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -137,14 +134,8 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const mutation = categoryId ? update : create;
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    err,
-    formState: { errors },
-  } = useAdminForm(categoryFormSchema, initial);
+  const form = useAdminForm(categoryFormSchema, initial);
+  const { handleSubmit, control } = form;
 
   const onSubmit = handleSubmit((values) => {
     const body = toCategoryBody(values);
@@ -166,53 +157,12 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
       testId="category-form"
       submitTestId="category-submit"
     >
-      <TranslationTabs
+      <TranslatedTexts
+        form={form}
         testId="category-texts"
-        invalid={{ fr: !!(errors.name || errors.description), ...invalidLanguages(errors.translations) }}
-        panel={(language) =>
-          language === 'fr' ? (
-            <>
-              <TextField
-                label={t('fields.name')}
-                required
-                {...register('name')}
-                error={err(errors.name?.message)}
-                testId="category-name"
-              />
-              <TextAreaField
-                label={t('fields.description')}
-                {...register('description')}
-                length={watch('description').length}
-                max={TEXT_MAX}
-                maxLength={TEXT_MAX}
-                error={err(errors.description?.message)}
-                testId="category-description"
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                label={t(`translations.name.${language}`)}
-                lang={language}
-                dir="auto"
-                {...register(`translations.${language}.name`)}
-                error={err(errors.translations?.[language]?.name?.message)}
-                testId={`category-name-${language}`}
-              />
-              <TextAreaField
-                label={t(`translations.description.${language}`)}
-                lang={language}
-                dir="auto"
-                {...register(`translations.${language}.description`)}
-                length={watch(`translations.${language}.description`)?.length ?? 0}
-                max={TEXT_MAX}
-                maxLength={TEXT_MAX}
-                error={err(errors.translations?.[language]?.description?.message)}
-                testId={`category-description-${language}`}
-              />
-            </>
-          )
-        }
+        fieldTestId="category"
+        nameLabel={t('fields.name')}
+        descriptionLabel={t('fields.description')}
       />
       <ImageFormField control={control} name="image" label={t('fields.image')} testId="category-image" />
     </EditPageForm>

@@ -12,9 +12,9 @@ import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
 import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
-import { districtFormSchema, emptyDistrictForm, invalidLanguages, toTranslationsBody } from '../forms';
+import { districtFormSchema, emptyDistrictForm, toTranslationsBody } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
-import { TranslationTabs } from './translation-tabs';
+import { TranslatedTexts } from './translated-texts';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
@@ -146,13 +146,14 @@ export function DistrictsAdmin() {
 function DistrictForm() {
   const { t } = useTranslation('catalogue-admin');
   const add = useAddDistrict();
+  const form = useAdminForm(districtFormSchema, emptyDistrictForm);
   const {
     register,
     handleSubmit,
     reset,
     err,
     formState: { errors },
-  } = useAdminForm(districtFormSchema, emptyDistrictForm);
+  } = form;
   const onSubmit = handleSubmit((v) =>
     add.mutate(
       {
@@ -170,29 +171,11 @@ function DistrictForm() {
   );
   return (
     <FramedForm onSubmit={onSubmit} testId="district-form">
-      <TranslationTabs
+      <TranslatedTexts
+        form={form}
         testId="district-names"
-        invalid={{ fr: !!errors.name, ...invalidLanguages(errors.translations) }}
-        panel={(language) =>
-          language === 'fr' ? (
-            <TextField
-              label={t('districts.name')}
-              required
-              {...register('name')}
-              error={err(errors.name?.message)}
-              testId="district-name"
-            />
-          ) : (
-            <TextField
-              label={t(`translations.name.${language}`)}
-              lang={language}
-              dir="auto"
-              {...register(`translations.${language}.name`)}
-              error={err(errors.translations?.[language]?.name?.message)}
-              testId={`district-name-${language}`}
-            />
-          )
-        }
+        fieldTestId="district"
+        nameLabel={t('districts.name')}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField

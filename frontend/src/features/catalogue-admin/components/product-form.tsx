@@ -5,17 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { FormField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { editQueries, useCreateProduct, useUpdateProduct } from '../api/catalogue-admin';
 import {
   emptyProductForm,
-  invalidLanguages,
   productFormSchema,
   productToForm,
-  TEXT_MAX,
   toProductBody,
   type ProductFormValues,
 } from '../forms';
@@ -24,7 +22,7 @@ import { EditPageForm } from './form-parts';
 import { ImageFormField } from './image-form-field';
 import { OptionGroupsField } from './option-groups-field';
 
-import { TranslationTabs } from './translation-tabs';
+import { TranslatedTexts } from './translated-texts';
 
 /** /dashboard/newProduct. */
 export function NewProduct() {
@@ -54,14 +52,14 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const mutation = productId ? update : create;
+  const form = useAdminForm(productFormSchema, initial);
   const {
     register,
     handleSubmit,
     control,
-    watch,
     err,
     formState: { errors },
-  } = useAdminForm(productFormSchema, initial);
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     const body = toProductBody(values);
@@ -87,56 +85,12 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
       testId="product-form"
       submitTestId="product-submit"
     >
-      <TranslationTabs
+      <TranslatedTexts
+        form={form}
         testId="product-texts"
-        invalid={{
-          fr: !!(errors.name || errors.description),
-          ...invalidLanguages(errors.translations),
-        }}
-        panel={(language) =>
-          language === 'fr' ? (
-            <>
-              <TextField
-                label={t('fields.name')}
-                required
-                {...register('name')}
-                error={err(errors.name?.message)}
-                testId="product-name"
-              />
-              <TextAreaField
-                label={t('fields.description')}
-                {...register('description')}
-                length={watch('description').length}
-                max={TEXT_MAX}
-                maxLength={TEXT_MAX}
-                error={err(errors.description?.message)}
-                testId="product-description"
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                label={t(`translations.name.${language}`)}
-                lang={language}
-                dir="auto"
-                {...register(`translations.${language}.name`)}
-                error={err(errors.translations?.[language]?.name?.message)}
-                testId={`product-name-${language}`}
-              />
-              <TextAreaField
-                label={t(`translations.description.${language}`)}
-                lang={language}
-                dir="auto"
-                {...register(`translations.${language}.description`)}
-                length={watch(`translations.${language}.description`)?.length ?? 0}
-                max={TEXT_MAX}
-                maxLength={TEXT_MAX}
-                error={err(errors.translations?.[language]?.description?.message)}
-                testId={`product-description-${language}`}
-              />
-            </>
-          )
-        }
+        fieldTestId="product"
+        nameLabel={t('fields.name')}
+        descriptionLabel={t('fields.description')}
       />
       <FormField
         label={t('fields.size')}
