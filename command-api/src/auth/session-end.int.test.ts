@@ -1,7 +1,7 @@
 // Sessions that really end, on the write side over HTTP and the real Redis: a logout revokes the token itself (cookie
 // or Bearer), a password change ends the user's other sessions and keeps its own, and a reset ends a session begun
 // in the same second, before it. The read side and /ws: server/src/session-end.int.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountStreams } from '@shop/contracts';
 import { revokedSessionKey } from '@shop/platform/auth/index';
 import { PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
@@ -92,13 +92,15 @@ describe('ending sessions', () => {
     const userId = await app.signUpVerified(email);
     await app.call('POST', '/auth/forgot-password', { email, language: 'fr' });
     // The route records the request after its answer (202 at once): wait until it is in the stream.
-    const requested = [];
-    for (let tries = 0; requested.length === 0 && tries < 200; tries++) {
-      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 25));
-      for await (const e of app.store.readStream(accountStreams.user(userId)))
-        if (e.type === 'PasswordResetRequested') requested.push(e);
-    }
-    const { requestId } = requested[0]!.data as { requestId: string };
+    const requested = await vi.waitFor(
+      async () => {
+        for await (const e of app.store.readStream(accountStreams.user(userId)))
+          if (e.type === 'PasswordResetRequested') return e;
+        throw new Error('PasswordResetRequested is not in the stream yet');
+      },
+      { timeout: 5_000 },
+    );
+    const { requestId } = requested.data as { requestId: string };
     const link = await app.sessions.signPurposeToken(userId, 'reset-password', undefined, { requestId });
 
     const second = Math.ceil(app.clock.now.getTime() / 1000) * 1000 + 1000;
