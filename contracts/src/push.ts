@@ -20,7 +20,7 @@ export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 export const pushKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }) });
 
 // The `push` BullMQ queue: the push reactor adds one job per order step (job id = event id), the worker reads the
-// order's customer and their subscriptions when it runs (an account erased meanwhile gets nothing).
+// order's customer and their subscriptions (their push stream) when it runs (an account erased meanwhile gets nothing).
 export const pushQueueName = 'push';
 
 export const orderStepPushJob = z.object({
@@ -28,8 +28,6 @@ export const orderStepPushJob = z.object({
   orderId: z.string(),
   /** The step confirmed, or `cancelled`. */
   status: z.union([orderStep, z.literal('cancelled')]),
-  /** The step's global position: the worker reads the subscriptions once the read model has reached it. */
-  position: z.string().regex(/^\d+$/),
 });
 export type OrderStepPushJob = z.infer<typeof orderStepPushJob>;
 
@@ -46,10 +44,9 @@ export const pushMessage = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessage>;
 
-/** One browser in the push read model (`{p}rm:{v}:push:{userId}`), as web-push takes it, with its language. */
-export const pushSubscriptionView = z.object({
-  endpoint: z.string(),
-  keys: z.object({ p256dh: z.string(), auth: z.string() }),
-  language: accountLanguage,
-});
-export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
+/** One browser of a customer's push stream, as web-push takes it, with its language. */
+export type PushSubscriptionView = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  language: PushMessage['lang'];
+};

@@ -51,11 +51,6 @@ export const readModelKeys = (prefix: string, version: number) => {
     users: `${ns}users`,
     /** Hash user id → lowercased "name lastName email", for the admin list's substring search. */
     userSearch: `${ns}users:search`,
-    /**
-     * Hash subscription id → JSON PushSubscriptionView of one customer's Web Push browsers (personal data: gone with
-     * the account). Read by the push worker.
-     */
-    pushSubscriptions: (userId: string) => `${ns}push:${userId}`,
     /** JSON OrderView per order id, once placed (projections/src/orders). */
     order: (id: string) => `${ns}order:${id}`,
     /** Zsets of placed order ids by placement time (ms): the staff lists per status filter. */

@@ -17,14 +17,13 @@ const now = new Date('2025-03-01T12:05:00.000Z');
 const by = { userId: 'staff-1', role: 'admin' };
 
 describe('pushJobOf', () => {
-  it('asks for a push on each step and a cancellation, with the event position', () => {
+  it('asks for a push on each step and a cancellation', () => {
     expect(
       pushJobOf(recorded('OrderStepConfirmed', { orderId: 'o1', step: 'preparing', at, by }), now),
     ).toEqual({
       kind: 'order-step',
       orderId: 'o1',
       status: 'preparing',
-      position: '42',
     });
     expect(
       pushJobOf(recorded('OrderCancelled', { orderId: 'o1', reason: 'sold_out', by, at }), now),

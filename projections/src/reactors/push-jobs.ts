@@ -10,20 +10,19 @@ export function pushJobOf(recorded: RecordedEvent, now: Date): OrderStepPushJob 
   if (!['OrderPlaced', 'OrderStepConfirmed', 'OrderCancelled'].includes(recorded.type)) return null;
   const event = parseOrStop(recorded);
   if (!event) return null;
-  const position = recorded.position.toString();
   const fresh = (at: string) => now.getTime() - Date.parse(at) <= CONFIRMATION_MAX_AGE_MS;
   switch (event.type) {
     case 'OrderPlaced':
       return fresh(event.data.placedAt)
-        ? { kind: 'order-step', orderId: event.data.orderId, status: 'placed', position }
+        ? { kind: 'order-step', orderId: event.data.orderId, status: 'placed' }
         : null;
     case 'OrderStepConfirmed':
       return fresh(event.data.at)
-        ? { kind: 'order-step', orderId: event.data.orderId, status: event.data.step, position }
+        ? { kind: 'order-step', orderId: event.data.orderId, status: event.data.step }
         : null;
     case 'OrderCancelled':
       return fresh(event.data.at)
-        ? { kind: 'order-step', orderId: event.data.orderId, status: 'cancelled', position }
+        ? { kind: 'order-step', orderId: event.data.orderId, status: 'cancelled' }
         : null;
     default:
       return null;

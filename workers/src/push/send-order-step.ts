@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Agent } from 'node:https';
 import type { Redis } from 'ioredis';
 import webpush, { WebPushError } from 'web-push';
 import {
+  accountStreams,
   orderStreams,
-  pushSubscriptionView,
   systemActor,
   type OrderStepPushJob,
   type PushSubscriptionView,
@@ -12,7 +11,6 @@ import {
 import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
-import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import type { VapidKeys } from '@shop/platform/auth/secrets';
 import { orderDisplayNumber } from '../orders/display-number';
 import { displayNumber } from '../orders/placed-order';
@@ -33,29 +31,28 @@ export type PushOutcome = { sent: number; expired: number; reason?: string };
 /** How long a push service keeps a message for a browser that is offline: a step is stale after an hour. */
 const TTL_SECONDS = 3600;
 
+type PushEventData = {
+  subscriptionId: string;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+  language: PushSubscriptionView['language'];
+};
+
 /**
- * The customer's browsers in the push read model, once it has projected the step's position (the reactor may run
- * ahead of the projections: a subscription made just before the order must count). After `waitMs` it reads anyway.
+ * The customer's browsers as their `push-{userId}` stream says now: the source itself, so a subscription made just
+ * before the step counts without waiting for a projection. The store decrypts the endpoint and keys; once the
+ * account is erased they read back null and the browser is left out.
  */
-async function subscriptionsOf(
-  redis: Redis,
-  prefix: string,
-  userId: string,
-  position: bigint,
-  waitMs = 5_000,
-) {
-  const deadline = Date.now() + waitMs;
-  let keys: ReturnType<typeof readModelKeys> | undefined;
-  for (;;) {
-    const version = await redis.get(sharedKeys(prefix).current);
-    keys = version === null ? undefined : readModelKeys(prefix, Number(version));
-    const checkpoint = keys ? await redis.get(keys.checkpoint) : null;
-    if ((checkpoint !== null && BigInt(checkpoint) >= position) || Date.now() >= deadline) break;
-    await sleep(50);
+async function subscriptionsOf(store: EventStore, userId: string) {
+  const browsers = new Map<string, PushSubscriptionView>();
+  for await (const recorded of store.readStream(accountStreams.push(userId))) {
+    const { subscriptionId, endpoint, p256dh, auth, language } = recorded.data as PushEventData;
+    if (recorded.type === 'PushSubscribed' && endpoint !== null && p256dh !== null && auth !== null)
+      browsers.set(subscriptionId, { endpoint, keys: { p256dh, auth }, language });
+    else browsers.delete(subscriptionId);
   }
-  if (!keys) return [];
-  const all = await redis.hgetall(keys.pushSubscriptions(userId));
-  return Object.entries(all).map(([id, raw]) => ({ id, view: pushSubscriptionView.parse(JSON.parse(raw)) }));
+  return [...browsers].map(([id, view]) => ({ id, view }));
 }
 
 /**
@@ -73,7 +70,7 @@ async function placedOrderFacts(store: EventStore, orderId: string) {
 }
 
 /**
- * Sends the step to every browser of the order's customer (the push read model; none once the account is erased).
+ * Sends the step to every browser of the order's customer (their push stream; none once the account is erased).
  * A browser whose push service answers 404/410 has dropped the subscription: it is unsubscribed as `expired`. Any
  * other failure fails the job after trying every browser (BullMQ retries it; the tag makes a resent message
  * replace the shown one).
@@ -81,7 +78,7 @@ async function placedOrderFacts(store: EventStore, orderId: string) {
 export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender): Promise<PushOutcome> {
   const order = await placedOrderFacts(deps.store, job.orderId);
   if (!order) return { sent: 0, expired: 0, reason: 'order not placed' };
-  const browsers = await subscriptionsOf(deps.redis, deps.prefix, order.userId, BigInt(job.position));
+  const browsers = await subscriptionsOf(deps.store, order.userId);
   if (browsers.length === 0) return { sent: 0, expired: 0, reason: 'no subscription' };
   const number =
     (await orderDisplayNumber(deps.redis, deps.prefix, job.orderId))?.toString() ?? displayNumber(order);

@@ -4,7 +4,7 @@ import { orderStepPushMessage } from './texts';
 
 describe('order step push message', () => {
   it('names the order and its step in each language, right to left in Arabic', () => {
-    const job = { kind: 'order-step', orderId: 'o-1', status: 'preparing', position: '1' } as const;
+    const job = { kind: 'order-step', orderId: 'o-1', status: 'preparing' } as const;
     expect(orderStepPushMessage(job, '42', 'fr')).toEqual({
       title: 'Oran Food : commande n° 42',
       body: 'Votre commande est à l’étape « En préparation ».',
