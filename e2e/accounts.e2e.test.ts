@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { verificationLink, verifiedCustomer } from './support/customer';
+import { logIn, verificationLink, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -53,15 +53,6 @@ const stored = (page: Page, key: string) =>
       ),
     key,
   );
-
-/** Logs in through the form; resolves once the navbar shows the logged-in links. */
-async function logIn(page: Page, { email, password }: Pick<Person, 'email' | 'password'>) {
-  await page.goto('/authentication/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await nav(page).getByTestId('nav-logout').waitFor();
-}
 
 /** GET a JSON answer of the API with the browser context's session cookie. */
 async function apiAs<T>(context: BrowserContext, path: string): Promise<{ status: number; body: T }> {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLanguage, eventually, formatDA, textOf, textsOf } from './support/browser';
 import { drawnLeftToRight } from './support/bidi';
+import { logIn } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -52,11 +53,7 @@ describe('the menu in three languages', () => {
       try {
         // Staff: the product form, French first, then the English and Arabic tabs.
         const { page } = admin;
-        await page.goto('/authentication/login');
-        await page.getByLabel('E-mail').fill(ADMIN.email);
-        await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
-        await page.getByRole('button', { name: 'Se connecter' }).click();
-        await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
+        await logIn(page, ADMIN);
         await page.goto('/dashboard/newProduct');
         const form = page.getByTestId('product-form');
         await form.waitFor();
@@ -120,7 +117,7 @@ describe('the menu in three languages', () => {
         expect(await price.getAttribute('dir')).toBe('ltr');
 
         // Sorted by name in Arabic: the Arabic name comes before the French fallbacks (Arabic script first).
-        await v.getByTestId('sort-select').selectOption('name');
+        await v.getByLabel('ترتيب حسب').selectOption('name');
         await eventually(() => nameOf(cards(v).first())).toBe(NAMES.ar);
 
         // The search looks in the Arabic names (and the French ones of untranslated products).

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DistrictView, ProductView } from '@shop/contracts';
 import { eventually, formatDA, textOf } from './support/browser';
-import { verifiedCustomer } from './support/customer';
+import { logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -23,15 +23,6 @@ const e2e = useShopAndBrowser({
 });
 
 const field = (scope: Locator | Page, label: string) => scope.getByLabel(label, { exact: false });
-
-/** Logs in through the form; resolves once the navigation offers to log out. */
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/authentication/login');
-  await page.getByLabel('E-mail', { exact: false }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: false }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
-}
 
 /** Staff: the options of group `n` (its labels, min, max and choices with their price deltas). */
 async function fillGroup(

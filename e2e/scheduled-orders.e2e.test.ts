@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DistrictView } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { verifiedCustomer } from './support/customer';
+import { logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -41,21 +41,11 @@ function oranQuarterFromNow(minutes: number): string {
   return `${String(Math.floor(quarter / 60)).padStart(2, '0')}:${String(quarter % 60).padStart(2, '0')}`;
 }
 
-/** Signs in through the login form (the session cookie then serves the context's API calls too). */
-async function logIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/authentication/login');
-  await page.getByTestId('login-email').fill(person.email);
-  await page.getByTestId('login-password').fill(person.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
-}
-
 /** Adds the menu's first product and opens the cart. */
 async function cartWithOneProduct(page: Page) {
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
-  await eventually(() => textOf(page.getByTestId('cart-count'))).toBe('1');
-  await page.getByTestId('cart-button').click();
+  await page.getByRole('button', { name: 'Panier, 1 article' }).click();
 }
 
 describe('scheduled orders in the browser', () => {
@@ -128,7 +118,7 @@ describe('scheduled orders in the browser', () => {
       await staff.page.waitForURL((url) => url.pathname === `/dashboard/orders/${orderId}`);
       // The order page and its audit history show the slot.
       await eventually(() => textOf(staff.page.getByTestId('order-slot'))).toContain(opens);
-      await staff.page.getByTestId('order-history-link').click();
+      await staff.page.getByRole('link', { name: 'Historique' }).click();
       const placed = staff.page.locator('[data-testid="history-entry"][data-type="OrderPlaced"]');
       await eventually(() => textOf(placed)).toContain(`Créneau : `);
       expect(await textOf(placed)).toContain(opens);

@@ -1,5 +1,6 @@
 // Customers made through the API for browser tests that start signed in: sign-up, then the link of the real
 // verification mail the shop sent to the file's mail catcher.
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { linkIn, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
 
@@ -30,4 +31,23 @@ export async function verifiedCustomer(e2e: ShopWithMail, person: NewCustomer): 
   const verify = await postJson(e2e.shop.url, '/auth/verify', { token });
   expect(verify.status, await verify.clone().text()).toBe(200);
   return data.userId;
+}
+
+/**
+ * Logs in through the form, found by its labels as a person would type; resolves once the navigation offers to log
+ * out (the session cookie then serves the context's API calls too).
+ */
+export async function logIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/authentication/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: 'Déconnexion', exact: true })
+    .waitFor();
 }
