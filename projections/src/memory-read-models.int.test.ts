@@ -112,7 +112,7 @@ async function run(store: ReadModelStore, ns: string) {
 describe('the in-memory read models of a rebuild', () => {
   it('answer and end as Redis does for the commands the projections use', async () => {
     const inRedis = await run(redis, `${prefix}redis:`);
-    const memory = createMemoryReadModels();
+    const memory = createMemoryReadModels({ freezeViews: true });
     const inMemory = await run(memory, `${prefix}memory:`);
     expect(inMemory).toEqual(inRedis);
     expect(inMemory.flat(2)).toContainEqual({ error: 'WRONGTYPE' });
@@ -122,5 +122,17 @@ describe('the in-memory read models of a rebuild', () => {
     expect(written).toEqual(await dumpNamespace(redis, `${prefix}redis:`));
     expect(written).toMatchObject({ 'after-errors': 'yes', s: 'two', n: '42', j2: '{"second":true}' });
     expect(written).not.toHaveProperty('set');
+  });
+
+  it('under test, refuse a projection that changes a view it read instead of writing a new one', async () => {
+    const memory = createMemoryReadModels({ freezeViews: true });
+    const tx = memory.multi();
+    writeJson(tx, 'view', { lines: [{ quantity: 1 }] });
+    await tx.exec();
+    const view = await readJson<{ lines: { quantity: number }[] }>(memory, 'view');
+    expect(() => {
+      view!.lines[0]!.quantity = 2;
+    }).toThrow(TypeError);
+    expect(await memory.get('view')).toBe('{"lines":[{"quantity":1}]}');
   });
 });

@@ -9,9 +9,9 @@ import type { ReadModelStore, ReadModelTransaction } from './projection';
 // sorted set no longer exists, sorted sets order by score then member bytes. projections/src/memory-read-models.int.test.ts
 // checks that a log rebuilt here ends in exactly the keys and values the live path writes to Redis.
 
-// A JSON value written through writeJson is kept as the (frozen) object and serialised only when something asks
-// for its text (GET, MGET, the flush); readJson answers the object itself, so a view is not parsed and serialised
-// again for every event that changes it.
+// A JSON value written through writeJson is kept as the object (frozen under test) and serialised only when
+// something asks for its text (GET, MGET, the flush); readJson answers the object itself, so a view is not parsed
+// and serialised again for every event that changes it.
 type Entry =
   | { type: 'string'; value?: string; json?: unknown } // one of the two at least
   | { type: 'hash'; value: Map<string, string> }
@@ -51,8 +51,20 @@ export type MemoryReadModels = ReadModelStore & {
   flushTo(redis: Redis): Promise<number>;
 };
 
-export function createMemoryReadModels(): MemoryReadModels {
+export type MemoryReadModelOptions = {
+  /**
+   * Deep-freeze the views kept as objects, so that a projection changing a view it read, instead of building a new
+   * one, throws (and is caught by the tests) rather than diverging from the live path. The walk costs about as much
+   * as the projection itself: tests turn it on, a rebuild in production does not.
+   */
+  freezeViews?: boolean;
+};
+
+export function createMemoryReadModels({
+  freezeViews = false,
+}: MemoryReadModelOptions = {}): MemoryReadModels {
   const data = new Map<string, Entry>();
+  const keep = freezeViews ? deepFreeze : (json: unknown) => json;
 
   function read<T extends Entry['type']>(key: string, type: T): Extract<Entry, { type: T }> | undefined {
     const entry = data.get(key);
@@ -84,7 +96,7 @@ export function createMemoryReadModels(): MemoryReadModels {
       return 'OK';
     },
     setJson: (key: string, json: unknown) => {
-      data.set(key, { type: 'string', value: undefined, json: deepFreeze(json) });
+      data.set(key, { type: 'string', value: undefined, json: keep(json) });
       return 'OK';
     },
     del: (key: string) => Number(data.delete(key)),
@@ -265,7 +277,7 @@ export function createMemoryReadModels(): MemoryReadModels {
       answer(() => {
         const entry = read(key, 'string');
         if (!entry) return null;
-        entry.json ??= deepFreeze(JSON.parse(entry.value!));
+        entry.json ??= keep(JSON.parse(entry.value!));
         return entry.json;
       }),
     mget: (keys) =>

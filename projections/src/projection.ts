@@ -96,3 +96,24 @@ export const writeJson = (tx: ReadModelWrites, key: string, value: unknown): voi
   if (tx.setJson) tx.setJson(key, value);
   else tx.set(key, JSON.stringify(value));
 };
+
+/** One sorted set a view is listed in, with its score there. */
+export type IndexEntry = { key: string; score: number };
+
+/**
+ * Queues the move of member from the sorted sets of `before` to those of `after`: ZADD where it is new or its score
+ * changed, ZREM where it no longer belongs; an entry that stays as it was is not written again.
+ */
+export function moveIndexEntries(
+  tx: ReadModelWrites,
+  member: string,
+  before: readonly IndexEntry[],
+  after: readonly IndexEntry[],
+): void {
+  const left = new Map(before.map((e) => [e.key, e.score]));
+  for (const { key, score } of after) {
+    if (left.get(key) !== score) tx.zadd(key, score, member);
+    left.delete(key);
+  }
+  for (const key of left.keys()) tx.zrem(key, member);
+}

@@ -35,6 +35,8 @@ export type RebuildDeps = {
   onProgress?: (p: RebuildProgress) => void;
   /** How long the old version stays readable after the swap, for read-api instances still pointing at it. */
   cleanupDelayMs?: number;
+  /** Freeze the views built in memory (memory-read-models.ts); on under vitest, off otherwise. */
+  freezeViews?: boolean;
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
@@ -46,7 +48,15 @@ const LOCK_TTL_MS = 30 * 60_000;
  * version v a little later.
  */
 export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResult> {
-  const { store, redis, prefix, logger, onProgress, cleanupDelayMs = 2_000 } = deps;
+  const {
+    store,
+    redis,
+    prefix,
+    logger,
+    onProgress,
+    cleanupDelayMs = 2_000,
+    freezeViews = process.env.VITEST !== undefined,
+  } = deps;
   const shared = sharedKeys(prefix);
   const token = randomUUID();
   if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
@@ -65,7 +75,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
     let position = -1n;
     // The new version is built in memory (nobody else writes it, nobody reads it before the swap): the projections'
     // reads cost no round trip, and Redis receives the result once, pipelined, revision marks and checkpoint included.
-    const building = createMemoryReadModels();
+    const building = createMemoryReadModels({ freezeViews });
     // Repeat until a pass finds nothing new: the log keeps growing while we rebuild.
     for (let found = true; found;) {
       found = false;

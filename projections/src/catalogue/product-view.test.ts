@@ -83,9 +83,9 @@ describe('product view', () => {
   });
 
   it('orders popular by popularity, then newest', () => {
-    const older = popularScore(2, '2024-01-01T00:00:00Z');
-    const newer = popularScore(2, '2025-01-01T00:00:00Z');
+    const older = popularScore(2, Date.parse('2024-01-01T00:00:00Z'));
+    const newer = popularScore(2, Date.parse('2025-01-01T00:00:00Z'));
     expect(newer).toBeGreaterThan(older);
-    expect(popularScore(3, '2020-01-01T00:00:00Z')).toBeGreaterThan(newer);
+    expect(popularScore(3, Date.parse('2020-01-01T00:00:00Z'))).toBeGreaterThan(newer);
   });
 });

@@ -1,5 +1,12 @@
 import type { CategoryView, ProductView, SettingsView } from '@shop/contracts';
-import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import {
+  moveIndexEntries,
+  readJson,
+  writeJson,
+  type Change,
+  type Projection,
+  type ProjectionContext,
+} from '../projection';
 import {
   createdProductView,
   priced,
@@ -31,18 +38,16 @@ const writeProduct = (
   after: ProductView | null,
 ): void => {
   const { keys, tx } = ctx;
-  const afterEntries = after ? productIndexEntries(keys, after) : [];
-  const afterKeys = new Set(afterEntries.map((e) => e.key));
-  if (before) {
-    for (const entry of productIndexEntries(keys, before))
-      if (!afterKeys.has(entry.key)) tx.zrem(entry.key, before._id);
-  }
-  if (after) {
-    writeJson(tx, keys.product(after._id), after);
-    for (const entry of afterEntries) tx.zadd(entry.key, entry.score, after._id);
-  } else if (before) {
-    tx.del(keys.product(before._id));
-  }
+  if (after) writeJson(tx, keys.product(after._id), after);
+  else if (before) tx.del(keys.product(before._id));
+  const id = (after ?? before)?._id;
+  if (id !== undefined)
+    moveIndexEntries(
+      tx,
+      id,
+      before ? productIndexEntries(keys, before) : [],
+      after ? productIndexEntries(keys, after) : [],
+    );
 };
 
 const productsOf = async (ctx: ProjectionContext, category: string): Promise<ProductView[]> => {

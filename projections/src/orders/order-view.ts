@@ -7,7 +7,10 @@ import type { RecordedOrderEvent } from './recorded-order-event';
 /** What the events do not carry: the display number (a counter of the read model) and the product images. */
 export type OrderViewFacts = { orderID: number; productImages: Readonly<Record<string, string>> };
 
-/** Only placed orders have a view: checkout events before PlaceOrder give null (and leave a view unchanged). */
+/**
+ * Only placed orders have a view: checkout events before PlaceOrder give null (and leave a view unchanged). An event
+ * that changes nothing answers the very view it was given, so callers compare references, not contents.
+ */
 export function evolveOrderView(
   view: OrderView | null,
   event: RecordedOrderEvent,
@@ -21,12 +24,20 @@ export function evolveOrderView(
       const { step, at } = event.data;
       const index = stepIndex(view.type, step);
       if (index < 0) return view;
+      const current = view.states.find((s) => s.name === step);
+      if (current?.confirmed && current.date === at) return view;
       const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: true, date: at } : s));
       const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
       return { ...view, states, status: states[lastConfirmed]!.name };
     }
     case 'OrderCancelled':
       if (!view) return view;
+      if (
+        view.cancelled?.reason === event.data.reason &&
+        view.cancelled.at === event.data.at &&
+        !view.scheduled
+      )
+        return view;
       return {
         ...view,
         status: 'cancelled',

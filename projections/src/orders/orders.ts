@@ -1,5 +1,14 @@
 import { isFinishedStatus, type OrderStatus, type OrderView, type ProductView } from '@shop/contracts';
-import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import type { ReadModelKeys } from '@shop/platform/read-model-keys';
+import {
+  moveIndexEntries,
+  readJson,
+  writeJson,
+  type Change,
+  type IndexEntry,
+  type Projection,
+  type ProjectionContext,
+} from '../projection';
 import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
 
 // Orders (docs/design-notes.md "Orders read side"): the OrderView per placed order, the staff lists per status
@@ -13,22 +22,27 @@ const open = (view: OrderView | null) => view !== null && !view.scheduled && !fi
 
 const load = (ctx: ProjectionContext, id: string) => readJson<OrderView>(ctx.redis, ctx.keys.order(id));
 
+/** The lists an order is in: the customer's, and the scheduled lane by slot or the live lists once released. */
+const orderIndexEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] => {
+  const score = orderScore(view);
+  const lists = view.scheduled
+    ? [keys.ordersScheduled]
+    : [keys.orders('all'), keys.orders(finished(view) ? 'finish' : 'unfinish')];
+  return [keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score }));
+};
+
 /** Queues the move of an order view from before to after (lists, search, counters). */
 function write(ctx: ProjectionContext, before: OrderView | null, after: OrderView): void {
   const { keys, tx } = ctx;
-  const score = orderScore(after);
   writeJson(tx, keys.order(after._id), after);
-  tx.zadd(keys.ordersOfUser(after.userId), score, after._id);
-  tx.hset(keys.orderSearch, after._id, orderSearchText(after));
-  if (after.scheduled) {
-    // The scheduled lane, by slot; the live lists once released.
-    tx.zadd(keys.ordersScheduled, score, after._id);
-  } else {
-    tx.zrem(keys.ordersScheduled, after._id);
-    tx.zadd(keys.orders('all'), score, after._id);
-    tx.zadd(keys.orders(finished(after) ? 'finish' : 'unfinish'), score, after._id);
-    tx.zrem(keys.orders(finished(after) ? 'unfinish' : 'finish'), after._id);
-  }
+  moveIndexEntries(
+    tx,
+    after._id,
+    before ? orderIndexEntries(keys, before) : [],
+    orderIndexEntries(keys, after),
+  );
+  const search = orderSearchText(after);
+  if (before === null || orderSearchText(before) !== search) tx.hset(keys.orderSearch, after._id, search);
   if (!open(before) && open(after)) tx.incr(keys.ordersNewCount);
   if (open(before) && !open(after)) tx.decr(keys.ordersNewCount);
 }
@@ -53,11 +67,11 @@ const actualization = (view: OrderView): Change[] =>
 
 async function productImages(ctx: ProjectionContext, ids: string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
-  const raws = await ctx.redis.mget(ids.map((id) => ctx.keys.product(id)));
   const images: Record<string, string> = {};
-  raws.forEach((raw, i) => {
-    if (raw !== null) images[ids[i]!] = (JSON.parse(raw) as ProductView).img;
-  });
+  for (const id of ids) {
+    const product = await readJson<ProductView>(ctx.redis, ctx.keys.product(id));
+    if (product !== null) images[id] = product.img;
+  }
   return images;
 }
 
@@ -91,7 +105,7 @@ export const ordersProjection: Projection = {
         const before = await load(ctx, event.data.orderId);
         if (!before) return []; // a checkout never placed (cancelled or expired): not listed
         const after = evolveOrderView(before, event, factsOfView(before))!;
-        if (JSON.stringify(after) === JSON.stringify(before)) return [];
+        if (after === before) return []; // the fold answers the same view when the event changes nothing
         write(ctx, before, after);
         return [...changed(after), ...actualization(after)];
       }
