@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import type { Change, Projection, ReadModelStore } from './projection';
+import type { Change, ProjectedEvent, Projection, ReadModelStore } from './projection';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
@@ -18,6 +18,8 @@ export type ProjectOutcome =
 export type ProjectOptions = {
   logger: Logger;
   projections?: readonly Projection[];
+  /** The event already parsed with its read-side contract (parseOrStop), as a rebuild's reader thread does. */
+  parsed?: ProjectedEvent | null;
 };
 
 export type LiveProjectOptions = ProjectOptions & {
@@ -54,8 +56,9 @@ export async function projectEvent(
   store: ReadModelStore,
   keys: ReadModelKeys,
   recorded: RecordedEvent,
-  { projections = allProjections, guardKey }: LiveProjectOptions,
+  options: LiveProjectOptions,
 ): Promise<ProjectOutcome> {
+  const { projections = allProjections, guardKey } = options;
   // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
   // on one connection run in order, so the GET and HGET still come after the WATCH. The mark is only asked for an
   // event type some projection knows.
@@ -82,7 +85,7 @@ export async function projectEvent(
   const tx = store.multi();
   let outcome: ProjectOutcome;
   try {
-    const event = parseOrStop(recorded);
+    const event = 'parsed' in options ? (options.parsed ?? null) : parseOrStop(recorded);
     const mark = event ? await (markRead ?? store.hget(keys.revs, recorded.stream)) : null;
     if (!event) {
       outcome = { status: 'ignored' };

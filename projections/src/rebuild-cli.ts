@@ -1,13 +1,10 @@
 // `npm run projections:rebuild`: rebuilds every read model from the event store into a new version, swaps
 // to it and drops the old one, without stopping a running shop (its projections follow the swap).
 import { Presets, SingleBar } from 'cli-progress';
-import { join } from 'node:path';
-import { piiFields } from '@shop/contracts';
-import { ConfigError, loadConfig, openEventStore } from '@shop/platform';
-import { withPersonalData } from '@shop/platform/eventstore/pii';
-import { createSqliteKeyStore } from '@shop/platform/keys/index';
+import { ConfigError, loadConfig } from '@shop/platform';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, RedisUnavailableError } from '@shop/platform/redis';
+import { openPersonalEventStore } from './personal-store';
 import { rebuildReadModels } from './rebuild';
 
 async function main(): Promise<void> {
@@ -15,11 +12,11 @@ async function main(): Promise<void> {
   // The bar owns the terminal: only warnings and errors are logged unless LOG_LEVEL asks for more.
   const logger = createLogger('projections-rebuild', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const redis = await connectRedis(config.REDIS_URL, { name: 'projections-rebuild', logger });
-  // The users read model needs the personal fields in clear: decrypted with the per-user keys of DATA_DIR.
-  const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
-  const store = withPersonalData(openEventStore(config), keys, piiFields);
+  // The users read model needs the personal fields in clear: decrypted with the per-user keys of DATA_DIR, on the
+  // rebuild's reader thread (`source`); this thread asks the store for its head only.
+  const log = openPersonalEventStore(config, { readOnly: true });
   try {
-    const head = await store.headPosition();
+    const head = await log.store.headPosition();
     const bar = new SingleBar(
       {
         format:
@@ -30,7 +27,8 @@ async function main(): Promise<void> {
     );
     bar.start(Math.max(Number(head), 0), 0, { events: 0 });
     const result = await rebuildReadModels({
-      store,
+      store: log.store,
+      source: config,
       redis,
       prefix: config.REDIS_PREFIX,
       logger,
@@ -52,8 +50,7 @@ async function main(): Promise<void> {
       console.log(`Old version ${result.previousVersion} dropped: ${deleted} keys deleted.`);
   } finally {
     await redis.quit();
-    await store.close();
-    await keys.close();
+    await log.close();
   }
 }
 

@@ -5,6 +5,8 @@ import type { Logger } from './logger';
 import { deleteNamespace, readCurrentVersion } from './namespace';
 import { createMemoryReadModels } from './memory-read-models';
 import { projectEvent } from './project-event';
+import type { LogSource } from './personal-store';
+import { readLogHere, readLogInThread } from './rebuild-reader';
 import { publishEverythingChanged } from './publish-changes';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { writeSchema } from './read-model-schema';
@@ -37,6 +39,11 @@ export type RebuildDeps = {
   cleanupDelayMs?: number;
   /** Freeze the views built in memory (memory-read-models.ts); on under vitest, off otherwise. */
   freezeViews?: boolean;
+  /**
+   * The configured log: when given, it is read, decrypted and parsed on a thread of its own (rebuild-reader.ts) while
+   * this one projects; `store` is then asked for its head only. Without it, `store` is read here.
+   */
+  source?: LogSource;
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
@@ -62,6 +69,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
   if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
     throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
   }
+  const reader = deps.source ? readLogInThread(deps.source) : readLogHere(store); // a thread starts meanwhile
   try {
     const started = Date.now();
     const previousVersion = await readCurrentVersion(redis, shared);
@@ -79,11 +87,12 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
     // Repeat until a pass finds nothing new: the log keeps growing while we rebuild.
     for (let found = true; found;) {
       found = false;
-      for await (const event of store.readAll(position >= 0n ? { fromPosition: position } : {})) {
-        await projectEvent(building, keys, event, { logger });
+      for await (const batch of reader.readBatches(position >= 0n ? position : null)) {
+        for (const { recorded, event } of batch)
+          await projectEvent(building, keys, recorded, { logger, parsed: event });
         found = true;
-        events += 1;
-        position = event.position;
+        events += batch.length;
+        position = batch[batch.length - 1]!.recorded.position;
         onProgress?.({ position, head, events });
       }
     }
@@ -107,6 +116,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
             });
     return { previousVersion, version, events, position, durationMs: Date.now() - started, cleanup };
   } finally {
+    await reader.close();
     if ((await redis.get(shared.rebuildLock)) === token) await redis.del(shared.rebuildLock);
   }
 }

@@ -8,6 +8,7 @@ import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
+import type { LogSource } from './personal-store';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
 
 export type ProjectionsDeps = {
@@ -17,6 +18,8 @@ export type ProjectionsDeps = {
   logger: Logger;
   /** Backoff between retries after a failure (doubling from initialMs up to maxMs). */
   retry?: RetryPolicy;
+  /** The configured log, which a rebuild reads on a thread of its own (rebuild.ts); else it reads `store`. */
+  source?: LogSource;
 };
 
 export type Projections = {
@@ -44,7 +47,7 @@ export type Projections = {
  * (a rebuild by fixed code) or a restart tries again.
  */
 export function createProjections(deps: ProjectionsDeps): Projections {
-  const { store, redis, prefix, logger } = deps;
+  const { store, redis, prefix, logger, source } = deps;
   const retry = deps.retry ?? { initialMs: 200, maxMs: 30_000 };
   const shared = sharedKeys(prefix);
 
@@ -143,7 +146,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       const current = await ensureCurrentVersion(redis, prefix);
       if (await builtByOtherCode(redis, prefix, current)) {
         logger.warn({ version: current }, 'read models built by other projections: rebuilding them');
-        rebuilding = rebuildReadModels({ store, redis, prefix, logger })
+        rebuilding = rebuildReadModels({ store, redis, prefix, logger, source })
           .then((result) => void result.cleanup.catch(() => undefined))
           .catch((err: unknown) => logger.error({ err }, 'rebuilding the read models failed'))
           .finally(() => {
@@ -162,7 +165,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       conn = swaps = undefined;
     },
 
-    rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress }),
+    rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress, source }),
 
     stoppedAt: () => stopped,
 

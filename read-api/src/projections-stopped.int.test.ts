@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
+import { rebuildReadModels } from '@shop/projections/rebuild';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import {
@@ -124,6 +125,18 @@ describe('projections and an unparsable event', () => {
   it('a rebuild meeting it fails without swapping: the served version stays, nothing of the new one is written', async () => {
     await appendBroken();
     await expect(projections.rebuild()).rejects.toBeInstanceOf(UnparsableEventError);
+    expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
+    expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
+    // The same when the log is read on the rebuild's reader thread (what the services and the CLI do).
+    const source = {
+      EVENT_STORE: 'sqlite',
+      DATA_DIR: fx.dataDir,
+      ESDB_URL: 'esdb://127.0.0.1:2113',
+    } as const;
+    const { redis, prefix, logger } = fx;
+    const rebuild = rebuildReadModels({ store: fx.store, source, redis, prefix, logger });
+    await expect(rebuild).rejects.toBeInstanceOf(UnparsableEventError);
+    await expect(rebuild).rejects.toThrow(/ProductCreated at product-broken@0/);
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
     expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
   });

@@ -2,10 +2,7 @@
 // Reads run on the caller's connection; appends are committed by a writer thread on a connection of its own
 // (sqlite-writer-thread.ts), so the fsync of each commit never blocks the event loop.
 import { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   type AppendResult,
   type EventMetadata,
@@ -24,11 +21,17 @@ import {
 } from './sqlite-append';
 import type { FromWriter, ToWriter } from './sqlite-writer-thread';
 import { waitForWakeOrTimeout } from './wait';
+import { startTypescriptWorker } from '../typescript-worker';
 
 export type SqliteEventStoreOptions = {
   file: string;
   /** How often a live subscription looks for appends made by another process on the same file. */
   pollIntervalMs?: number;
+  /**
+   * Commit appends on a writer thread (true, the default) or on the caller's thread: for a process or thread that
+   * only reads (a rebuild's reader thread), which then starts no thread of its own.
+   */
+  writerThread?: boolean;
 };
 
 type MessageRow = {
@@ -75,18 +78,10 @@ type BatchWriter = {
   close(): Promise<void>;
 };
 
-// The writer thread runs TypeScript like the rest of the services, through tsx's require hook (Node 20 gives a worker
-// none of the --import hooks of the process), found from here; it imports only the write path and the port.
-const requireHere = createRequire(import.meta.url);
-const writerThreadSource = () =>
-  [
-    `require(${JSON.stringify(requireHere.resolve('tsx/cjs/api'))}).register();`,
-    `require(${JSON.stringify(fileURLToPath(new URL('./sqlite-writer-thread.ts', import.meta.url)))});`,
-  ].join('\n');
-
 /** Batches go to the writer thread one at a time; the thread holds the process open only while one is in flight. */
 const threadWriter = (file: string): BatchWriter => {
-  const worker = new Worker(writerThreadSource(), { eval: true, workerData: { file } });
+  // It imports only the write path and the port.
+  const worker = startTypescriptWorker(new URL('./sqlite-writer-thread.ts', import.meta.url), { file });
   worker.unref();
   let nextId = 0;
   const waiting = new Map<number, { resolve: (o: AppendOutcome[]) => void; reject: (e: unknown) => void }>();
@@ -150,7 +145,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   // Until the writer thread has started, batches are committed on this thread, through the same write path: one
   // batch at a time either way, so the switch is between two transactions.
   const here = inThreadWriter(db);
-  const thread = file === ':memory:' ? undefined : threadWriter(file);
+  const thread = file === ':memory:' || options.writerThread === false ? undefined : threadWriter(file);
   const writerNow = () => (thread?.ready() ? thread : here);
 
   const notifier = notifierFor(file);

@@ -1,0 +1,85 @@
+// The reader thread of a rebuild (rebuild-reader.ts): reads the log from the configured store, upcasts it, decrypts
+// the personal fields and parses each event with its read-side contract, on the second core, while the rebuild's
+// thread projects what it was sent. Batches go out in order; at most CREDITS of them wait unacknowledged, so a slow
+// projection holds the reading back instead of piling the log up in memory.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { KeyStore } from '@shop/platform/keys/port';
+import { parseRecorded } from './event-schemas';
+import { openPersonalEventStore, type LogSource } from './personal-store';
+import type { FromReader, ReadItem, ToReader } from './rebuild-reader';
+
+const BATCH = 500;
+const CREDITS = 4;
+
+const port = parentPort!;
+
+/**
+ * Each owner's key asked once for the length of the rebuild. A key destroyed meanwhile still decrypts the events read
+ * after it, but only events appended before the erasure: the AccountDeleted that follows them in the log takes the
+ * personal data out of the read models again, exactly as a reader without the cache ends.
+ */
+const keyPerOwner = (keys: KeyStore): KeyStore => {
+  const known = new Map<string, Promise<Buffer | null>>();
+  return {
+    ...keys,
+    get: (owner) => {
+      let key = known.get(owner);
+      if (!key) known.set(owner, (key = keys.get(owner)));
+      return key;
+    },
+  };
+};
+
+const log = openPersonalEventStore(workerData as LogSource, { readOnly: true, wrapKeys: keyPerOwner });
+
+let credits = CREDITS;
+let wake: (() => void) | undefined;
+const creditBack = () =>
+  new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+
+async function read(fromPosition: bigint | null): Promise<void> {
+  let batch: ReadItem[] = [];
+  const send = async () => {
+    while (credits === 0) await creditBack();
+    credits -= 1;
+    port.postMessage({ batch } satisfies FromReader);
+    batch = [];
+  };
+  try {
+    for await (const recorded of log.store.readAll(fromPosition === null ? {} : { fromPosition })) {
+      const parsed = parseRecorded(recorded);
+      if (parsed.status === 'invalid') {
+        if (batch.length > 0) await send();
+        const { stream, revision, type, position } = recorded;
+        port.postMessage({
+          unparsable: { stream, revision, type, position },
+          issues: parsed.issues,
+        } satisfies FromReader);
+        return;
+      }
+      batch.push({ recorded, event: parsed.status === 'parsed' ? parsed.event : null });
+      if (batch.length === BATCH) await send();
+    }
+    if (batch.length > 0) await send();
+    port.postMessage({ end: true } satisfies FromReader);
+  } catch (error) {
+    const { message, stack } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ failed: { message, stack } } satisfies FromReader);
+  }
+}
+
+port.on('message', (message: ToReader) => {
+  if ('more' in message) {
+    credits += 1;
+    wake?.();
+    wake = undefined;
+  } else if ('read' in message) {
+    credits = CREDITS;
+    void read(message.read.fromPosition);
+  } else {
+    void log.close().finally(() => port.close());
+  }
+});
+port.postMessage({ ready: true } satisfies FromReader);

@@ -1,0 +1,108 @@
+import type { Worker } from 'node:worker_threads';
+import type { z } from 'zod';
+import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
+import { startTypescriptWorker } from '@shop/platform/typescript-worker';
+import { parseOrStop, UnparsableEventError } from './event-schemas';
+import type { LogSource } from './personal-store';
+import type { ProjectedEvent } from './projection';
+
+/** One event of the log as the projections take it: as recorded (upcast, decrypted), and parsed (null: no contract). */
+export type ReadItem = { recorded: RecordedEvent; event: ProjectedEvent | null };
+
+export type ToReader = { read: { fromPosition: bigint | null } } | { more: true } | { close: true };
+export type FromReader =
+  | { ready: true }
+  | { batch: ReadItem[] }
+  | { end: true }
+  | {
+      unparsable: Pick<RecordedEvent, 'stream' | 'revision' | 'type' | 'position'>;
+      issues: z.core.$ZodIssue[];
+    }
+  | { failed: { message: string; stack?: string | undefined } };
+
+export type LogReader = {
+  /** Every event after fromPosition (all of them for null), in order and in batches, read and parsed. */
+  readBatches(fromPosition: bigint | null): AsyncIterable<readonly ReadItem[]>;
+  close(): Promise<void>;
+};
+
+/** The log read and parsed on the caller's thread (a store given as an object, as the tests do). */
+export function readLogHere(store: EventStore, batchSize = 500): LogReader {
+  return {
+    async *readBatches(fromPosition) {
+      let batch: ReadItem[] = [];
+      for await (const recorded of store.readAll(fromPosition === null ? {} : { fromPosition })) {
+        batch.push({ recorded, event: parseOrStop(recorded) });
+        if (batch.length === batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    },
+    close: async () => undefined,
+  };
+}
+
+/**
+ * The log read on a thread of its own (rebuild-reader-thread.ts), for a rebuild: reading, upcasting, decrypting and
+ * parsing run on the second core while this thread projects. One readAll at a time.
+ */
+export function readLogInThread(source: LogSource): LogReader {
+  const worker: Worker = startTypescriptWorker(
+    new URL('./rebuild-reader-thread.ts', import.meta.url),
+    source,
+  );
+  const inbox: FromReader[] = [];
+  let wake: (() => void) | undefined;
+  let broken: Error | undefined;
+  const deliver = () => {
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', (message: FromReader) => {
+    inbox.push(message);
+    deliver();
+  });
+  worker.on('error', (error) => {
+    broken ??= error;
+    deliver();
+  });
+  const exited = new Promise<void>((done) =>
+    worker.once('exit', () => {
+      broken ??= new Error('the rebuild reader thread stopped');
+      deliver();
+      done();
+    }),
+  );
+  const next = async (): Promise<FromReader> => {
+    for (;;) {
+      const message = inbox.shift();
+      if (message) return message;
+      if (broken) throw broken;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  };
+
+  return {
+    async *readBatches(fromPosition) {
+      worker.postMessage({ read: { fromPosition } } satisfies ToReader);
+      for (;;) {
+        const message = await next();
+        if ('ready' in message) continue;
+        if ('end' in message) return;
+        if ('unparsable' in message) throw new UnparsableEventError(message.unparsable, message.issues);
+        if ('failed' in message)
+          throw Object.assign(new Error(message.failed.message), { stack: message.failed.stack });
+        worker.postMessage({ more: true } satisfies ToReader);
+        yield message.batch;
+      }
+    },
+    async close() {
+      worker.postMessage({ close: true } satisfies ToReader);
+      await exited;
+    },
+  };
+}
