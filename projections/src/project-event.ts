@@ -18,9 +18,10 @@ export type ProjectOutcome =
 export type ProjectOptions = {
   logger: Logger;
   projections?: readonly Projection[];
-  /** The event already parsed with its read-side contract (parseOrStop), as a rebuild's reader thread does. */
-  parsed?: ProjectedEvent | null;
 };
+
+/** Where an event sits in the log: what projecting it needs besides its parsed content. */
+export type LogPlace = Pick<RecordedEvent, 'stream' | 'revision' | 'position' | 'type'>;
 
 export type LiveProjectOptions = ProjectOptions & {
   /**
@@ -52,11 +53,18 @@ export function projectEvent(
   recorded: RecordedEvent,
   options: ProjectOptions,
 ): Promise<ProjectOutcome>;
+/** The event already parsed with its read-side contract (parseOrStop), by a rebuild's reader thread. */
+export function projectEvent(
+  store: ReadModelStore,
+  keys: ReadModelKeys,
+  place: LogPlace,
+  options: ProjectOptions & { parsed: ProjectedEvent | null },
+): Promise<ProjectOutcome>;
 export async function projectEvent(
   store: ReadModelStore,
   keys: ReadModelKeys,
-  recorded: RecordedEvent,
-  options: LiveProjectOptions,
+  recorded: LogPlace | RecordedEvent,
+  options: LiveProjectOptions & { parsed?: ProjectedEvent | null },
 ): Promise<ProjectOutcome> {
   const { projections = allProjections, guardKey } = options;
   // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
@@ -85,7 +93,7 @@ export async function projectEvent(
   const tx = store.multi();
   let outcome: ProjectOutcome;
   try {
-    const event = 'parsed' in options ? (options.parsed ?? null) : parseOrStop(recorded);
+    const event = options.parsed !== undefined ? options.parsed : parseOrStop(recorded as RecordedEvent);
     const mark = event ? await (markRead ?? store.hget(keys.revs, recorded.stream)) : null;
     if (!event) {
       outcome = { status: 'ignored' };

@@ -110,6 +110,13 @@ export function moveIndexEntries(
   before: readonly IndexEntry[],
   after: readonly IndexEntry[],
 ): void {
+  // Mostly the same sets in the same order (a step, an order's popularity): compared in place, no map.
+  if (before.length === after.length && before.every((e, i) => e.key === after[i]!.key)) {
+    after.forEach(({ key, score }, i) => {
+      if (before[i]!.score !== score) tx.zadd(key, score, member);
+    });
+    return;
+  }
   const left = new Map(before.map((e) => [e.key, e.score]));
   for (const { key, score } of after) {
     if (left.get(key) !== score) tx.zadd(key, score, member);

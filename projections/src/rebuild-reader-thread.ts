@@ -59,7 +59,11 @@ async function read(fromPosition: bigint | null): Promise<void> {
         } satisfies FromReader);
         return;
       }
-      batch.push({ recorded, event: parsed.status === 'parsed' ? parsed.event : null });
+      const { stream, revision, position, type } = recorded;
+      batch.push({
+        place: { stream, revision, position, type },
+        event: parsed.status === 'parsed' ? parsed.event : null,
+      });
       if (batch.length === BATCH) await send();
     }
     if (batch.length > 0) await send();

@@ -4,10 +4,14 @@ import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { startTypescriptWorker } from '@shop/platform/typescript-worker';
 import { parseOrStop, UnparsableEventError } from './event-schemas';
 import type { LogSource } from './personal-store';
+import type { LogPlace } from './project-event';
 import type { ProjectedEvent } from './projection';
 
-/** One event of the log as the projections take it: as recorded (upcast, decrypted), and parsed (null: no contract). */
-export type ReadItem = { recorded: RecordedEvent; event: ProjectedEvent | null };
+/**
+ * One event of the log as a rebuild projects it: where it sits, and its content upcast, decrypted and parsed (null:
+ * a type without contract). Nothing else crosses between the threads (copying costs the receiving thread).
+ */
+export type ReadItem = { place: LogPlace; event: ProjectedEvent | null };
 
 export type ToReader = { read: { fromPosition: bigint | null } } | { more: true } | { close: true };
 export type FromReader =
@@ -32,7 +36,7 @@ export function readLogHere(store: EventStore, batchSize = 500): LogReader {
     async *readBatches(fromPosition) {
       let batch: ReadItem[] = [];
       for await (const recorded of store.readAll(fromPosition === null ? {} : { fromPosition })) {
-        batch.push({ recorded, event: parseOrStop(recorded) });
+        batch.push({ place: recorded, event: parseOrStop(recorded) });
         if (batch.length === batchSize) {
           yield batch;
           batch = [];

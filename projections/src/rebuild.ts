@@ -88,14 +88,15 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
     for (let found = true; found;) {
       found = false;
       for await (const batch of reader.readBatches(position >= 0n ? position : null)) {
-        for (const { recorded, event } of batch)
-          await projectEvent(building, keys, recorded, { logger, parsed: event });
+        for (const { place, event } of batch)
+          await projectEvent(building, keys, place, { logger, parsed: event });
         found = true;
         events += batch.length;
-        position = batch[batch.length - 1]!.recorded.position;
+        position = batch[batch.length - 1]!.place.position;
         onProgress?.({ position, head, events });
       }
     }
+    logger.info({ version, events }, 'log projected in memory, writing it to Redis');
     const written = await building.flushTo(redis);
     logger.info({ version, keys: written }, 'rebuilt read models written to Redis');
 
