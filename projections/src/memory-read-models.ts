@@ -241,11 +241,18 @@ export function createMemoryReadModels({
   async function flushTo(redis: Redis): Promise<number> {
     let pipeline = redis.pipeline();
     let queued = 0; // keys, fields and members in the pipeline
+    // The previous pipeline is awaited only once the next one is built: Redis works through one while this thread
+    // encodes the other.
+    let inFlight: Promise<void> = Promise.resolve();
     const send = async () => {
-      const results = await pipeline.exec();
-      const failed = results?.find(([err]) => err);
-      if (failed) throw failed[0];
+      const sent = pipeline.exec().then((results) => {
+        const failed = results?.find(([err]) => err);
+        if (failed) throw failed[0];
+      });
+      sent.catch(() => undefined); // awaited below or by the next send
       [pipeline, queued] = [redis.pipeline(), 0];
+      await inFlight;
+      inFlight = sent;
     };
     /** One variadic command per FLUSH_MEMBERS items; the pipeline goes once it holds FLUSH_PIPELINE items. */
     const write = async <T>(items: T[], command: (chunk: T[]) => unknown) => {
@@ -270,6 +277,7 @@ export function createMemoryReadModels({
     }
     await write(strings, (pairs) => pipeline.mset(...pairs.flat()));
     await send();
+    await inFlight;
     return data.size;
   }
 
