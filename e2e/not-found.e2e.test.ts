@@ -1,4 +1,5 @@
-// Spec §2: every unknown path and /notFound show 'Page non trouvée'; an unknown product id ends there too.
+// Spec §2: every unknown path and /notFound show 'Page non trouvée' (one under a route group that loads its routes on
+// the first navigation there too); an unknown product id ends there too.
 import { describe, expect, it } from 'vitest';
 import { textOf } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
@@ -6,23 +7,26 @@ import { useShopAndBrowser } from './support/shop';
 const e2e = useShopAndBrowser();
 
 describe('not found', () => {
-  it.each(['/this/does/not/exist', '/notFound'])("%s shows 'Page non trouvée'", async (path) => {
-    const { context, page } = await e2e.openPage();
-    try {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200); // the SPA shell answers, the client shows the screen
-      const screen = page.getByTestId('not-found');
-      await screen.waitFor();
-      expect(await textOf(screen.getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
-      expect(new URL(page.url()).pathname).toBe(path);
-      // The layout is still there: the visitor can go home or to the menu.
-      await screen.getByRole('link', { name: 'Voir le menu' }).click();
-      await page.waitForURL((url) => url.pathname === '/menu');
-      await page.getByTestId('product-card').first().waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(['/this/does/not/exist', '/notFound', '/authentication/nope'])(
+    "%s shows 'Page non trouvée'",
+    async (path) => {
+      const { context, page } = await e2e.openPage();
+      try {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200); // the SPA shell answers, the client shows the screen
+        const screen = page.getByTestId('not-found');
+        await screen.waitFor();
+        expect(await textOf(screen.getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
+        expect(new URL(page.url()).pathname).toBe(path);
+        // The layout is still there: the visitor can go home or to the menu.
+        await screen.getByRole('link', { name: 'Voir le menu' }).click();
+        await page.waitForURL((url) => url.pathname === '/menu');
+        await page.getByTestId('product-card').first().waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('an unknown product id /menu/nope ends on the not-found screen', async () => {
     // The API answers 404 for it (a final answer, not retried).

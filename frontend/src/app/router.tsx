@@ -1,11 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router-dom';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './routes/route-error';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { dashboardRoutes } from './routes/dashboard';
 import { NotFoundRoute } from './routes/not-found';
 
 // Spec §2 public routes. Every screen but the not-found page is a lazy chunk (a module
@@ -20,6 +17,7 @@ export const routes = [
     hydrateFallbackElement: <SpinnerOverlay fullscreen />,
   },
   {
+    id: 'shop',
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <SpinnerOverlay fullscreen />,
@@ -37,16 +35,40 @@ export const routes = [
         path: '/delete-account',
         lazy: { Component: () => import('./routes/delete-account').then((m) => m.DeleteAccountRoute) },
       },
-      ...authRoutes,
-      ...accountRoutes,
-      ...dashboardRoutes,
+      // The sign-in, account and back-office routes join on the first navigation under their prefix (patchGroup).
       { path: '/notFound', element: <NotFoundRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
 
-const router = createBrowserRouter(routes);
+// Route groups whose definitions (and guards) load with the first navigation under their prefix: until then only the
+// splat route matches such a path, and React Router asks patchRoutesOnNavigation for more routes. A visitor of the
+// public pages never downloads them.
+const routeGroups: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
+  { prefix: '/authentication', load: () => import('./routes/auth').then((m) => m.authRoutes) },
+  { prefix: '/myAccount', load: () => import('./routes/account').then((m) => m.accountRoutes) },
+  { prefix: '/dashboard', load: () => import('./routes/dashboard').then((m) => m.dashboardRoutes) },
+];
+const patched = new Map<string, Promise<void>>();
+const patchGroup: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const group = routeGroups.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+  if (!group) return;
+  let patching = patched.get(group.prefix);
+  if (!patching) {
+    patching = group
+      .load()
+      .then((routes) => patch('shop', routes))
+      .catch((error: unknown) => {
+        patched.delete(group.prefix); // asked again on the next navigation (the chunk failed to load)
+        throw error;
+      });
+    patched.set(group.prefix, patching);
+  }
+  return patching;
+};
+
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchGroup });
 
 // Without transitions a navigation draws the new page in the task that changed the URL: in a transition the old
 // page stayed up (and took the keys) until the new one was ready, then was replaced with what was typed in it.
