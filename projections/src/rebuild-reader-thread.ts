@@ -5,8 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { parseRecorded } from './event-schemas';
-import { openPersonalEventStore, type LogSource } from './personal-store';
-import type { FromReader, ReadItem, ToReader } from './rebuild-reader';
+import { openPersonalEventStore } from './personal-store';
+import type { FromReader, ReaderData, ReadItem, ToReader } from './rebuild-reader';
 
 const BATCH = 500;
 const CREDITS = 4;
@@ -30,7 +30,8 @@ const keyPerOwner = (keys: KeyStore): KeyStore => {
   };
 };
 
-const log = openPersonalEventStore(workerData as LogSource, { readOnly: true, wrapKeys: keyPerOwner });
+const { source, startedFlag } = workerData as ReaderData;
+const log = openPersonalEventStore(source, { readOnly: true, wrapKeys: keyPerOwner });
 
 let credits = CREDITS;
 let wake: (() => void) | undefined;
@@ -86,4 +87,5 @@ port.on('message', (message: ToReader) => {
     void log.close().finally(() => port.close());
   }
 });
+Atomics.store(startedFlag, 0, 1);
 port.postMessage({ ready: true } satisfies FromReader);

@@ -13,6 +13,8 @@ import type { ProjectedEvent } from './projection';
  */
 export type ReadItem = { place: LogPlace; event: ProjectedEvent | null };
 
+/** What the reader thread is started with. */
+export type ReaderData = { source: LogSource; startedFlag: Int32Array };
 export type ToReader = { read: { fromPosition: bigint | null } } | { more: true } | { close: true };
 export type FromReader =
   | { ready: true }
@@ -30,13 +32,17 @@ export type LogReader = {
   close(): Promise<void>;
 };
 
+/** A reader whose thread says when it has started (until then, readBatches reads on the caller's thread). */
+export type ThreadLogReader = LogReader & { started: Promise<void> };
+
 /** The log read and parsed on the caller's thread (a store given as an object, as the tests do). */
 export function readLogHere(store: EventStore, batchSize = 500): LogReader {
   return {
     async *readBatches(fromPosition) {
       let batch: ReadItem[] = [];
       for await (const recorded of store.readAll(fromPosition === null ? {} : { fromPosition })) {
-        batch.push({ place: recorded, event: parseOrStop(recorded) });
+        const { stream, revision, position, type } = recorded;
+        batch.push({ place: { stream, revision, position, type }, event: parseOrStop(recorded) });
         if (batch.length === batchSize) {
           yield batch;
           batch = [];
@@ -52,20 +58,27 @@ export function readLogHere(store: EventStore, batchSize = 500): LogReader {
  * The log read on a thread of its own (rebuild-reader-thread.ts), for a rebuild: reading, upcasting, decrypting and
  * parsing run on the second core while this thread projects. One readAll at a time.
  */
-export function readLogInThread(source: LogSource): LogReader {
-  const worker: Worker = startTypescriptWorker(
-    new URL('./rebuild-reader-thread.ts', import.meta.url),
+export function readLogInThread(source: LogSource, here: EventStore): ThreadLogReader {
+  // Set by the thread once started; read between batches read here, which run as microtasks: no message event (a
+  // task) is delivered to this thread meanwhile.
+  const startedFlag = new Int32Array(new SharedArrayBuffer(4));
+  const worker: Worker = startTypescriptWorker(new URL('./rebuild-reader-thread.ts', import.meta.url), {
     source,
-  );
-  const inbox: FromReader[] = [];
+    startedFlag,
+  } satisfies ReaderData);
+  const inbox: Exclude<FromReader, { ready: true }>[] = [];
   let wake: (() => void) | undefined;
   let broken: Error | undefined;
+  const started = () => Atomics.load(startedFlag, 0) === 1; // the thread has loaded its code and opened the log
   const deliver = () => {
     wake?.();
     wake = undefined;
   };
+  let markStarted = () => {};
+  const startedSignal = new Promise<void>((resolve) => (markStarted = resolve));
   worker.on('message', (message: FromReader) => {
-    inbox.push(message);
+    if ('ready' in message) markStarted();
+    else inbox.push(message);
     deliver();
   });
   worker.on('error', (error) => {
@@ -79,7 +92,7 @@ export function readLogInThread(source: LogSource): LogReader {
       done();
     }),
   );
-  const next = async (): Promise<FromReader> => {
+  const next = async (): Promise<(typeof inbox)[number]> => {
     for (;;) {
       const message = inbox.shift();
       if (message) return message;
@@ -91,11 +104,24 @@ export function readLogInThread(source: LogSource): LogReader {
   };
 
   return {
+    started: startedSignal,
     async *readBatches(fromPosition) {
-      worker.postMessage({ read: { fromPosition } } satisfies ToReader);
+      // The thread takes a moment to start (loading TypeScript and the contracts): the first batches are read here,
+      // by this thread, which has nothing else to do meanwhile; the thread goes on from where they ended.
+      let after = fromPosition;
+      if (!started()) {
+        let rest = false; // whether the log goes on after what was read here
+        for await (const batch of readLogHere(here).readBatches(after)) {
+          yield batch;
+          after = batch[batch.length - 1]!.place.position;
+          rest = started();
+          if (rest) break;
+        }
+        if (!rest) return;
+      }
+      worker.postMessage({ read: { fromPosition: after } } satisfies ToReader);
       for (;;) {
         const message = await next();
-        if ('ready' in message) continue;
         if ('end' in message) return;
         if ('unparsable' in message) throw new UnparsableEventError(message.unparsable, message.issues);
         if ('failed' in message)

@@ -69,7 +69,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
   if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
     throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
   }
-  const reader = deps.source ? readLogInThread(deps.source) : readLogHere(store); // a thread starts meanwhile
+  const reader = deps.source ? readLogInThread(deps.source, store) : readLogHere(store); // a thread starts meanwhile
   try {
     const started = Date.now();
     const previousVersion = await readCurrentVersion(redis, shared);

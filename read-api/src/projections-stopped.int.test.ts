@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { rebuildReadModels } from '@shop/projections/rebuild';
+import { readLogInThread } from '@shop/projections/rebuild-reader';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import {
@@ -139,5 +140,16 @@ describe('projections and an unparsable event', () => {
     await expect(rebuild).rejects.toThrow(/ProductCreated at product-broken@0/);
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
     expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
+    // That log is short enough to be read before the reader thread has started: once started, it stops there too.
+    const thread = readLogInThread(source, fx.store);
+    try {
+      await thread.started;
+      const readAll = async () => {
+        for await (const batch of thread.readBatches(null)) expect(batch.length).toBeGreaterThan(0);
+      };
+      await expect(readAll()).rejects.toThrow(/ProductCreated at product-broken@0/);
+    } finally {
+      await thread.close();
+    }
   });
 });

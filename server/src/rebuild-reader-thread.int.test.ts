@@ -1,0 +1,42 @@
+// A rebuild reads the log on a thread of its own (projections/src/rebuild-reader.ts): over the golden log (old event
+// shapes upcast, personal fields decrypted) the thread must hand over exactly what reading on the caller's thread
+// gives, from the start and from any position.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readLogHere,
+  readLogInThread,
+  type LogReader,
+  type ReadItem,
+} from '@shop/projections/rebuild-reader';
+import { goldenKeysFile, goldenLogFile } from './testing/golden-log/files';
+import { replayLog, type ReplayedShop } from './testing/replay-log';
+
+let shop: ReplayedShop;
+beforeAll(async () => {
+  shop = await replayLog(goldenLogFile, { keysFile: goldenKeysFile, engine: 'embedded' });
+}, 120_000);
+afterAll(() => shop?.close());
+
+const readAll = async (reader: LogReader, from: bigint | null) => {
+  const items: ReadItem[] = [];
+  for await (const batch of reader.readBatches(from)) items.push(...batch);
+  return items;
+};
+
+describe('the log read on the rebuild reader thread', () => {
+  it('gives every event as reading here does, decrypted, upcast and parsed, from the start or from a position', async () => {
+    const here = readLogHere(shop.store);
+    const thread = readLogInThread(shop.source!, shop.store);
+    try {
+      await thread.started; // from now on the thread reads (before, the first batches are read here)
+      const expected = await readAll(here, null);
+      expect(expected.length).toBe(shop.events);
+      expect(expected.some((item) => item.event?.type === 'UserRegistered')).toBe(true);
+      expect(await readAll(thread, null)).toEqual(expected);
+      const middle = expected[Math.floor(expected.length / 2)]!.place.position;
+      expect(await readAll(thread, middle)).toEqual(expected.filter((item) => item.place.position > middle));
+    } finally {
+      await thread.close();
+    }
+  });
+});
