@@ -101,8 +101,11 @@ export async function projectEvent(
       outcome = { status: 'duplicate' };
     } else {
       const changes: Change[] = [];
-      for (const projection of projections)
-        changes.push(...(await projection.apply(event, { keys, redis: store, tx })));
+      const ctx = { keys, redis: store, tx };
+      for (const projection of projections) {
+        const changed = await projection.apply(event, ctx);
+        if (changed.length > 0) changes.push(...changed);
+      }
       tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
       outcome = { status: 'applied', changes };
     }

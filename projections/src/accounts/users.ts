@@ -16,11 +16,13 @@ const write = ({ keys, tx }: ProjectionContext, view: UserView) => {
   tx.hset(keys.userSearch, view._id, searchText(view));
 };
 
+const current = ({ keys, redis }: ProjectionContext, userId: string) =>
+  readJson<UserView>(redis, keys.user(userId));
+
 export const usersProjection: Projection = {
   name: 'users',
   async apply(event, ctx) {
-    const { keys, redis, tx } = ctx;
-    const current = async (userId: string) => readJson<UserView>(redis, keys.user(userId));
+    const { keys, tx } = ctx;
     switch (event.type) {
       case 'UserRegistered': {
         const view = registeredView(event.data);
@@ -29,20 +31,20 @@ export const usersProjection: Projection = {
         return changed(view._id);
       }
       case 'EmailVerified': {
-        const before = await current(event.data.userId);
+        const before = await current(ctx, event.data.userId);
         if (!before) return [];
         write(ctx, { ...before, emailVerified: true });
         return changed(before._id);
       }
       case 'ProfileUpdated': {
-        const before = await current(event.data.userId);
+        const before = await current(ctx, event.data.userId);
         const after = before && withProfile(before, event.data);
         if (!after) return [];
         write(ctx, after);
         return changed(after._id);
       }
       case 'RoleChanged': {
-        const before = await current(event.data.userId);
+        const before = await current(ctx, event.data.userId);
         if (!before) return [];
         write(ctx, { ...before, roles: [{ name: event.data.role }] });
         return changed(before._id);
