@@ -10,19 +10,18 @@
 //   job waiting or running, so the read side, reactors and workers count too): the time the shop's main thread was
 //   busy (its event loop runs HTTP, projections, reactors and workers, so 1000 / that is what one process can keep
 //   up with; wall time, so on a loaded machine it includes waiting for a core), and the CPU time of all its threads
-//   (the SQLite writer's and GC's too). These are the figures a busy
-//   machine blurs least: the load of other work lowers orders/s, much less what each order costs. A run's orders/s
-//   can exceed what the main thread keeps up with: the projections and jobs fall behind during the run and catch up
-//   after it (the `catch-up` column).
+//   (the SQLite writer's and GC's too). These are the figures a busy machine blurs least: the load of other work
+//   lowers orders/s, much less what each order costs. A run's orders/s can exceed what the main thread keeps up with:
+//   the projections and jobs fall behind during the run and catch up after it (the `catch-up` column).
 //   3. Memory: the shop's RSS and heap (after a full GC, settled) after each run; the last three runs (or as many as
 //      there are) are at the same concurrency, and the heap must not grow by more than 10 % across them (no leak).
 //
 // Knobs (env): BENCH_CUSTOMERS ("20,50,50,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
-import { loadavg } from 'node:os';
 import { machineLine, ms, table } from './report';
 import type {
   Credentials,
