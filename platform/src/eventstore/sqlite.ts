@@ -259,18 +259,19 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   let tailReadAt = -1;
   const countAppend = () => (appends += 1);
   notifier.on('appended', countAppend);
-  const tailPage = (after: bigint, poll: boolean): RecordedEvent[] => {
+  /** `read`: 'follow' takes what is kept; 'poll' reads the file at the end; 'file' reads it in any case. */
+  const tailPage = (after: bigint, read: 'follow' | 'poll' | 'file'): RecordedEvent[] => {
     const end = tailEnd();
-    if (after >= tailAfter && after < end) {
+    if (read !== 'file' && after >= tailAfter && after < end) {
       let i = tail.length - 1;
       while (i > 0 && tail[i - 1]!.position > after) i -= 1;
       return tail.slice(i, i + PAGE_SIZE);
     }
-    if (after === end && !poll && tailReadAt === appends) return [];
+    if (after === end && read === 'follow' && tailReadAt === appends) return [];
     const events = selectAllPage.all(after, PAGE_SIZE).map(toRecorded);
     const newest = events.at(-1)?.position ?? after;
-    if (after === end) tail.push(...events);
-    else if (newest > end) [tailAfter, tail] = [after, events.slice()];
+    if (read !== 'file' && after === end) tail.push(...events);
+    else if (read === 'file' || newest > end) [tailAfter, tail] = [after, events.slice()];
     else return events; // a subscription behind the tail leaves it as it is
     tailReadAt = events.length < PAGE_SIZE ? appends : -1;
     if (tail.length > TAIL_SIZE) tailAfter = tail.splice(0, tail.length - TAIL_SIZE).at(-1)!.position;
@@ -280,11 +281,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   async function* subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }) {
     const { signal } = opts;
     let after = opts.fromPosition ?? 0n;
-    let poll = true;
+    // A new subscription reads its first page from the file, and what is kept starts again from that page: it may start
+    // after the file was changed in place (as the tests fix an unparsable event), then it follows what is kept.
+    let read: 'follow' | 'poll' | 'file' = 'file';
     while (!signal.aborted && !closing.signal.aborted) {
       // Listen before reading, so an append landing between the read and the wait still wakes us.
       const wake = waitForWakeOrTimeout(notifier, 'appended', pollIntervalMs, [signal, closing.signal]);
-      const events = tailPage(after, poll);
+      const events = tailPage(after, read);
       for (const event of events) {
         if (signal.aborted) break;
         yield event;
@@ -292,12 +295,12 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       }
       if (events.length > 0) {
         wake.cancel();
-        poll = false;
+        read = 'follow';
         continue;
       }
       const seen = appends;
       await wake.promise;
-      poll = appends === seen; // woken by the timeout: the file is read, for another process's appends
+      read = appends === seen ? 'poll' : 'follow'; // woken by the timeout: the file, for another process's appends
     }
   }
 
