@@ -2,7 +2,11 @@
 // temp DATA_DIR, its own Redis prefix, projections, read-api with /ws, reactors and workers) with the customers and
 // the staff member the bench logs in as, created beforehand. Kept apart from the load generator so the clients
 // never share an event loop with the server they measure. Everything is removed on exit. It answers `settle` once
-// its projections caught up, and `memory` with its RSS and heap after a full GC.
+// its projections caught up and its order, push and mail queues hold no job waiting or running, and `memory` with its
+// RSS and heap after a full GC.
+import { performance } from 'node:perf_hooks';
+import { Queue } from 'bullmq';
+import { bullPrefix, mailQueueName, ordersQueueName, pushQueueName } from '@shop/contracts';
 import { createAccounts, openAccountsInfra } from '@shop/command-api';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
@@ -10,15 +14,26 @@ import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 export type Credentials = { email: string; password: string };
 export type ShopReady = { type: 'ready'; url: string; customers: Credentials[]; staff: Credentials };
 export type ShopSettled = { type: 'settled' };
-/** After a full GC (the child runs with --expose-gc), in bytes; and the CPU time the shop used so far. */
-export type ShopMemory = { type: 'memory'; rss: number; heapUsed: number; cpuMicros: number };
-/** The CPU time (user + system, µs) the shop's process used so far. */
-export type ShopCpu = { type: 'cpu'; cpuMicros: number };
+/**
+ * What the shop used so far: the CPU time (user + system, µs) of its process, all threads (the main one, the SQLite
+ * writer, GC and libuv's), and how long its main thread (the event loop, where HTTP, projections, reactors and
+ * workers run) was busy, in ms.
+ */
+export type ShopUsage = { cpuMicros: number; mainBusyMs: number };
+/** After settling (`settleMs`: how long that took) and a full GC (the child runs with --expose-gc), in bytes. */
+export type ShopMemory = {
+  type: 'memory';
+  rss: number;
+  heapUsed: number;
+  settleMs: number;
+  usage: ShopUsage;
+};
+export type ShopCpu = { type: 'cpu'; usage: ShopUsage };
 export type ToShop = { type: 'settle' } | { type: 'memory' } | { type: 'cpu' };
 
-const cpuMicros = () => {
+const usage = (): ShopUsage => {
   const { user, system } = process.cpuUsage();
-  return user + system;
+  return { cpuMicros: user + system, mainBusyMs: performance.eventLoopUtilization().active };
 };
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS_MAX ?? 50);
@@ -64,25 +79,42 @@ const main = async () => {
     customers.push({ email, password });
   }
   await shop.waitForProjections(30_000);
+  // Their own connection: a Queue defines its scripts on the connection it is given (create-shop.ts).
+  const queueRedis = shop.redis.duplicate();
+  const queues = [ordersQueueName, pushQueueName, mailQueueName].map(
+    (name) => new Queue(name, { connection: queueRedis, prefix: bullPrefix(setup.config.REDIS_PREFIX) }),
+  );
+  /** The projections caught up, and no job waiting or running (delayed ones, such as checkout expiries, wait). */
+  const settle = async () => {
+    await shop.waitForProjections(60_000);
+    for (;;) {
+      const counts = await Promise.all(queues.map((q) => q.getJobCounts('wait', 'active', 'prioritized')));
+      if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
 
   exitWithParent(async () => {
+    await Promise.all(queues.map((q) => q.close()));
+    await queueRedis.quit();
     await shop.close();
     await infra.close();
     await setup.stop().catch(() => undefined);
   });
   process.on('message', (message: ToShop) => {
     if (message.type === 'settle')
-      void shop
-        .waitForProjections(60_000)
-        .then(() => sendToParent({ type: 'settled' } satisfies ShopSettled));
-    if (message.type === 'memory')
-      void shop.waitForProjections(60_000).then(() => {
-        const cpu = cpuMicros(); // before the GC asked for here: what the orders cost, projections included
+      void settle().then(() => sendToParent({ type: 'settled' } satisfies ShopSettled));
+    if (message.type === 'memory') {
+      const asked = performance.now();
+      void settle().then(() => {
+        const settleMs = performance.now() - asked;
+        const used = usage(); // before the GC asked for here: what the orders cost, their catch-up included
         (globalThis as { gc?: () => void }).gc?.();
         const { rss, heapUsed } = process.memoryUsage();
-        return sendToParent({ type: 'memory', rss, heapUsed, cpuMicros: cpu } satisfies ShopMemory);
+        return sendToParent({ type: 'memory', rss, heapUsed, settleMs, usage: used } satisfies ShopMemory);
       });
-    if (message.type === 'cpu') void sendToParent({ type: 'cpu', cpuMicros: cpuMicros() } satisfies ShopCpu);
+    }
+    if (message.type === 'cpu') void sendToParent({ type: 'cpu', usage: usage() } satisfies ShopCpu);
   });
   await sendToParent({ type: 'ready', url: shop.url, customers, staff } satisfies ShopReady);
 };

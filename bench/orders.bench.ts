@@ -6,19 +6,32 @@
 //   2. Step confirmation → socket: staff PATCH the steps of customers' orders one at a time; the time from sending the
 //      PATCH to the `orderActualization` message at the customer's /ws (BENCH_CONFIRMATIONS of them).
 //
-//   The shop's CPU time per placed order (user + system of its process from the start of a run until its
-//   projections caught up, so the read side, reactors and workers count too) is the figure a busy machine blurs
-//   least: the load of other work lowers orders/s, much less the CPU each order costs.
-//   3. Memory: the shop's RSS and heap (after a full GC, projections caught up) after each run; the last three runs
-//      are at the same concurrency, and the heap must not grow by more than 10 % across them (no leak).
+//   Per placed order, from the start of a run until the shop settled (projections caught up, no order, push or mail
+//   job waiting or running, so the read side, reactors and workers count too): the time the shop's main thread was
+//   busy (its event loop runs HTTP, projections, reactors and workers, so 1000 / that is what one process can keep
+//   up with; wall time, so on a loaded machine it includes waiting for a core), and the CPU time of all its threads
+//   (the SQLite writer's and GC's too). These are the figures a busy machine blurs least: the load of other work
+//   lowers orders/s, much less what each order costs. A run's orders/s can exceed what the main thread keeps up with:
+//   the projections and jobs fall behind during the run and catch up after it (the `catch-up` column).
+//   3. Memory: the shop's RSS and heap (after a full GC, settled) after each run; the last three runs (or as many as
+//      there are) are at the same concurrency, and the heap must not grow by more than 10 % across them (no leak).
 //
 // Knobs (env): BENCH_CUSTOMERS ("20,50,50,50"), BENCH_DURATION seconds per run (5), BENCH_CONFIRMATIONS (200).
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
-import type { Credentials, ShopCpu, ShopMemory, ShopReady, ShopSettled, ToShop } from './orders-shop';
+import type {
+  Credentials,
+  ShopCpu,
+  ShopMemory,
+  ShopReady,
+  ShopSettled,
+  ShopUsage,
+  ToShop,
+} from './orders-shop';
 
 const customerRuns = (process.env.BENCH_CUSTOMERS ?? '20,50,50,50').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -52,8 +65,8 @@ const startShop = () => {
     });
   const settle = () => ask<ShopSettled>({ type: 'settle' }, 'settled').then(() => undefined);
   const memory = () => ask<ShopMemory>({ type: 'memory' }, 'memory');
-  const cpu = () => ask<ShopCpu>({ type: 'cpu' }, 'cpu').then((answer) => answer.cpuMicros);
-  return { ready, settle, memory, cpu, stop };
+  const usage = () => ask<ShopCpu>({ type: 'cpu' }, 'cpu').then((answer) => answer.usage);
+  return { ready, settle, memory, usage, stop };
 };
 
 const call = async (
@@ -189,7 +202,9 @@ const confirmSteps = async (
 };
 
 const main = async () => {
-  console.log('Starting the shop (fresh temp DATA_DIR, own Redis prefix, embedded store) with its users …');
+  console.log(
+    `Starting the shop (fresh temp DATA_DIR, own Redis prefix, embedded store) with its users (load ${loadavg()[0]!.toFixed(1)}) …`,
+  );
   const shop = startShop();
   try {
     const { url, customers: credentials, staff: staffCredentials } = await shop.ready;
@@ -221,17 +236,22 @@ const main = async () => {
 
     console.log(`\nWarm-up (1 s), then ${duration} s per run:`);
     await placeOrders(url, customers.slice(0, 10), productIds, 1);
+    await shop.settle(); // the warm-up's backlog is not the first run's
     const runs = [];
     for (const n of customerRuns) {
-      process.stdout.write(`  ${n} customers …`);
-      const cpuBefore = await shop.cpu();
+      process.stdout.write(`  ${n} customers (load ${loadavg()[0]!.toFixed(1)}) …`);
+      const before = await shop.usage();
       const run = await placeOrders(url, customers.slice(0, n), productIds, duration);
       process.stdout.write(
         ` ${run.perSecond.toFixed(0)} orders/s${run.failures ? `, ${run.failures} failed` : ''}\n`,
       );
       if (run.firstError) console.log(`    first failure: ${run.firstError}`);
       const memory = await shop.memory();
-      runs.push({ n, ...run, memory, cpuPerOrderMs: (memory.cpuMicros - cpuBefore) / 1000 / run.placed });
+      const per = (after: ShopUsage) => ({
+        cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / run.placed,
+        mainMs: (after.mainBusyMs - before.mainBusyMs) / run.placed,
+      });
+      runs.push({ n, ...run, memory, perOrder: per(memory.usage) });
     }
 
     console.log(`\nStep confirmations → customer socket (${confirmations}, one at a time):`);
@@ -247,7 +267,9 @@ const main = async () => {
           'p50',
           'p99',
           'failed',
-          'shop CPU / order',
+          'catch-up',
+          'main thread / order',
+          'CPU / order (all threads)',
           'shop RSS',
           'shop heap',
         ],
@@ -258,7 +280,9 @@ const main = async () => {
           ms(percentile(r.latencies, 50)),
           ms(percentile(r.latencies, 99)),
           String(r.failures),
-          ms(r.cpuPerOrderMs),
+          `${(r.memory.settleMs / 1000).toFixed(1)} s`,
+          ms(r.perOrder.mainMs),
+          ms(r.perOrder.cpuMs),
           mb(r.memory.rss),
           mb(r.memory.heapUsed),
         ]),
@@ -290,19 +314,22 @@ const main = async () => {
     );
     console.log(machineLine());
     const best = Math.max(...runs.map((r) => r.perSecond));
+    // Over the last three runs, or as many as there are (one run shows no growth).
     const lastThree = runs.slice(-3).map((r) => r.memory.heapUsed);
-    const growth = lastThree.length === 3 ? lastThree[2]! / lastThree[0]! - 1 : NaN;
+    const growth = lastThree.at(-1)! / lastThree[0]! - 1;
     const p99 = percentile(fanOut.toSocket, 99);
     console.log(
       `PlaceOrder throughput (best run) = ${best.toFixed(0)} orders/s   (aim ≥ ${AIM_ORDERS_PER_S}: ${best >= AIM_ORDERS_PER_S ? 'met' : 'NOT met'})`,
     );
-    const cpuLastThree = runs
-      .slice(-3)
-      .map((r) => r.cpuPerOrderMs)
-      .sort((a, b) => a - b);
-    const cpuMedian = cpuLastThree[Math.floor(cpuLastThree.length / 2)]!;
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const lastRuns = runs.slice(-3);
+    const mainMedian = median(lastRuns.map((r) => r.perOrder.mainMs));
+    const cpuMedian = median(lastRuns.map((r) => r.perOrder.cpuMs));
     console.log(
-      `shop CPU per placed order (median of the last three runs) = ${ms(cpuMedian)}   (one process on one core: at most ${(1000 / cpuMedian).toFixed(0)} orders/s)`,
+      `shop main thread busy per placed order, run and catch-up (median of the last ${lastRuns.length} runs) = ${ms(mainMedian)}   (what its event loop keeps up with: ${(1000 / mainMedian).toFixed(0)} orders/s)`,
+    );
+    console.log(
+      `shop CPU per placed order, all threads, run and catch-up (median of the last ${lastRuns.length} runs) = ${ms(cpuMedian)}`,
     );
     const bestRun = runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
     const placeP99 = percentile(bestRun.latencies, 99);
@@ -313,7 +340,7 @@ const main = async () => {
       `append → socket p99 = ${ms(p99)}   (aim ≤ ${AIM_SOCKET_P99_MS} ms: ${p99 <= AIM_SOCKET_P99_MS && fanOut.missed === 0 ? 'met' : 'NOT met'})`,
     );
     console.log(
-      `shop heap over the last three runs: ${lastThree.map(mb).join(' → ')} (${(growth * 100).toFixed(1)} %)   (aim ≤ +${AIM_HEAP_GROWTH * 100} %: ${growth <= AIM_HEAP_GROWTH ? 'met' : 'NOT met'})`,
+      `shop heap over the last ${lastThree.length} runs: ${lastThree.map(mb).join(' → ')} (${(growth * 100).toFixed(1)} %)   (aim ≤ +${AIM_HEAP_GROWTH * 100} %: ${lastThree.length < 2 ? 'one run: not measured' : growth <= AIM_HEAP_GROWTH ? 'met' : 'NOT met'})`,
     );
   } finally {
     await shop.stop();

@@ -19,7 +19,7 @@ import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData
 
 runService('command-api', async (ctx) => {
   const { config, logger } = ctx;
-  const redis = await connectRedis(config.REDIS_URL, { name: 'command-api', logger });
+  const redis = await connectRedis(config.REDIS_URL, { name: 'command-api', logger, autoPipelining: true });
   ctx.onStop(() => redis.quit());
   const raw = openEventStore(config);
   ctx.onStop(() => raw.close());

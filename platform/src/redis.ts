@@ -36,6 +36,12 @@ export type ConnectRedisOptions = {
   connectTimeoutMs?: number;
   /** Extra ioredis options (BullMQ wants `maxRetriesPerRequest: null`). */
   options?: RedisOptions;
+  /**
+   * The commands asked for during one turn of the event loop go out as one write (ioredis `enableAutoPipelining`):
+   * for a connection many callers share with small commands. Its duplicates inherit it; a blocking connection
+   * (BullMQ's workers) is duplicated without it.
+   */
+  autoPipelining?: boolean;
 };
 
 /**
@@ -45,6 +51,7 @@ export type ConnectRedisOptions = {
 export const connectRedis = async (url: string, opts: ConnectRedisOptions): Promise<Redis> => {
   const client = new Redis(url, {
     ...opts.options,
+    ...(opts.autoPipelining ? { enableAutoPipelining: true } : {}),
     connectionName: opts.name,
     lazyConnect: true,
     connectTimeout: opts.connectTimeoutMs ?? 2_000,

@@ -16,7 +16,7 @@ import { startShopReactors } from './reactors/start-reactors';
 runService('projections', async (ctx) => {
   const { config, logger } = ctx;
   const prefix = config.REDIS_PREFIX;
-  const redis = await connectRedis(config.REDIS_URL, { name: 'projections', logger });
+  const redis = await connectRedis(config.REDIS_URL, { name: 'projections', logger, autoPipelining: true });
   ctx.onStop(() => redis.quit());
   // BullMQ defines its Lua scripts on the connection a Queue is given, and ioredis copies them into every MULTI made
   // on it: the queues get their own connection so the projections' MULTI per event stays cheap.

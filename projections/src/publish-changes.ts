@@ -10,6 +10,7 @@ export async function publishChanges(
   position: bigint,
 ): Promise<void> {
   const seen = new Set<string>();
+  const published: Promise<number>[] = [];
   for (const change of changes) {
     const message: ChannelMessage =
       'realtime' in change
@@ -23,8 +24,10 @@ export async function publishChanges(
     const json = JSON.stringify(message);
     if (seen.has(json)) continue;
     seen.add(json);
-    await redis.publish(channel, json);
+    // Asked together, not one reply awaited after another: a connection's commands still run in the order asked.
+    published.push(redis.publish(channel, json));
   }
+  await Promise.all(published);
 }
 
 /** After a rebuild swapped the version: every topic changed, so every client refetches. */

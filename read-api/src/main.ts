@@ -22,7 +22,7 @@ import { createReadApi, withFastPath } from './index';
 
 runService('read-api', async (ctx) => {
   const { config, logger } = ctx;
-  const redis = await connectRedis(config.REDIS_URL, { name: 'read-api', logger });
+  const redis = await connectRedis(config.REDIS_URL, { name: 'read-api', logger, autoPipelining: true });
   ctx.onStop(() => redis.quit());
   const subscriber = await connectRedis(config.REDIS_URL, { name: 'read-api-subscriber', logger });
   ctx.onStop(() => subscriber.quit());

@@ -89,7 +89,9 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
 
   try {
     // Redis first: when it does not answer, RedisUnavailableError says so before anything is opened.
-    const redis = await connectRedis(config.REDIS_URL, { name: 'shop', logger });
+    // Sessions, reactors' checkpoints, read-api, the projections (a duplicate: WATCH, reads, MULTI, publishes):
+    // what they ask in one turn of the event loop goes out in one write.
+    const redis = await connectRedis(config.REDIS_URL, { name: 'shop', logger, autoPipelining: true });
     cleanups.push(() => redis.quit());
     const subscriber = await connectRedis(config.REDIS_URL, { name: 'shop-subscriber', logger });
     cleanups.push(() => subscriber.quit());

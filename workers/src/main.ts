@@ -14,7 +14,7 @@ import { startShopWorkers } from './start-workers';
 
 runService('workers', async (ctx) => {
   const { config, logger } = ctx;
-  const redis = await connectRedis(config.REDIS_URL, { name: 'workers', logger });
+  const redis = await connectRedis(config.REDIS_URL, { name: 'workers', logger, autoPipelining: true });
   ctx.onStop(() => redis.quit());
   const raw = openEventStore(config);
   ctx.onStop(() => raw.close());

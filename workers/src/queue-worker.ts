@@ -29,7 +29,8 @@ export type QueueWorker = {
  * as retried or final (BullMQ retries with the attempts and backoff the producer set).
  */
 export function startQueueWorker<R>(o: QueueWorkerOptions<R>): QueueWorker {
-  const blocking = o.connection.duplicate({ maxRetriesPerRequest: null });
+  // BullMQ duplicates it again for the worker's commands and its blocking BZPOPMIN: neither auto-pipelines.
+  const blocking = o.connection.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: false });
   const worker = new Worker(o.queue, o.process, {
     connection: blocking,
     prefix: bullPrefix(o.prefix),

@@ -132,6 +132,42 @@ describe('SQLite event store in one process', () => {
     await writer.close();
   });
 
+  it('gives every subscription each event once and in order, whatever position it follows from', async () => {
+    const file = join(dir, 'shared-tail.sqlite');
+    // A long poll: events reach the subscriptions through the wake of each append, and through the shared tail.
+    const store = createSqliteEventStore({ file, pollIntervalMs: 60_000 });
+    for (let i = 0; i < 5; i++)
+      await store.append(`early-${i}`, [newEvent('Early')], { expectedRevision: 'any' });
+    const total = 5 + 3 * 40;
+    const follow = async (fromPosition?: bigint) => {
+      const abort = new AbortController();
+      const seen: bigint[] = [];
+      for await (const event of store.subscribeToAll({ signal: abort.signal, fromPosition })) {
+        seen.push(event.position);
+        if (seen.length === total - (fromPosition === undefined ? 0 : Number(fromPosition))) abort.abort();
+      }
+      return seen;
+    };
+    const head = await store.headPosition();
+    const following = [follow(), follow(head), follow(2n), follow(head)];
+    // Single appends and concurrent ones (one batch), while the subscriptions read.
+    for (let round = 0; round < 40; round++) {
+      await store.append(`late-${round}`, [newEvent('Late')], { expectedRevision: 'no_stream' });
+      await Promise.all([
+        store.append(`late-${round}`, [newEvent('Late')], { expectedRevision: 0n }),
+        store.append(`other-${round}`, [newEvent('Late')], { expectedRevision: 'no_stream' }),
+      ]);
+    }
+    const all: bigint[] = [];
+    for await (const event of store.readAll()) all.push(event.position);
+    const [fromStart, fromHead, fromTwo, fromHeadToo] = await Promise.all(following);
+    expect(fromStart).toEqual(all);
+    expect(fromHead).toEqual(all.filter((p) => p > head));
+    expect(fromTwo).toEqual(all.filter((p) => p > 2n));
+    expect(fromHeadToo).toEqual(fromHead);
+    await store.close();
+  });
+
   it('refuses a batch that only partly repeats earlier events (neither a retry nor new)', async () => {
     const store = createSqliteEventStore({ file: join(dir, 'partial.sqlite') });
     const first = newEvent('A');

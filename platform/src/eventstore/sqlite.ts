@@ -244,23 +244,63 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     }
   }
 
+  // The live subscriptions of a process (the projections, the reactors, the deletion finisher) follow the same end of
+  // the log: what the last reads of it gave is kept, so each appended event is read and parsed once, not once per
+  // subscription. `tail` holds every event with a position in (tailAfter, tailEnd]: positions are given in commit
+  // order (one writer at a time, each new row above every committed one), so no event can appear in that range
+  // later. The events are shared: the layers above copy what they change (upcasting, personal data).
+  let tailAfter = -1n;
+  let tail: RecordedEvent[] = [];
+  const tailEnd = () => tail.at(-1)?.position ?? tailAfter;
+  const TAIL_SIZE = 2_000;
+  // Appends notified in this process, and their count when the file was last read to its end at tailEnd: while they
+  // are equal, a subscription at tailEnd has nothing new from this process (another's is found by polling).
+  let appends = 0;
+  let tailReadAt = -1;
+  const countAppend = () => (appends += 1);
+  notifier.on('appended', countAppend);
+  /** `read`: 'follow' takes what is kept; 'poll' reads the file at the end; 'file' reads it in any case. */
+  const tailPage = (after: bigint, read: 'follow' | 'poll' | 'file'): RecordedEvent[] => {
+    const end = tailEnd();
+    if (read !== 'file' && after >= tailAfter && after < end) {
+      let i = tail.length - 1;
+      while (i > 0 && tail[i - 1]!.position > after) i -= 1;
+      return tail.slice(i, i + PAGE_SIZE);
+    }
+    if (after === end && read === 'follow' && tailReadAt === appends) return [];
+    const events = selectAllPage.all(after, PAGE_SIZE).map(toRecorded);
+    const newest = events.at(-1)?.position ?? after;
+    if (read !== 'file' && after === end) tail.push(...events);
+    else if (read === 'file' || newest > end) [tailAfter, tail] = [after, events.slice()];
+    else return events; // a subscription behind the tail leaves it as it is
+    tailReadAt = events.length < PAGE_SIZE ? appends : -1;
+    if (tail.length > TAIL_SIZE) tailAfter = tail.splice(0, tail.length - TAIL_SIZE).at(-1)!.position;
+    return events;
+  };
+
   async function* subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }) {
     const { signal } = opts;
     let after = opts.fromPosition ?? 0n;
+    // A new subscription reads its first page from the file, and what is kept starts again from that page: it may start
+    // after the file was changed in place (as the tests fix an unparsable event), then it follows what is kept.
+    let read: 'follow' | 'poll' | 'file' = 'file';
     while (!signal.aborted && !closing.signal.aborted) {
       // Listen before reading, so an append landing between the read and the wait still wakes us.
       const wake = waitForWakeOrTimeout(notifier, 'appended', pollIntervalMs, [signal, closing.signal]);
-      const rows = selectAllPage.all(after, PAGE_SIZE);
-      for (const row of rows) {
+      const events = tailPage(after, read);
+      for (const event of events) {
         if (signal.aborted) break;
-        yield toRecorded(row);
-        after = row.global_position;
+        yield event;
+        after = event.position;
       }
-      if (rows.length === PAGE_SIZE) {
+      if (events.length > 0) {
         wake.cancel();
+        read = 'follow';
         continue;
       }
+      const seen = appends;
       await wake.promise;
+      read = appends === seen ? 'poll' : 'follow'; // woken by the timeout: the file, for another process's appends
     }
   }
 
@@ -272,6 +312,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     headPosition: async () => selectHead.get()?.head ?? -1n,
     close: async () => {
       closing.abort();
+      notifier.off('appended', countAppend);
       closed = true;
       while (writing) await writing; // what was asked before is committed (or refused) first
       await thread?.close();

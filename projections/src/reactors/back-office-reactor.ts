@@ -5,7 +5,11 @@ import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import { backOfficeJobsOf } from './back-office-jobs';
-import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
+import {
+  createStoreFollower,
+  jobReactorCheckpoint,
+  type StoreFollower,
+} from '@shop/platform/eventstore/follow-store';
 
 export type BackOfficeReactorDeps = {
   store: EventStore;
@@ -68,6 +72,7 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
     handle,
     name: 'back-office reactor',
     logger,
+    sparseCheckpoint: jobReactorCheckpoint,
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
   return {

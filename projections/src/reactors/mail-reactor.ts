@@ -5,7 +5,11 @@ import type { SessionTokens } from '@shop/platform/auth/session';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
-import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
+import {
+  createStoreFollower,
+  jobReactorCheckpoint,
+  type StoreFollower,
+} from '@shop/platform/eventstore/follow-store';
 import { currentRecipient, linkOf, mailRequestOf, remainingSeconds } from './mail-requests';
 
 export type MailReactorDeps = {
@@ -94,6 +98,7 @@ export function createMailReactor(deps: MailReactorDeps): MailReactor {
     handle,
     name: 'mail reactor',
     logger,
+    sparseCheckpoint: jobReactorCheckpoint,
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
 }

@@ -4,7 +4,11 @@ import { DEFAULT_CHECKOUT_TTL_MINUTES, type OrderJob } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
-import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
+import {
+  createStoreFollower,
+  jobReactorCheckpoint,
+  type StoreFollower,
+} from '@shop/platform/eventstore/follow-store';
 import { orderJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
 
 export type OrderReactorDeps = {
@@ -69,6 +73,7 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
     handle,
     name: 'order reactor',
     logger,
+    sparseCheckpoint: jobReactorCheckpoint,
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
 }

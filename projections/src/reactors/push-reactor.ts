@@ -3,7 +3,11 @@ import type { Redis } from 'ioredis';
 import { bullPrefix, pushQueueName, type OrderStepPushJob } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
-import { createStoreFollower, type StoreFollower } from '@shop/platform/eventstore/follow-store';
+import {
+  createStoreFollower,
+  jobReactorCheckpoint,
+  type StoreFollower,
+} from '@shop/platform/eventstore/follow-store';
 import type { Logger } from '../logger';
 import { pushJobOf } from './push-jobs';
 
@@ -52,6 +56,7 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     handle,
     name: 'push reactor',
     logger: deps.logger,
+    sparseCheckpoint: jobReactorCheckpoint,
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
   return {

@@ -44,7 +44,9 @@ export async function createIntFixture(): Promise<IntFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'projections-int-'));
   // With schema versions, as openEventStore gives the services.
   const store = withSchemaVersions(createSqliteEventStore({ file: join(dir, 'events.sqlite') }));
-  const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: false });
+  // Auto-pipelined as the services' and the shop's connection is (connectRedis `autoPipelining`): the runner's
+  // WATCH, reads, MULTI and publishes run on a duplicate of it.
+  const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: false, enableAutoPipelining: true });
   // Each command happens one minute after the previous one, so createdAt orders are deterministic.
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
   const handle = createCommandHandler({ store, now: () => new Date((clock += 60_000)) });
