@@ -90,8 +90,11 @@ describe('a page of another origin, with the staff cookie', () => {
       const login = await context.request.post(`${e2e.shop.url}/api/auth/login`, { data: ADMIN });
       expect(login.status()).toBe(200);
       expect((await context.cookies(e2e.shop.url)).map((c) => c.name)).toContain('session');
-      // The staff member's own tab: its WebSocket hears the shop's changes.
+      // The staff member's own tab: its WebSocket hears the shop's changes. Its page load records a visit, an event
+      // too: awaited here, so that it is counted before the forged requests and not during them.
+      const visited = page.waitForResponse((response) => response.url().endsWith('/api/visits'));
       await page.goto('/');
+      expect((await visited).status()).toBe(202);
       await page.evaluate(
         (wsUrl) => {
           const heard: string[] = [];

