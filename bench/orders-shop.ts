@@ -90,6 +90,8 @@ const main = async () => {
     for (;;) {
       const counts = await Promise.all(queues.map((q) => q.getJobCounts('wait', 'active', 'prioritized')));
       if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
+      // No BullMQ event says "all three queues idle at once" (a queue's 'drained' fires per queue, between jobs):
+      // the counts are asked again after a short pause.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
