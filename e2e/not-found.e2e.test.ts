@@ -14,12 +14,12 @@ describe('not found', () => {
       try {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200); // the SPA shell answers, the client shows the screen
-        const screen = page.getByTestId('not-found');
-        await screen.waitFor();
-        expect(await textOf(screen.getByRole('heading', { level: 1 }))).toBe('Page non trouvée');
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        expect(await textOf(heading)).toBe('Page non trouvée');
         expect(new URL(page.url()).pathname).toBe(path);
         // The layout is still there: the visitor can go home or to the menu.
-        await screen.getByRole('link', { name: 'Voir le menu' }).click();
+        await page.getByRole('link', { name: 'Voir le menu' }).click();
         await page.waitForURL((url) => url.pathname === '/menu');
         await page.getByTestId('product-card').first().waitFor();
       } finally {

@@ -37,7 +37,7 @@ export type RebuildDeps = {
   onProgress?: (p: RebuildProgress) => void;
   /** How long the old version stays readable after the swap, for read-api instances still pointing at it. */
   cleanupDelayMs?: number;
-  /** Freeze the views built in memory (memory-read-models.ts); on under vitest, off otherwise. */
+  /** Freeze the views built in memory (memory-read-models.ts): the tests do, to catch a projection mutating one. */
   freezeViews?: boolean;
   /**
    * The configured log: when given, it is read, decrypted and parsed on a thread of its own (rebuild-reader.ts) while
@@ -55,15 +55,7 @@ const LOCK_TTL_MS = 30 * 60_000;
  * version v a little later.
  */
 export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResult> {
-  const {
-    store,
-    redis,
-    prefix,
-    logger,
-    onProgress,
-    cleanupDelayMs = 2_000,
-    freezeViews = process.env.VITEST !== undefined,
-  } = deps;
+  const { store, redis, prefix, logger, onProgress, cleanupDelayMs = 2_000, freezeViews = false } = deps;
   const shared = sharedKeys(prefix);
   const token = randomUUID();
   if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {

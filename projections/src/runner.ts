@@ -20,6 +20,8 @@ export type ProjectionsDeps = {
   retry?: RetryPolicy;
   /** The configured log, which a rebuild reads on a thread of its own (rebuild.ts); else it reads `store`. */
   source?: LogSource;
+  /** Rebuilds freeze the views they build in memory (tests: a projection mutating a view it read then throws). */
+  freezeViews?: boolean;
 };
 
 export type Projections = {
@@ -47,7 +49,7 @@ export type Projections = {
  * (a rebuild by fixed code) or a restart tries again.
  */
 export function createProjections(deps: ProjectionsDeps): Projections {
-  const { store, redis, prefix, logger, source } = deps;
+  const { store, redis, prefix, logger, source, freezeViews = false } = deps;
   const retry = deps.retry ?? { initialMs: 200, maxMs: 30_000 };
   const shared = sharedKeys(prefix);
 
@@ -146,7 +148,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       const current = await ensureCurrentVersion(redis, prefix);
       if (await builtByOtherCode(redis, prefix, current)) {
         logger.warn({ version: current }, 'read models built by other projections: rebuilding them');
-        rebuilding = rebuildReadModels({ store, redis, prefix, logger, source })
+        rebuilding = rebuildReadModels({ store, redis, prefix, logger, source, freezeViews })
           .then((result) => void result.cleanup.catch(() => undefined))
           .catch((err: unknown) => logger.error({ err }, 'rebuilding the read models failed'))
           .finally(() => {
@@ -165,7 +167,8 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       conn = swaps = undefined;
     },
 
-    rebuild: (onProgress) => rebuildReadModels({ store, redis, prefix, logger, onProgress, source }),
+    rebuild: (onProgress) =>
+      rebuildReadModels({ store, redis, prefix, logger, onProgress, source, freezeViews }),
 
     stoppedAt: () => stopped,
 

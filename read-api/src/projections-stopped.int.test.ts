@@ -135,7 +135,7 @@ describe('projections and an unparsable event', () => {
       ESDB_URL: 'esdb://127.0.0.1:2113',
     } as const;
     const { redis, prefix, logger } = fx;
-    const rebuild = rebuildReadModels({ store: fx.store, source, redis, prefix, logger });
+    const rebuild = rebuildReadModels({ store: fx.store, source, redis, prefix, logger, freezeViews: true });
     await expect(rebuild).rejects.toBeInstanceOf(UnparsableEventError);
     await expect(rebuild).rejects.toThrow(/ProductCreated at product-broken@0/);
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');

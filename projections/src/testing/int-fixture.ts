@@ -61,7 +61,7 @@ export async function createIntFixture(): Promise<IntFixture> {
     handle,
     logger,
     projections(from = store) {
-      const projections = createProjections({ store: from, redis, prefix, logger });
+      const projections = createProjections({ store: from, redis, prefix, logger, freezeViews: true });
       created.push(projections);
       return projections;
     },

@@ -150,7 +150,14 @@ export async function replayLog(file: string, options: ReplayOptions = {}): Prom
       engine === 'embedded'
         ? { EVENT_STORE: 'sqlite', DATA_DIR: dir, ESDB_URL: 'esdb://127.0.0.1:2113' }
         : undefined;
-    const projections = createProjections({ store, redis, prefix, logger, ...(source ? { source } : {}) });
+    const projections = createProjections({
+      store,
+      redis,
+      prefix,
+      logger,
+      freezeViews: true,
+      ...(source ? { source } : {}),
+    });
     await projections.start();
     cleanups.push(() => projections.stop());
     await projections.waitForIdle(timeoutMs);
