@@ -281,6 +281,31 @@ export const describeEventStoreConformance = (name: string, open: OpenStore) => 
         expect(all[0]).toEqual(firstEver[0]);
         expect(all.some((e) => e.stream === stream)).toBe(true);
       });
+
+      it('readAllPages gives what readAll gives, in non-empty pages, from the start or after a position', async () => {
+        const stream = newStream('pages');
+        await store.append(
+          stream,
+          Array.from({ length: 1_100 }, (_, i) => newEvent(`P${i}`)),
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
+        const pagesFrom = async (fromPosition?: bigint) => {
+          const pages: (readonly RecordedEvent[])[] = [];
+          for await (const page of store.readAllPages(fromPosition === undefined ? {} : { fromPosition }))
+            pages.push(page);
+          return pages;
+        };
+        const all = await collect(store.readAll());
+        const pages = await pagesFrom();
+        expect(pages.length).toBeGreaterThan(1); // 1,100 events and more: more than one page
+        expect(pages.every((page) => page.length > 0)).toBe(true);
+        expect(pages.flat()).toEqual(all);
+        const middle = all[Math.floor(all.length / 2)]!.position;
+        expect((await pagesFrom(middle)).flat()).toEqual(all.filter((e) => e.position > middle));
+        expect(await pagesFrom(await store.headPosition())).toEqual([]);
+      });
     });
 
     describe('subscribeToAll', () => {

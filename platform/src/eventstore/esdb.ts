@@ -1,23 +1,17 @@
 // The production event store: EventStoreDB through @eventstore/db-client.
 // Positions are commit positions; reads and subscriptions of $all skip system events ($-prefixed).
-import {
-  ANY,
-  BACKWARDS,
-  END,
+// The client library (gRPC and its protobufs) is loaded on the store's first use, not with this module: every
+// process imports the event store's index, most of them open SQLite, and loading it took ~0.5 s of each start (the
+// rebuild's reader thread waited for it before reading).
+import type {
+  AllStreamResolvedEvent,
+  AppendExpectedRevision,
   EventStoreDBClient,
-  NO_STREAM,
-  START,
-  STREAM_EXISTS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  excludeSystemEvents,
-  jsonEvent,
-  type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
-  type ReadPosition,
-  type ResolvedEvent,
+  ReadPosition,
+  ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  pagesOf,
   WrongExpectedRevision,
   type EventMetadata,
   type EventStore,
@@ -30,10 +24,12 @@ export type EsdbEventStoreOptions = { connectionString: string };
 // A stream read does not know the commit position of its events: the server answers 2^64 − 1 then.
 const UNKNOWN_POSITION = 18446744073709551615n;
 
-const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision => {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  if (expected === 'exists') return STREAM_EXISTS;
+type Library = typeof import('@eventstore/db-client');
+
+const toEsdbRevision = (lib: Library, expected: ExpectedRevision): AppendExpectedRevision => {
+  if (expected === 'any') return lib.ANY;
+  if (expected === 'no_stream') return lib.NO_STREAM;
+  if (expected === 'exists') return lib.STREAM_EXISTS;
   return expected;
 };
 
@@ -57,29 +53,35 @@ const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
 };
 
 /** Reads and subscriptions of $all include the event at fromPosition; the port wants strictly after it. */
-const readPositionAt = (position: bigint | undefined): ReadPosition =>
-  position === undefined || position < 0n ? START : { commit: position, prepare: position };
+const readPositionAt = (lib: Library, position: bigint | undefined): ReadPosition =>
+  position === undefined || position < 0n ? lib.START : { commit: position, prepare: position };
 
 export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore => {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
+  let loaded: Promise<{ lib: Library; client: EventStoreDBClient }> | undefined;
+  const connect = () =>
+    (loaded ??= import('@eventstore/db-client').then((lib) => ({
+      lib,
+      client: lib.EventStoreDBClient.connectionString(options.connectionString),
+    })));
 
   const append: EventStore['append'] = async (stream, events, { expectedRevision }) => {
+    const { lib, client } = await connect();
     try {
       const result = await client.appendToStream(
         stream,
         events.map((event) =>
-          jsonEvent({
+          lib.jsonEvent({
             id: event.id,
             type: event.type,
             data: (event.data ?? null) as never,
             metadata: event.metadata,
           }),
         ),
-        { expectedRevision: toEsdbRevision(expectedRevision) },
+        { expectedRevision: toEsdbRevision(lib, expectedRevision) },
       );
       return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? -1n };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
+      if (error instanceof lib.WrongExpectedVersionError) {
         throw new WrongExpectedRevision(stream, expectedRevision, error.actualVersion);
       }
       throw error;
@@ -88,9 +90,10 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
 
   async function* readStream(stream: string, opts: { fromRevision?: bigint; maxCount?: number } = {}) {
     if (opts.maxCount !== undefined && opts.maxCount <= 0) return;
+    const { lib, client } = await connect();
     try {
       const read = client.readStream(stream, {
-        fromRevision: opts.fromRevision ?? START,
+        fromRevision: opts.fromRevision ?? lib.START,
         ...(opts.maxCount !== undefined && { maxCount: opts.maxCount }),
       });
       for await (const resolved of read) {
@@ -98,7 +101,7 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         if (recorded) yield recorded;
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return;
+      if (error instanceof lib.StreamNotFoundError) return;
       throw error;
     }
   }
@@ -106,9 +109,10 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   async function* readAll(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
     let remaining = opts.maxCount ?? Infinity;
     if (remaining <= 0) return;
+    const { lib, client } = await connect();
     const after = opts.fromPosition ?? -1n;
     // maxCount counts the events we deliver, so system events and the event at fromPosition are read past.
-    for await (const resolved of client.readAll({ fromPosition: readPositionAt(opts.fromPosition) })) {
+    for await (const resolved of client.readAll({ fromPosition: readPositionAt(lib, opts.fromPosition) })) {
       const recorded = toRecorded(resolved);
       if (!recorded || recorded.position <= after) continue;
       yield recorded;
@@ -119,10 +123,12 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   async function* subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }) {
     const { signal } = opts;
     if (signal.aborted) return;
+    const { lib, client } = await connect();
+    if (signal.aborted) return;
     const after = opts.fromPosition ?? -1n;
     const subscription = client.subscribeToAll({
-      fromPosition: readPositionAt(opts.fromPosition),
-      filter: excludeSystemEvents(),
+      fromPosition: readPositionAt(lib, opts.fromPosition),
+      filter: lib.excludeSystemEvents(),
     });
     let unsubscribed: Promise<void> | undefined;
     const stop = () => (unsubscribed ??= subscription.unsubscribe());
@@ -144,7 +150,8 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   // a stream's $metadata, scavenges…) that they skip: answering one of those would leave "projections idle"
   // (applied ≥ head) out of reach. So read backwards past them; breaking out cancels the read.
   const headPosition = async () => {
-    for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS })) {
+    const { lib, client } = await connect();
+    for await (const resolved of client.readAll({ fromPosition: lib.END, direction: lib.BACKWARDS })) {
       const event = resolved.event;
       if (!event || isSystemEvent(event)) continue;
       return event.position?.commit ?? resolved.commitPosition ?? -1n;
@@ -152,5 +159,15 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     return -1n;
   };
 
-  return { append, readStream, readAll, subscribeToAll, headPosition, close: () => client.dispose() };
+  return {
+    append,
+    readStream,
+    readAll,
+    readAllPages: (opts) => pagesOf(readAll(opts), 500),
+    subscribeToAll,
+    headPosition,
+    close: async () => {
+      if (loaded) await (await loaded).client.dispose();
+    },
+  };
 };

@@ -6,7 +6,7 @@
 // consumers that read no personal field: nothing is decrypted, the personal fields read null.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { KeyStore } from '../keys/port';
-import type { EventStore, NewEvent, RecordedEvent } from './port';
+import { mapPages, type EventStore, type NewEvent, type RecordedEvent } from './port';
 
 /** Per event type: the field naming the owner and the personal fields, as paths ('delivery.recipient'). */
 export type PiiFields = Record<string, { owner: string; fields: string[] }>;
@@ -123,12 +123,22 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
   async function* decrypted(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
     for await (const event of events) yield await decrypt(event);
   }
+  async function* decryptedPages(
+    pages: AsyncIterable<readonly RecordedEvent[]>,
+  ): AsyncIterable<readonly RecordedEvent[]> {
+    for await (const page of pages) {
+      const clear: RecordedEvent[] = [];
+      for (const event of page) clear.push(await decrypt(event));
+      yield clear;
+    }
+  }
 
   const personal = {
     append: async (stream, events, opts) =>
       store.append(stream, await Promise.all(events.map(encrypt)), opts),
     readStream: (stream, opts) => decrypted(store.readStream(stream, opts)),
     readAll: (opts) => decrypted(store.readAll(opts)),
+    readAllPages: (opts) => decryptedPages(store.readAllPages(opts)),
     subscribeToAll: (opts) => decrypted(store.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
@@ -171,6 +181,7 @@ export function withoutPersonalData(store: EventStore): EventStore {
     append: (stream, events, opts) => store.append(stream, events, opts),
     readStream: (stream, opts) => plain(raw.readStream(stream, opts)),
     readAll: (opts) => plain(raw.readAll(opts)),
+    readAllPages: (opts) => mapPages(raw.readAllPages(opts), (event) => withholdPersonalData(event, pii)),
     subscribeToAll: (opts) => plain(raw.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
     close: () => store.close(),

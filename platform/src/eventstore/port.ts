@@ -44,6 +44,11 @@ export interface EventStore {
   ): AsyncIterable<RecordedEvent>;
   /** Events strictly after fromPosition (from the start when absent), in global order. */
   readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
+  /**
+   * The events readAll gives, in the pages the store reads them in (a rebuild reads the whole log so): a layer over
+   * the store then handles a page per step, where each event of an AsyncIterable costs every layer a promise.
+   */
+  readAllPages(opts?: { fromPosition?: bigint }): AsyncIterable<readonly RecordedEvent[]>;
   /** Catch-up from strictly after fromPosition, then live, until signal aborts. */
   subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }): AsyncIterable<RecordedEvent>;
   /** Position of the last event in the store (0n-equivalent "nothing" as -1n). */
@@ -60,4 +65,28 @@ export class WrongExpectedRevision extends Error {
     super(`Wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevision';
   }
+}
+
+/** readAllPages of a store that reads one event at a time (EventStoreDB's client streams them): pages of `size`. */
+export async function* pagesOf(
+  events: AsyncIterable<RecordedEvent>,
+  size: number,
+): AsyncIterable<readonly RecordedEvent[]> {
+  let page: RecordedEvent[] = [];
+  for await (const event of events) {
+    page.push(event);
+    if (page.length === size) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length > 0) yield page;
+}
+
+/** readAllPages through a layer that changes each event (upcasting, personal data). */
+export async function* mapPages(
+  pages: AsyncIterable<readonly RecordedEvent[]>,
+  change: (event: RecordedEvent) => RecordedEvent,
+): AsyncIterable<readonly RecordedEvent[]> {
+  for await (const page of pages) yield page.map(change);
 }

@@ -3,7 +3,7 @@
 // (the contracts' upcasters applied, schemaVersion then the current one). The store underneath keeps what was
 // written: export and import carry events exactly as stored.
 import { eventUpcasting, schemaVersionOf, type Upcasting } from '@shop/contracts';
-import type { EventStore, NewEvent, RecordedEvent } from './port';
+import { mapPages, type EventStore, type NewEvent, type RecordedEvent } from './port';
 
 export function upcastRecorded(event: RecordedEvent, upcasting: Upcasting = eventUpcasting): RecordedEvent {
   const stored = { type: event.type, data: event.data, schemaVersion: schemaVersionOf(event.metadata) };
@@ -28,6 +28,7 @@ export function withSchemaVersions(store: EventStore, upcasting: Upcasting = eve
     append: (stream, events, opts) => store.append(stream, events.map(stamp), opts),
     readStream: (stream, opts) => upcast(store.readStream(stream, opts)),
     readAll: (opts) => upcast(store.readAll(opts)),
+    readAllPages: (opts) => mapPages(store.readAllPages(opts), (event) => upcastRecorded(event, upcasting)),
     subscribeToAll: (opts) => upcast(store.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
     close: () => store.close(),

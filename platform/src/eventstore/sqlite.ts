@@ -34,16 +34,18 @@ export type SqliteEventStoreOptions = {
   writerThread?: boolean;
 };
 
-type MessageRow = {
-  global_position: bigint;
-  stream_id: string;
-  stream_revision: bigint;
-  message_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-  created: bigint;
-};
+// Rows are read as arrays (better-sqlite3's raw mode): half the cost of building an object per row.
+const COLUMNS = 'global_position, stream_id, stream_revision, message_id, type, data, metadata, created';
+type MessageRow = [
+  position: bigint,
+  stream: string,
+  revision: bigint,
+  id: string,
+  type: string,
+  data: string,
+  metadata: string,
+  created: bigint,
+];
 
 const PAGE_SIZE = 500;
 
@@ -60,15 +62,24 @@ const notifierFor = (file: string): EventEmitter => {
   return notifier;
 };
 
-const toRecorded = (row: MessageRow): RecordedEvent => ({
-  id: row.message_id,
-  stream: row.stream_id,
-  type: row.type,
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as EventMetadata,
-  revision: row.stream_revision,
-  position: row.global_position,
-  createdAt: new Date(Number(row.created)),
+const toRecorded = ([
+  position,
+  stream,
+  revision,
+  id,
+  type,
+  data,
+  metadata,
+  created,
+]: MessageRow): RecordedEvent => ({
+  id,
+  stream,
+  type,
+  data: JSON.parse(data) as unknown,
+  metadata: JSON.parse(metadata) as EventMetadata,
+  revision,
+  position,
+  createdAt: new Date(Number(created)),
 });
 
 type BatchWriter = {
@@ -151,12 +162,16 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const notifier = notifierFor(file);
   const closing = new AbortController();
 
-  const selectStreamPage = db.prepare<[string, bigint, number], MessageRow>(
-    'SELECT * FROM messages WHERE stream_id = ? AND stream_revision >= ? ORDER BY stream_revision LIMIT ?',
-  );
-  const selectAllPage = db.prepare<[bigint, number], MessageRow>(
-    'SELECT * FROM messages WHERE global_position > ? ORDER BY global_position LIMIT ?',
-  );
+  const selectStreamPage = db
+    .prepare<[string, bigint, number], MessageRow>(
+      `SELECT ${COLUMNS} FROM messages WHERE stream_id = ? AND stream_revision >= ? ORDER BY stream_revision LIMIT ?`,
+    )
+    .raw();
+  const selectAllPage = db
+    .prepare<[bigint, number], MessageRow>(
+      `SELECT ${COLUMNS} FROM messages WHERE global_position > ? ORDER BY global_position LIMIT ?`,
+    )
+    .raw();
   const selectHead = db.prepare<[], { head: bigint | null }>(
     'SELECT MAX(global_position) AS head FROM messages',
   );
@@ -228,20 +243,24 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       for (const row of rows) yield toRecorded(row);
       if (rows.length < PAGE_SIZE) return;
       remaining -= rows.length;
-      from = rows[rows.length - 1]!.stream_revision + 1n;
+      from = rows[rows.length - 1]![2] + 1n;
+    }
+  }
+
+  async function* readAllPages(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
+    let remaining = opts.maxCount ?? Infinity;
+    let after = opts.fromPosition ?? 0n;
+    while (remaining > 0) {
+      const page = selectAllPage.all(after, Math.min(PAGE_SIZE, remaining)).map(toRecorded);
+      if (page.length > 0) yield page;
+      if (page.length < PAGE_SIZE) return;
+      remaining -= page.length;
+      after = page[page.length - 1]!.position;
     }
   }
 
   async function* readAll(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
-    let remaining = opts.maxCount ?? Infinity;
-    let after = opts.fromPosition ?? 0n;
-    while (remaining > 0) {
-      const rows = selectAllPage.all(after, Math.min(PAGE_SIZE, remaining));
-      for (const row of rows) yield toRecorded(row);
-      if (rows.length < PAGE_SIZE) return;
-      remaining -= rows.length;
-      after = rows[rows.length - 1]!.global_position;
-    }
+    for await (const page of readAllPages(opts)) yield* page;
   }
 
   // The live subscriptions of a process (the projections, the reactors, the deletion finisher) follow the same end of
@@ -308,6 +327,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     append,
     readStream,
     readAll,
+    readAllPages,
     subscribeToAll,
     headPosition: async () => selectHead.get()?.head ?? -1n,
     close: async () => {
