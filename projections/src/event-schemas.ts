@@ -6,13 +6,16 @@ import type { ProjectedEvent } from './projection';
 
 // The schema of each event type the read side parses: catalogue, accounts, orders (order events as read through the
 // personal-data wrapper: an erased customer's delivery details are null), loyalty and slots. The projections and
-// `npm run events:verify` parse with it, after the upcasters (the store wrapper of schema-versions.ts).
+// `npm run events:verify` parse with it, after the upcasters (the store wrapper of schema-versions.ts). Each type maps
+// to its own member of the union (what the union would pick by `type`, without the union's dispatch per event).
+const byType = (union: { options: readonly { shape: { type: { value: string } } }[] }) =>
+  union.options.map((o) => [o.shape.type.value, o as unknown as z.ZodType] as const);
 export const recordedEventSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
-  ...catalogueEvent.options.map((o) => [o.shape.type.value, catalogueEvent] as const),
-  ...accountEvent.options.map((o) => [o.shape.type.value, accountEvent] as const),
+  ...byType(catalogueEvent),
+  ...byType(accountEvent),
   ...orderEventSchemas,
-  ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
-  ...slotEvent.options.map((o) => [o.shape.type.value, slotEvent] as const),
+  ...byType(loyaltyEvent),
+  ...byType(slotEvent),
 ]);
 
 export type ParsedRecorded =

@@ -3,7 +3,14 @@ import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import type { Change, ProjectedEvent, Projection, ReadModelStore } from './projection';
+import {
+  projectionsFor,
+  UNPROJECTED,
+  type Change,
+  type ProjectedEvent,
+  type Projection,
+  type ReadModelStore,
+} from './projection';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
@@ -58,13 +65,13 @@ export function projectEvent(
   store: ReadModelStore,
   keys: ReadModelKeys,
   place: LogPlace,
-  options: ProjectOptions & { parsed: ProjectedEvent | null },
+  options: ProjectOptions & { parsed: ProjectedEvent | typeof UNPROJECTED | null },
 ): Promise<ProjectOutcome>;
 export async function projectEvent(
   store: ReadModelStore,
   keys: ReadModelKeys,
   recorded: LogPlace | RecordedEvent,
-  options: LiveProjectOptions & { parsed?: ProjectedEvent | null },
+  options: LiveProjectOptions & { parsed?: ProjectedEvent | typeof UNPROJECTED | null },
 ): Promise<ProjectOutcome> {
   const { projections = allProjections, guardKey } = options;
   // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
@@ -101,10 +108,12 @@ export async function projectEvent(
       outcome = { status: 'duplicate' };
     } else {
       const changes: Change[] = [];
-      const ctx = { keys, redis: store, tx };
-      for (const projection of projections) {
-        const changed = await projection.apply(event, ctx);
-        if (changed.length > 0) changes.push(...changed);
+      if (event !== UNPROJECTED) {
+        const ctx = { keys, redis: store, tx };
+        for (const projection of projectionsFor(projections, event.type)) {
+          const changed = await projection.apply(event, ctx);
+          if (changed.length > 0) changes.push(...changed);
+        }
       }
       tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
       outcome = { status: 'applied', changes };

@@ -78,11 +78,49 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 export type Change = TopicChange | RealtimeChange;
 
-export type Projection = {
+/** The type of an event a projection may handle. */
+export type ProjectedType = ProjectedEvent['type'];
+
+export type Projection<T extends ProjectedType = ProjectedType> = {
   name: string;
-  /** Queues the writes of one event on ctx.tx and names what changed; events it does not know give []. */
-  apply(event: ProjectedEvent, ctx: ProjectionContext): Promise<Change[]>;
+  /**
+   * The event types it reads: it is given events of these types only (project-event.ts), so that each event costs
+   * only the projections that read it. Its `apply` cannot name another type (the compiler refuses the comparison),
+   * and golden-log.int.test.ts checks that it leaves alone every event of a type it does not list.
+   */
+  handles: readonly T[];
+  /** Queues the writes of one event on ctx.tx and names what changed. */
+  apply(event: ProjectedEvent & { type: T }, ctx: ProjectionContext): Promise<Change[]>;
 };
+
+/**
+ * What a rebuild's reader thread sends instead of an event that parsed but that no projection handles: its content
+ * does not cross between the threads, and projecting it writes only its stream's revision mark, as for any event.
+ */
+export const UNPROJECTED = 'unprojected';
+
+/** A projection, its event types inferred from `handles`. */
+export const defineProjection = <T extends ProjectedType>(projection: Projection<T>): Projection<T> =>
+  projection;
+
+/** Every event type some projection of the list handles. */
+export const projectedTypes = (projections: readonly Projection[]): string[] => [
+  ...new Set(projections.flatMap((projection) => projection.handles)),
+];
+
+const handlersByType = new WeakMap<readonly Projection[], ReadonlyMap<string, readonly Projection[]>>();
+
+/** The projections of a list that handle an event type, in the list's order (one lookup per event). */
+export function projectionsFor(projections: readonly Projection[], type: string): readonly Projection[] {
+  let byType = handlersByType.get(projections);
+  if (!byType) {
+    const map = new Map<string, Projection[]>();
+    for (const projection of projections)
+      for (const handled of projection.handles) map.set(handled, [...(map.get(handled) ?? []), projection]);
+    handlersByType.set(projections, (byType = map));
+  }
+  return byType.get(type) ?? [];
+}
 
 /** The JSON value at key (a view), or null. Read-only: what it answers may be the object the store holds. */
 export const readJson = async <T>(redis: ReadModelReads, key: string): Promise<T | null> => {

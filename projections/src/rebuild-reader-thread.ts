@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { parseRecorded } from './event-schemas';
 import { openPersonalEventStore } from './personal-store';
+import { UNPROJECTED } from './projection';
 import type { FromReader, ReaderData, ReadItem, ToReader } from './rebuild-reader';
 
 const BATCH = 500;
@@ -30,7 +31,8 @@ const keyPerOwner = (keys: KeyStore): KeyStore => {
   };
 };
 
-const { source, startedFlag } = workerData as ReaderData;
+const { source, startedFlag, projected } = workerData as ReaderData;
+const projectedTypes = new Set(projected);
 const log = openPersonalEventStore(source, { readOnly: true, wrapKeys: keyPerOwner });
 
 let credits = CREDITS;
@@ -49,23 +51,24 @@ async function read(fromPosition: bigint | null): Promise<void> {
     batch = [];
   };
   try {
-    for await (const recorded of log.store.readAll(fromPosition === null ? {} : { fromPosition })) {
-      const parsed = parseRecorded(recorded);
-      if (parsed.status === 'invalid') {
-        if (batch.length > 0) await send();
-        const { stream, revision, type, position } = recorded;
-        port.postMessage({
-          unparsable: { stream, revision, type, position },
-          issues: parsed.issues,
-        } satisfies FromReader);
-        return;
+    for await (const page of log.store.readAllPages(fromPosition === null ? {} : { fromPosition })) {
+      for (const recorded of page) {
+        const parsed = parseRecorded(recorded);
+        const { stream, revision, position, type } = recorded;
+        if (parsed.status === 'invalid') {
+          if (batch.length > 0) await send();
+          port.postMessage({
+            unparsable: { stream, revision, type, position },
+            issues: parsed.issues,
+          } satisfies FromReader);
+          return;
+        }
+        batch.push({
+          place: { stream, revision, position, type },
+          event: parsed.status !== 'parsed' ? null : projectedTypes.has(type) ? parsed.event : UNPROJECTED,
+        });
+        if (batch.length === BATCH) await send();
       }
-      const { stream, revision, position, type } = recorded;
-      batch.push({
-        place: { stream, revision, position, type },
-        event: parsed.status === 'parsed' ? parsed.event : null,
-      });
-      if (batch.length === BATCH) await send();
     }
     if (batch.length > 0) await send();
     port.postMessage({ end: true } satisfies FromReader);

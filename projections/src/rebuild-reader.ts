@@ -5,16 +5,16 @@ import { startTypescriptWorker } from '@shop/platform/typescript-worker';
 import { parseOrStop, UnparsableEventError } from './event-schemas';
 import type { LogSource } from './personal-store';
 import type { LogPlace } from './project-event';
-import type { ProjectedEvent } from './projection';
+import type { ProjectedEvent, UNPROJECTED } from './projection';
 
 /**
  * One event of the log as a rebuild projects it: where it sits, and its content upcast, decrypted and parsed (null:
  * a type without contract). Nothing else crosses between the threads (copying costs the receiving thread).
  */
-export type ReadItem = { place: LogPlace; event: ProjectedEvent | null };
+export type ReadItem = { place: LogPlace; event: ProjectedEvent | typeof UNPROJECTED | null };
 
-/** What the reader thread is started with. */
-export type ReaderData = { source: LogSource; startedFlag: Int32Array };
+/** What the reader thread is started with: `projected` lists the event types some projection handles. */
+export type ReaderData = { source: LogSource; startedFlag: Int32Array; projected: readonly string[] };
 export type ToReader = { read: { fromPosition: bigint | null } } | { more: true } | { close: true };
 export type FromReader =
   | { ready: true }
@@ -35,20 +35,19 @@ export type LogReader = {
 /** A reader whose thread says when it has started (until then, readBatches reads on the caller's thread). */
 export type ThreadLogReader = LogReader & { started: Promise<void> };
 
+/** A page of the log as a rebuild projects it; throws UnparsableEventError at an event its contract refuses. */
+export const readItemsOf = (page: readonly RecordedEvent[]): ReadItem[] =>
+  page.map((recorded) => {
+    const { stream, revision, position, type } = recorded;
+    return { place: { stream, revision, position, type }, event: parseOrStop(recorded) };
+  });
+
 /** The log read and parsed on the caller's thread (a store given as an object, as the tests do). */
-export function readLogHere(store: EventStore, batchSize = 500): LogReader {
+export function readLogHere(store: EventStore): LogReader {
   return {
     async *readBatches(fromPosition) {
-      let batch: ReadItem[] = [];
-      for await (const recorded of store.readAll(fromPosition === null ? {} : { fromPosition })) {
-        const { stream, revision, position, type } = recorded;
-        batch.push({ place: { stream, revision, position, type }, event: parseOrStop(recorded) });
-        if (batch.length === batchSize) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length > 0) yield batch;
+      for await (const page of store.readAllPages(fromPosition === null ? {} : { fromPosition }))
+        yield readItemsOf(page);
     },
     close: async () => undefined,
   };
@@ -58,13 +57,18 @@ export function readLogHere(store: EventStore, batchSize = 500): LogReader {
  * The log read on a thread of its own (rebuild-reader-thread.ts), for a rebuild: reading, upcasting, decrypting and
  * parsing run on the second core while this thread projects. One readAll at a time.
  */
-export function readLogInThread(source: LogSource, here: EventStore): ThreadLogReader {
+export function readLogInThread(
+  source: LogSource,
+  here: EventStore,
+  projected: readonly string[],
+): ThreadLogReader {
   // Set by the thread once started; read between batches read here, which run as microtasks: no message event (a
   // task) is delivered to this thread meanwhile.
   const startedFlag = new Int32Array(new SharedArrayBuffer(4));
   const worker: Worker = startTypescriptWorker(new URL('./rebuild-reader-thread.ts', import.meta.url), {
     source,
     startedFlag,
+    projected,
   } satisfies ReaderData);
   const inbox: Exclude<FromReader, { ready: true }>[] = [];
   let wake: (() => void) | undefined;

@@ -4,6 +4,8 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from './logger';
 import { deleteNamespace, readCurrentVersion } from './namespace';
 import { createMemoryReadModels } from './memory-read-models';
+import { allProjections } from './all-projections';
+import { projectedTypes } from './projection';
 import { projectEvent } from './project-event';
 import type { LogSource } from './personal-store';
 import { readLogHere, readLogInThread } from './rebuild-reader';
@@ -61,7 +63,10 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
   if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
     throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
   }
-  const reader = deps.source ? readLogInThread(deps.source, store) : readLogHere(store); // a thread starts meanwhile
+  // A thread starts meanwhile; it sends the content of the events some projection handles only.
+  const reader = deps.source
+    ? readLogInThread(deps.source, store, projectedTypes(allProjections))
+    : readLogHere(store);
   try {
     const started = Date.now();
     const previousVersion = await readCurrentVersion(redis, shared);

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { rebuildReadModels } from '@shop/projections/rebuild';
 import { readLogInThread } from '@shop/projections/rebuild-reader';
+import { allProjections } from '@shop/projections/all-projections';
+import { projectedTypes } from '@shop/projections/projection';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import {
@@ -141,7 +143,7 @@ describe('projections and an unparsable event', () => {
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
     expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
     // That log is short enough to be read before the reader thread has started: once started, it stops there too.
-    const thread = readLogInThread(source, fx.store);
+    const thread = readLogInThread(source, fx.store, projectedTypes(allProjections));
     try {
       await thread.started;
       const readAll = async () => {

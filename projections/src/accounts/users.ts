@@ -1,5 +1,5 @@
 import { passwordChangeEndsSessions, type UserView } from '@shop/contracts';
-import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
 import { userSessionsFromKey, userSessionsKeptKey } from '@shop/platform/read-model-keys';
 import { registeredView, registrationScore, searchText, withProfile } from './user-view';
 
@@ -19,8 +19,16 @@ const write = ({ keys, tx }: ProjectionContext, view: UserView) => {
 const current = ({ keys, redis }: ProjectionContext, userId: string) =>
   readJson<UserView>(redis, keys.user(userId));
 
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
+  handles: [
+    'UserRegistered',
+    'EmailVerified',
+    'ProfileUpdated',
+    'RoleChanged',
+    'PasswordChanged',
+    'AccountDeleted',
+  ],
   async apply(event, ctx) {
     const { keys, tx } = ctx;
     switch (event.type) {
@@ -72,4 +80,4 @@ export const usersProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -1,10 +1,11 @@
 import type { BannerView } from '@shop/contracts';
-import { writeJson, type Projection } from '../projection';
+import { writeJson, defineProjection } from '../projection';
 import { displayImage } from './images';
 
 // Banners: the view per id (img_id = the banner id) and a zset by display order.
-export const bannersProjection: Projection = {
+export const bannersProjection = defineProjection({
   name: 'banners',
+  handles: ['BannerCreated', 'BannerDeleted'],
   async apply(event, ctx) {
     const { keys, tx } = ctx;
     switch (event.type) {
@@ -30,4 +31,4 @@ export const bannersProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { CategoryView } from '@shop/contracts';
-import { readJson, writeJson, type Projection } from '../projection';
+import { readJson, writeJson, defineProjection } from '../projection';
 import { categoryNameField } from '@shop/platform/read-model-keys';
 import { languages } from '@shop/contracts';
 import { displayImage } from './images';
@@ -13,8 +13,9 @@ const namesOf = (view: CategoryView): Set<string> =>
     ),
   );
 
-export const categoriesProjection: Projection = {
+export const categoriesProjection = defineProjection({
   name: 'categories',
+  handles: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
@@ -62,4 +63,4 @@ export const categoriesProjection: Projection = {
         return [];
     }
   },
-};
+});

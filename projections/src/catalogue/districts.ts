@@ -1,10 +1,11 @@
 import type { DistrictView } from '@shop/contracts';
-import { readJson, writeJson, type Projection } from '../projection';
+import { readJson, writeJson, defineProjection } from '../projection';
 import { districtMember } from '@shop/platform/read-model-keys';
 
 // Delivery districts: the view per id and a zset ordered by name (see districtMember).
-export const districtsProjection: Projection = {
+export const districtsProjection = defineProjection({
   name: 'districts',
+  handles: ['DistrictAdded', 'DistrictPriceChanged', 'DistrictRemoved'],
   async apply(event, { keys, redis, tx }) {
     switch (event.type) {
       case 'DistrictAdded': {
@@ -36,4 +37,4 @@ export const districtsProjection: Projection = {
         return [];
     }
   },
-};
+});

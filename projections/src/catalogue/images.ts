@@ -6,7 +6,7 @@ import {
   type CategoryView,
   type ProductView,
 } from '@shop/contracts';
-import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
 
 // Uploaded images in the views (docs/design-notes.md "Back-office"). Events name an upload by its original path
 // (`/uploads/original/<id>.<ext>`, what POST /api/uploads answers); the views show the 800 px WebP once the worker
@@ -43,8 +43,16 @@ const showImage = (ctx: ProjectionContext, ref: string, path: string): void => {
 };
 
 /** Runs after products, categories and banners: those resolve the image of their own events with displayImage. */
-export const imagesProjection: Projection = {
+export const imagesProjection = defineProjection({
   name: 'images',
+  handles: [
+    'ProductCreated',
+    'ProductImageSet',
+    'CategoryCreated',
+    'CategoryUpdated',
+    'BannerCreated',
+    'ImageResized',
+  ],
   async apply(event, ctx) {
     switch (event.type) {
       case 'ProductCreated':
@@ -64,7 +72,7 @@ export const imagesProjection: Projection = {
         return [];
     }
   },
-};
+});
 
 /** The views that still show this image switch from the placeholder to the resized copy. */
 async function switchToResized(ctx: ProjectionContext, imageId: string, widths: number[]): Promise<Change[]> {

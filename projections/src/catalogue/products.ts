@@ -4,7 +4,7 @@ import {
   readJson,
   writeJson,
   type Change,
-  type Projection,
+  defineProjection,
   type ProjectionContext,
 } from '../projection';
 import {
@@ -59,8 +59,19 @@ const productsOf = async (ctx: ProjectionContext, category: string): Promise<Pro
 
 const changed = (id: string): Change[] => [{ topic: 'products', id }];
 
-export const productsProjection: Projection = {
+export const productsProjection = defineProjection({
   name: 'products',
+  handles: [
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductImageSet',
+    'ProductPublished',
+    'ProductUnpublished',
+    'ProductDeleted',
+    'CategoryUpdated',
+    'DiscountsEnabledSet',
+    'OrderPlaced',
+  ],
   async apply(event, ctx) {
     switch (event.type) {
       case 'ProductCreated': {
@@ -136,4 +147,4 @@ export const productsProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -1,12 +1,13 @@
 import type { PromoView } from '@shop/contracts';
-import { readJson, writeJson, type Projection } from '../projection';
+import { readJson, writeJson, defineProjection } from '../projection';
 
 // Promos: the view per code (active = the staff flag only; read-api also checks the time window) and the set of codes.
 
 const HOUR_MS = 3_600_000;
 
-export const promosProjection: Projection = {
+export const promosProjection = defineProjection({
   name: 'promos',
+  handles: ['PromoCreated', 'PromoActivated', 'PromoDeactivated'],
   async apply(event, { keys, redis, tx }) {
     switch (event.type) {
       case 'PromoCreated': {
@@ -36,4 +37,4 @@ export const promosProjection: Projection = {
         return [];
     }
   },
-};
+});

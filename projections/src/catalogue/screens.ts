@@ -1,5 +1,5 @@
 import { screenBoxKeys, type ProductView, type ScreenView } from '@shop/contracts';
-import { readJson, writeJson, type Change, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
 
 // TV screens (`screen-{id}`): the content as set (resolved by read-api at request time, so prices are always the
 // products' current ones) and, per product or category, the screens showing it. Whatever changes what a screen shows
@@ -33,8 +33,21 @@ const productRefs = async (
   return [`product:${productId}`, ...[...categories].map((c) => `category:${c}`)];
 };
 
-export const screensProjection: Projection = {
+export const screensProjection = defineProjection({
   name: 'screens',
+  handles: [
+    'ScreenContentSet',
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductImageSet',
+    'ProductPublished',
+    'ProductUnpublished',
+    'ProductDeleted',
+    'CategoryUpdated',
+    'CategoryDeleted',
+    'ImageResized',
+    'DiscountsEnabledSet',
+  ],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
@@ -69,4 +82,4 @@ export const screensProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -1,11 +1,12 @@
 import type { SettingsView } from '@shop/contracts';
-import { readJson, writeJson, type Projection } from '../projection';
+import { readJson, writeJson, defineProjection } from '../projection';
 
 /** Until the settings stream says otherwise: discounts off, no shop info. */
 export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
 
-export const settingsProjection: Projection = {
+export const settingsProjection = defineProjection({
   name: 'settings',
+  handles: ['DiscountsEnabledSet', 'ShopInfoSet', 'OpeningHoursSet', 'SlotCapacitySet'],
   async apply(event, { keys, redis, tx }) {
     if (
       event.type !== 'DiscountsEnabledSet' &&
@@ -26,4 +27,4 @@ export const settingsProjection: Projection = {
     writeJson(tx, keys.settings, after);
     return [{ topic: 'settings' }];
   },
-};
+});

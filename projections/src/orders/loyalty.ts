@@ -1,5 +1,5 @@
 import { loyaltyBalanceDelta } from '@shop/contracts';
-import type { Change, Projection } from '../projection';
+import { defineProjection, type Change } from '../projection';
 
 // Bonus-point balances: one integer per customer, moved by each event of their `loyalty-{userId}` stream
 // (earned + refunded − redeemed). INCRBY needs no read: the stream's revision mark, in the same MULTI, is what
@@ -10,8 +10,9 @@ const changed = (userId: string): Change[] => [{ topic: 'users', id: userId, aud
 // Staff may still settle a deleted customer's order (move it to its last step, cancel it), which appends loyalty
 // events after the AccountDeleted: the deleted users are remembered so those recreate no balance and announce
 // nothing. A rebuild replays the same log in the same order (the deletion before them), so it ends the same way.
-export const loyaltyProjection: Projection = {
+export const loyaltyProjection = defineProjection({
   name: 'loyalty',
+  handles: ['PointsEarned', 'PointsRedeemed', 'PointsRefunded', 'AccountDeleted'],
   async apply(event, { keys, redis, tx }) {
     switch (event.type) {
       case 'PointsEarned':
@@ -29,4 +30,4 @@ export const loyaltyProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -6,7 +6,7 @@ import {
   writeJson,
   type Change,
   type IndexEntry,
-  type Projection,
+  defineProjection,
   type ProjectionContext,
 } from '../projection';
 import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
@@ -75,8 +75,15 @@ async function productImages(ctx: ProjectionContext, ids: string[]): Promise<Rec
   return images;
 }
 
-export const ordersProjection: Projection = {
+export const ordersProjection = defineProjection({
   name: 'orders',
+  handles: [
+    'OrderPlaced',
+    'ScheduledOrderReleased',
+    'OrderStepConfirmed',
+    'OrderCancelled',
+    'AccountDeleted',
+  ],
   async apply(event, ctx) {
     switch (event.type) {
       case 'OrderPlaced': {
@@ -128,4 +135,4 @@ export const ordersProjection: Projection = {
         return [];
     }
   },
-};
+});

@@ -1,5 +1,5 @@
 import { localDayHour } from '@shop/contracts';
-import { readJson, writeJson, type Projection, type ProjectionContext } from '../projection';
+import { readJson, writeJson, defineProjection, type ProjectionContext } from '../projection';
 
 export { localDayHour };
 
@@ -41,8 +41,9 @@ const add = (ctx: ProjectionContext, c: OrderContribution, sign: 1 | -1): void =
   }
 };
 
-export const statsProjection: Projection = {
+export const statsProjection = defineProjection({
   name: 'stats',
+  handles: ['OrderPlaced', 'OrderCancelled', 'VisitRecorded'],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
@@ -85,4 +86,4 @@ export const statsProjection: Projection = {
         return [];
     }
   },
-};
+});
