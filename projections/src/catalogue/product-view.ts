@@ -13,6 +13,18 @@ type Created = EventOf<'ProductCreated'>['data'];
 type Updated = EventOf<'ProductUpdated'>['data'];
 export type ProductCategoryNames = Pick<ProductView['category'], 'name' | 'translations'>;
 
+/** The events that change what a product view shows: the products projection writes it, screens follow it. */
+export const productViewEvents = [
+  'ProductCreated',
+  'ProductUpdated',
+  'ProductImageSet',
+  'ProductPublished',
+  'ProductUnpublished',
+  'ProductDeleted',
+  'CategoryUpdated',
+  'DiscountsEnabledSet',
+] as const;
+
 export const priced = (
   view: Omit<ProductView, 'finalPrice' | 'discounted'>,
   discountsEnabled: boolean,

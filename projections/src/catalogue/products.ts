@@ -11,6 +11,7 @@ import {
   createdProductView,
   priced,
   productIndexEntries,
+  productViewEvents,
   updatedProductView,
   type ProductCategoryNames,
 } from './product-view';
@@ -61,17 +62,7 @@ const changed = (id: string): Change[] => [{ topic: 'products', id }];
 
 export const productsProjection = defineProjection({
   name: 'products',
-  handles: [
-    'ProductCreated',
-    'ProductUpdated',
-    'ProductImageSet',
-    'ProductPublished',
-    'ProductUnpublished',
-    'ProductDeleted',
-    'CategoryUpdated',
-    'DiscountsEnabledSet',
-    'OrderPlaced',
-  ],
+  handles: [...productViewEvents, 'OrderPlaced'],
   async apply(event, ctx) {
     switch (event.type) {
       case 'ProductCreated': {

@@ -1,5 +1,6 @@
 import { screenBoxKeys, type ProductView, type ScreenView } from '@shop/contracts';
 import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
+import { productViewEvents } from './product-view';
 
 // TV screens (`screen-{id}`): the content as set (resolved by read-api at request time, so prices are always the
 // products' current ones) and, per product or category, the screens showing it. Whatever changes what a screen shows
@@ -35,19 +36,7 @@ const productRefs = async (
 
 export const screensProjection = defineProjection({
   name: 'screens',
-  handles: [
-    'ScreenContentSet',
-    'ProductCreated',
-    'ProductUpdated',
-    'ProductImageSet',
-    'ProductPublished',
-    'ProductUnpublished',
-    'ProductDeleted',
-    'CategoryUpdated',
-    'CategoryDeleted',
-    'ImageResized',
-    'DiscountsEnabledSet',
-  ],
+  handles: [...productViewEvents, 'ScreenContentSet', 'CategoryDeleted', 'ImageResized'],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
