@@ -4,7 +4,7 @@
 // After an intended change of the read models: UPDATE_GOLDEN=1 npx vitest run server/src/golden-log.int.test.ts,
 // then review the snapshot's diff.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namespaceOf, readModelKeys } from '@shop/platform/read-model-keys';
 import { dumpNamespace } from '@shop/projections/testing/int-fixture';
 import { verifyEvents } from '@shop/projections/event-log/verify';
@@ -20,18 +20,15 @@ import type {
   ProjectionContext,
   ReadModelWrites,
 } from '@shop/projections/projection';
-import { goldenKeysFile, goldenLogFile, goldenReadModelsFile } from './testing/golden-log/files';
-import { readLog, replayLog, type ReplayedShop } from './testing/replay-log';
+import { goldenLogFile, goldenReadModelsFile } from './testing/golden-log/files';
+import { useReplayedGoldenLog } from './testing/golden-log/replayed';
+import { readLog } from './testing/replay-log';
 
-let shop: ReplayedShop;
-beforeAll(async () => {
-  // Embedded: the snapshot is about today's code, not the store engine (the replay tests cover EventStoreDB).
-  shop = await replayLog(goldenLogFile, { keysFile: goldenKeysFile, engine: 'embedded' });
-}, 120_000);
-afterAll(() => shop?.close());
+const golden = useReplayedGoldenLog();
 
 /** The active version's keys and values; what legitimately varies (the checkpoint's store position) normalised. */
 async function readModels(): Promise<Record<string, unknown>> {
+  const shop = golden();
   const dump = await dumpNamespace(shop.redis, namespaceOf(shop.prefix, 1));
   expect(dump.checkpoint).toBe(String(await shop.raw.headPosition()));
   dump.checkpoint = '<head>';
@@ -48,6 +45,7 @@ async function readModels(): Promise<Record<string, unknown>> {
 
 describe('the golden log', () => {
   it('every event still parses with today’s contracts (after the upcasters)', async () => {
+    const shop = golden();
     const lines = await readLog(goldenLogFile);
     async function* events() {
       for (const line of lines) yield fromLogLine(line);
@@ -67,6 +65,7 @@ describe('the golden log', () => {
   });
 
   it('each projection leaves alone every event of a type it does not list in `handles`', async () => {
+    const shop = golden();
     // The log projected in memory event by event; before each, the projections that do not list its type are
     // given it anyway (as they were before `handles`), on the read models as they stand: none may write or change.
     const building = createMemoryReadModels({ freezeViews: true });

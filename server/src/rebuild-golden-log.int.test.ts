@@ -2,20 +2,16 @@
 // end; the live runner projects event by event into Redis. The same projections run in both: over the golden log
 // (catalogue, images, accounts, orders through every step, loyalty, deletions) they must end in exactly the same
 // keys and values, revision marks and checkpoint included.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namespaceOf, sharedKeys } from '@shop/platform/read-model-keys';
 import { dumpNamespace } from '@shop/projections/testing/int-fixture';
-import { goldenKeysFile, goldenLogFile } from './testing/golden-log/files';
-import { replayLog, type ReplayedShop } from './testing/replay-log';
+import { useReplayedGoldenLog } from './testing/golden-log/replayed';
 
-let shop: ReplayedShop;
-beforeAll(async () => {
-  shop = await replayLog(goldenLogFile, { keysFile: goldenKeysFile, engine: 'embedded' });
-}, 120_000);
-afterAll(() => shop?.close());
+const golden = useReplayedGoldenLog();
 
 describe('a rebuild of the golden log', () => {
   it('writes every key and value the live projections wrote', async () => {
+    const shop = golden();
     const live = await dumpNamespace(shop.redis, namespaceOf(shop.prefix, 1));
     const result = await shop.projections.rebuild();
     expect(result.version).toBe(2);

@@ -1,7 +1,7 @@
 // A rebuild reads the log on a thread of its own (projections/src/rebuild-reader.ts): over the golden log (old event
 // shapes upcast, personal fields decrypted) the thread must hand over exactly what reading on the caller's thread
 // gives, from the start and from any position; the content of an event no projection handles stays on the thread.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   readLogHere,
   readLogInThread,
@@ -11,14 +11,9 @@ import {
 } from '@shop/projections/rebuild-reader';
 import { allProjections } from '@shop/projections/all-projections';
 import { projectedTypes, UNPROJECTED } from '@shop/projections/projection';
-import { goldenKeysFile, goldenLogFile } from './testing/golden-log/files';
-import { replayLog, type ReplayedShop } from './testing/replay-log';
+import { useReplayedGoldenLog } from './testing/golden-log/replayed';
 
-let shop: ReplayedShop;
-beforeAll(async () => {
-  shop = await replayLog(goldenLogFile, { keysFile: goldenKeysFile, engine: 'embedded' });
-}, 120_000);
-afterAll(() => shop?.close());
+const golden = useReplayedGoldenLog();
 
 const readAll = async (reader: LogReader, from: bigint | null) => {
   const items: ReadItem[] = [];
@@ -28,6 +23,7 @@ const readAll = async (reader: LogReader, from: bigint | null) => {
 
 describe('the log read on the rebuild reader thread', () => {
   it('gives every event as reading here does, decrypted, upcast and parsed, from the start or from a position', async () => {
+    const shop = golden();
     const here = readLogHere(shop.store);
     const projected = projectedTypes(allProjections);
     const thread = readLogInThread(shop.source!, shop.store, projected);
