@@ -44,6 +44,31 @@ const startWriter = (file: string, stream: string, expected: string, type: strin
 };
 
 describe('SQLite event store across processes', () => {
+  it('a stream read before (kept in memory) shows what another process appended to it since', async () => {
+    const file = join(dir, 'kept.sqlite');
+    const store = createSqliteEventStore({ file });
+    const read = async (stream: string) => {
+      const types: string[] = [];
+      for await (const event of store.readStream(stream)) types.push(event.type);
+      return types;
+    };
+    await store.append('kept-1', [newEvent('Start')], { expectedRevision: 'no_stream' });
+    expect(await read('kept-1')).toEqual(['Start']);
+    expect(await read('kept-2')).toEqual([]); // a stream that does not exist yet is kept too
+    const writers = [
+      startWriter(file, 'kept-1', '0', 'Other'),
+      startWriter(file, 'kept-2', 'no_stream', 'New'),
+    ];
+    await Promise.all(writers.map((writer) => writer.ready));
+    for (const writer of writers) expect(await writer.go()).toMatchObject({ ok: true });
+    expect(await read('kept-1')).toEqual(['Start', 'Other']);
+    expect(await read('kept-2')).toEqual(['New']);
+    // And this process's own append, read at once.
+    await store.append('kept-1', [newEvent('Mine')], { expectedRevision: 1n });
+    expect(await read('kept-1')).toEqual(['Start', 'Other', 'Mine']);
+    await store.close();
+  }, 20_000);
+
   it('two processes racing on one stream with the same expected revision: exactly one wins', async () => {
     const file = join(dir, 'race.sqlite');
     const store = createSqliteEventStore({ file });

@@ -20,6 +20,7 @@ import {
   type AppendRequest,
 } from './sqlite-append';
 import type { FromWriter, ToWriter } from './sqlite-writer-thread';
+import { keptStreams } from './kept-streams';
 import { waitForWakeOrTimeout } from './wait';
 import { startTypescriptWorker } from '../typescript-worker';
 
@@ -162,6 +163,31 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const notifier = notifierFor(file);
   const closing = new AbortController();
 
+  // The reads of one turn of the event loop share one read transaction: outside a transaction every statement takes
+  // and drops SQLite's read locks (fcntl and fstat calls, about 10 µs a query on these machines, more than the
+  // query). The snapshot ends at the turn's check phase, and as soon as an append made in this process is committed
+  // (by any store on the file: 'appended'), so a read after an append always sees it; another process's appends are
+  // seen from the next turn on.
+  const beginSnapshot = db.prepare('BEGIN');
+  const endSnapshotStatement = db.prepare('COMMIT');
+  let snapshot = false;
+  let keptSynced = false; // the kept streams (below) were brought up to this snapshot
+  const endSnapshot = () => {
+    if (!snapshot) return;
+    snapshot = false;
+    keptSynced = false;
+    if (db.inTransaction) endSnapshotStatement.run();
+  };
+  const inSnapshot = <T>(read: () => T): T => {
+    if (!snapshot && !db.inTransaction) {
+      beginSnapshot.run();
+      snapshot = true;
+      setImmediate(endSnapshot);
+    }
+    return read();
+  };
+  notifier.on('appended', endSnapshot);
+
   const selectStreamPage = db
     .prepare<[string, bigint, number], MessageRow>(
       `SELECT ${COLUMNS} FROM messages WHERE stream_id = ? AND stream_revision >= ? ORDER BY stream_revision LIMIT ?`,
@@ -192,7 +218,9 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     pending = [];
     let outcomes: AppendOutcome[];
     try {
-      outcomes = await writerNow().write(batch.map((item) => item.request));
+      const writer = writerNow();
+      if (writer === here) endSnapshot(); // the same connection: its transaction must be the append's own
+      outcomes = await writer.write(batch.map((item) => item.request));
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -235,33 +263,26 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       if (!writing) startWriting();
     });
 
-  async function* readStream(stream: string, opts: { fromRevision?: bigint; maxCount?: number } = {}) {
-    let remaining = opts.maxCount ?? Infinity;
-    let from = opts.fromRevision ?? 0n;
-    while (remaining > 0) {
-      const rows = selectStreamPage.all(stream, from, Math.min(PAGE_SIZE, remaining));
-      for (const row of rows) yield toRecorded(row);
-      if (rows.length < PAGE_SIZE) return;
-      remaining -= rows.length;
-      from = rows[rows.length - 1]![2] + 1n;
+  // The end of the streams read most recently is kept in memory (kept-streams.ts) and a read answers from it without a
+  // query of its own: every commit of the writer thread empties this connection's page cache, so each stream query
+  // read its pages again (≈ 20 µs here, about 17 of them per order). Once per snapshot, the events appended to the file
+  // after `keptThrough` (by this process or another: positions are given in commit order, so none can appear below it
+  // later) are read in one query, shared with the live subscriptions' tail below, and given to the kept streams.
+  const kept = keptStreams({ maxStreams: 1_000, maxEvents: 100 });
+  let keptThrough: bigint | undefined;
+  /** One page of the log after `after`, read in this snapshot; the kept streams take it when they end at `after`. */
+  const readLogPage = (after: bigint): RecordedEvent[] => {
+    const events = inSnapshot(() => selectAllPage.all(after, PAGE_SIZE)).map(toRecorded);
+    if (after !== keptThrough) return events;
+    if (events.length === PAGE_SIZE) {
+      keptThrough = undefined; // more than a page since: reading the streams again costs less
+      return events;
     }
-  }
-
-  async function* readAllPages(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
-    let remaining = opts.maxCount ?? Infinity;
-    let after = opts.fromPosition ?? 0n;
-    while (remaining > 0) {
-      const page = selectAllPage.all(after, Math.min(PAGE_SIZE, remaining)).map(toRecorded);
-      if (page.length > 0) yield page;
-      if (page.length < PAGE_SIZE) return;
-      remaining -= page.length;
-      after = page[page.length - 1]!.position;
-    }
-  }
-
-  async function* readAll(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
-    for await (const page of readAllPages(opts)) yield* page;
-  }
+    kept.absorb(events);
+    keptThrough = events.at(-1)?.position ?? after;
+    keptSynced = true;
+    return events;
+  };
 
   // The live subscriptions of a process (the projections, the reactors, the deletion finisher) follow the same end of
   // the log: what the last reads of it gave is kept, so each appended event is read and parsed once, not once per
@@ -287,7 +308,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       return tail.slice(i, i + PAGE_SIZE);
     }
     if (after === end && read === 'follow' && tailReadAt === appends) return [];
-    const events = selectAllPage.all(after, PAGE_SIZE).map(toRecorded);
+    const events = readLogPage(after);
     const newest = events.at(-1)?.position ?? after;
     if (read !== 'file' && after === end) tail.push(...events);
     else if (read === 'file' || newest > end) [tailAfter, tail] = [after, events.slice()];
@@ -296,6 +317,61 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     if (tail.length > TAIL_SIZE) tailAfter = tail.splice(0, tail.length - TAIL_SIZE).at(-1)!.position;
     return events;
   };
+
+  /** In a snapshot: the kept streams hold every event of the file as this snapshot sees it. */
+  const syncKept = () => {
+    if (keptSynced) return;
+    if (keptThrough !== undefined) {
+      if (keptThrough === tailEnd()) tailPage(keptThrough, 'poll');
+      else readLogPage(keptThrough);
+    }
+    if (keptSynced) return;
+    kept.clear();
+    keptThrough = selectHead.get()?.head ?? -1n;
+    keptSynced = true;
+  };
+
+  async function* readStream(stream: string, opts: { fromRevision?: bigint; maxCount?: number } = {}) {
+    let remaining = opts.maxCount ?? Infinity;
+    let from = opts.fromRevision ?? 0n;
+    const known = inSnapshot(() => {
+      syncKept();
+      return kept.read(stream, from);
+    });
+    if (known) return yield* remaining < known.length ? known.slice(0, remaining) : known;
+    while (remaining > 0) {
+      const asked = from;
+      const events = inSnapshot(() => {
+        const page = selectStreamPage.all(stream, asked, Math.min(PAGE_SIZE, remaining)).map(toRecorded);
+        // The stream's end, read in the snapshot the kept streams were brought up to: it can be kept.
+        if (page.length < PAGE_SIZE && remaining === Infinity) {
+          syncKept();
+          kept.keep(stream, asked, page);
+        }
+        return page;
+      });
+      yield* events;
+      if (events.length < PAGE_SIZE) return;
+      remaining -= events.length;
+      from = events[events.length - 1]!.revision + 1n;
+    }
+  }
+
+  async function* readAllPages(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
+    let remaining = opts.maxCount ?? Infinity;
+    let after = opts.fromPosition ?? 0n;
+    while (remaining > 0) {
+      const page = inSnapshot(() => selectAllPage.all(after, Math.min(PAGE_SIZE, remaining))).map(toRecorded);
+      if (page.length > 0) yield page;
+      if (page.length < PAGE_SIZE) return;
+      remaining -= page.length;
+      after = page[page.length - 1]!.position;
+    }
+  }
+
+  async function* readAll(opts: { fromPosition?: bigint; maxCount?: number } = {}) {
+    for await (const page of readAllPages(opts)) yield* page;
+  }
 
   async function* subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }) {
     const { signal } = opts;
@@ -329,13 +405,15 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     readAll,
     readAllPages,
     subscribeToAll,
-    headPosition: async () => selectHead.get()?.head ?? -1n,
+    headPosition: async () => inSnapshot(() => selectHead.get())?.head ?? -1n,
     close: async () => {
       closing.abort();
       notifier.off('appended', countAppend);
       closed = true;
       while (writing) await writing; // what was asked before is committed (or refused) first
       await thread?.close();
+      notifier.off('appended', endSnapshot);
+      endSnapshot();
       db.close();
     },
   };
