@@ -19,8 +19,32 @@ export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 /** GET /api/push/key: the VAPID public key the browser subscribes with (applicationServerKey). */
 export const pushKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }) });
 
-// The `push` BullMQ queue: the push reactor adds one job per order step (job id = event id), the worker reads the
-// order's customer and their subscriptions (their push stream) when it runs (an account erased meanwhile gets nothing).
+/**
+ * The browsers a push-{userId} stream leaves subscribed (a fold for aggregateStream): each PushSubscribed's data by
+ * subscription id, until a PushUnsubscribed of that id. The endpoint and keys as the store gives them: decrypted,
+ * null once the account is erased, or still encrypted through a store that decrypts nothing.
+ */
+export type PushBrowser = {
+  subscriptionId: string;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+  language: z.infer<typeof accountLanguage>;
+};
+export const pushBrowsers = {
+  initialState: () => new Map<string, PushBrowser>(),
+  evolve: (browsers: Map<string, PushBrowser>, event: { type: string; data: unknown }) => {
+    const browser = event.data as PushBrowser;
+    const next = new Map(browsers);
+    if (event.type === 'PushSubscribed') next.set(browser.subscriptionId, browser);
+    else next.delete(browser.subscriptionId);
+    return next;
+  },
+};
+
+// The `push` BullMQ queue: the push reactor adds one job per order step (job id = event id) when the order's customer
+// has a browser subscribed at that moment; the worker reads the customer and their subscriptions (their push stream)
+// again when it runs (an account erased meanwhile gets nothing).
 export const pushQueueName = 'push';
 
 export const orderStepPushJob = z.object({

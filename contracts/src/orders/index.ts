@@ -6,3 +6,4 @@ export * from './commands';
 export * from './streams';
 export * from './read-models';
 export * from './slots';
+export * from './order-customer';

@@ -1,6 +1,15 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix, pushQueueName, type OrderStepPushJob } from '@shop/contracts';
+import {
+  accountStreams,
+  bullPrefix,
+  orderCustomer,
+  orderStreams,
+  pushBrowsers,
+  pushQueueName,
+  type OrderStepPushJob,
+} from '@shop/contracts';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import {
@@ -28,8 +37,9 @@ const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
 /**
  * Follows the store from its own checkpoint and adds an `order-step` job on the `push` queue for each order step
- * and cancellation. Job id = event id (a replay adds nothing). A push that waits is worth little: 3 attempts,
- * backoff from 2 s.
+ * and cancellation whose customer has a browser subscribed when the step is read here (most customers never allow
+ * notifications: a job for them would only find nobody to send to). Job id = event id (a replay adds nothing). A push
+ * that waits is worth little: 3 attempts, backoff from 2 s.
  */
 export function createPushReactor(deps: PushReactorDeps): StoreFollower & { close(): Promise<void> } {
   const now = deps.now ?? (() => new Date());
@@ -37,9 +47,21 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     connection: deps.queueConnection,
     prefix: bullPrefix(deps.prefix),
   });
+  // Ids only: subscriptions are counted, still encrypted; the worker decrypts them (an erased one reads null).
+  const store = withoutPersonalData(deps.store);
+  const hasBrowser = async (orderId: string) => {
+    const { state: customer } = await aggregateStream(store, orderStreams.order(orderId), orderCustomer);
+    if (!customer) return false;
+    const { state: browsers } = await aggregateStream(
+      store,
+      accountStreams.push(customer.userId),
+      pushBrowsers,
+    );
+    return browsers.size > 0;
+  };
   async function handle(recorded: RecordedEvent): Promise<void> {
     const job = pushJobOf(recorded, now());
-    if (!job) return;
+    if (!job || !(await hasBrowser(job.orderId))) return;
     await queue.add(job.kind, job, {
       jobId: recorded.id,
       attempts: 3,
@@ -50,7 +72,7 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
   }
   const follower = createStoreFollower({
     // Order events only, ids only: nothing personal is decrypted here.
-    store: withoutPersonalData(deps.store),
+    store,
     redis: deps.redis,
     checkpointKey: pushReactorCheckpointKey(deps.prefix),
     handle,

@@ -224,4 +224,26 @@ describe('order step pushes', () => {
     for await (const e of store.readStream(accountStreams.push('u-3')))
       expect((e.data as { endpoint: unknown }).endpoint).toBeNull();
   });
+
+  it('adds no job for the steps of a customer with no browser subscribed, and one again once they subscribe', async () => {
+    await appendCustomer(store, 'u-4', new Date().toISOString());
+    await placeOrder('o-4', 'u-4');
+    await confirm('o-4', 'accepted');
+    await reactor.waitForIdle(10_000);
+    for (const type of ['OrderPlaced', 'OrderStepConfirmed'])
+      expect(await queue.getJob(await eventIdOf('order-o-4', type))).toBeUndefined();
+
+    const laptop = browserKeys();
+    await subscriptions.subscribe(
+      'u-4',
+      {
+        endpoint: `${service.url}/push/laptop-4`,
+        keys: { p256dh: laptop.p256dh, auth: laptop.auth },
+        language: 'fr',
+      },
+      customerCtx('u-4'),
+    );
+    await confirm('o-4', 'preparing');
+    await expect.poll(() => pushesTo('/push/laptop-4').length, { timeout: 15_000 }).toBe(1);
+  });
 });

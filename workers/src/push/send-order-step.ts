@@ -3,11 +3,14 @@ import type { Redis } from 'ioredis';
 import webpush, { WebPushError } from 'web-push';
 import {
   accountStreams,
+  orderCustomer,
   orderStreams,
+  pushBrowsers,
   systemActor,
   type OrderStepPushJob,
   type PushSubscriptionView,
 } from '@shop/contracts';
+import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -31,42 +34,18 @@ export type PushOutcome = { sent: number; expired: number; reason?: string };
 /** How long a push service keeps a message for a browser that is offline: a step is stale after an hour. */
 const TTL_SECONDS = 3600;
 
-type PushEventData = {
-  subscriptionId: string;
-  endpoint: string | null;
-  p256dh: string | null;
-  auth: string | null;
-  language: PushSubscriptionView['language'];
-};
-
 /**
  * The customer's browsers as their `push-{userId}` stream says now: the source itself, so a subscription made just
  * before the step counts without waiting for a projection. The store decrypts the endpoint and keys; once the
  * account is erased they read back null and the browser is left out.
  */
 async function subscriptionsOf(store: EventStore, userId: string) {
-  const browsers = new Map<string, PushSubscriptionView>();
-  for await (const recorded of store.readStream(accountStreams.push(userId))) {
-    const { subscriptionId, endpoint, p256dh, auth, language } = recorded.data as PushEventData;
-    if (recorded.type === 'PushSubscribed' && endpoint !== null && p256dh !== null && auth !== null)
-      browsers.set(subscriptionId, { endpoint, keys: { p256dh, auth }, language });
-    else browsers.delete(subscriptionId);
-  }
-  return [...browsers].map(([id, view]) => ({ id, view }));
-}
-
-/**
- * Who placed the order and its number, from OrderPlaced's ids only (its delivery details, erased with the
- * account, are not needed here); null when the order was never placed.
- */
-async function placedOrderFacts(store: EventStore, orderId: string) {
-  for await (const recorded of withoutPersonalData(store).readStream(orderStreams.order(orderId))) {
-    if (recorded.type !== 'OrderPlaced') continue;
-    const { userId, orderNumber } = recorded.data as { userId?: unknown; orderNumber?: unknown };
-    if (typeof userId !== 'string') return null;
-    return { orderId, userId, ...(typeof orderNumber === 'number' ? { orderNumber } : {}) };
-  }
-  return null;
+  const { state } = await aggregateStream(store, accountStreams.push(userId), pushBrowsers);
+  return [...state.values()].flatMap(({ subscriptionId, endpoint, p256dh, auth, language }) =>
+    endpoint !== null && p256dh !== null && auth !== null
+      ? [{ id: subscriptionId, view: { endpoint, keys: { p256dh, auth }, language } }]
+      : [],
+  );
 }
 
 /**
@@ -76,8 +55,14 @@ async function placedOrderFacts(store: EventStore, orderId: string) {
  * replace the shown one).
  */
 export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender): Promise<PushOutcome> {
-  const order = await placedOrderFacts(deps.store, job.orderId);
-  if (!order) return { sent: 0, expired: 0, reason: 'order not placed' };
+  // Its delivery details, erased with the account, are not needed here: the ids only.
+  const { state: customer } = await aggregateStream(
+    withoutPersonalData(deps.store),
+    orderStreams.order(job.orderId),
+    orderCustomer,
+  );
+  if (!customer) return { sent: 0, expired: 0, reason: 'order not placed' };
+  const order = { orderId: job.orderId, ...customer };
   const browsers = await subscriptionsOf(deps.store, order.userId);
   if (browsers.length === 0) return { sent: 0, expired: 0, reason: 'no subscription' };
   const number =
