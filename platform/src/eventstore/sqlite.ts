@@ -20,6 +20,7 @@ import {
   type AppendRequest,
 } from './sqlite-append';
 import type { FromWriter, ToWriter } from './sqlite-writer-thread';
+import { turnSnapshot } from '../sqlite/turn-snapshot';
 import { keptStreams } from './kept-streams';
 import { waitForWakeOrTimeout } from './wait';
 import { startTypescriptWorker } from '../typescript-worker';
@@ -163,29 +164,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const notifier = notifierFor(file);
   const closing = new AbortController();
 
-  // The reads of one turn of the event loop share one read transaction: outside a transaction every statement takes
-  // and drops SQLite's read locks (fcntl and fstat calls, about 10 µs a query on these machines, more than the
-  // query). The snapshot ends at the turn's check phase, and as soon as an append made in this process is committed
-  // (by any store on the file: 'appended'), so a read after an append always sees it; another process's appends are
-  // seen from the next turn on.
-  const beginSnapshot = db.prepare('BEGIN');
-  const endSnapshotStatement = db.prepare('COMMIT');
-  let snapshot = false;
+  // The reads of one turn share one read transaction (turn-snapshot.ts); an append of this process committed by any
+  // store on the file ends it, so a read after an append always sees it.
+  const snapshot = turnSnapshot(db);
+  const inSnapshot = snapshot.read;
+  const endSnapshot = snapshot.end;
   let keptSynced = false; // the kept streams (below) were brought up to this snapshot
-  const endSnapshot = () => {
-    if (!snapshot) return;
-    snapshot = false;
-    keptSynced = false;
-    if (db.inTransaction) endSnapshotStatement.run();
-  };
-  const inSnapshot = <T>(read: () => T): T => {
-    if (!snapshot && !db.inTransaction) {
-      beginSnapshot.run();
-      snapshot = true;
-      setImmediate(endSnapshot);
-    }
-    return read();
-  };
+  snapshot.onEnd(() => (keptSynced = false));
   notifier.on('appended', endSnapshot);
 
   const selectStreamPage = db

@@ -41,4 +41,19 @@ describe('SQLite key store', () => {
     const bytes = readFileSync(file);
     expect(bytes.includes(key)).toBe(false);
   });
+
+  it('a destroy is seen at once by another key store of the process on the file, which leaves the WAL empty', async () => {
+    const file = tempFile();
+    const [a, b] = [createSqliteKeyStore({ file }), createSqliteKeyStore({ file })];
+    const key = await a.getOrCreate('u1');
+    // In one turn of the event loop: `a` reads (its read transaction begins), `b` destroys, `a` reads again.
+    const before = a.get('u1');
+    const destroyed = b.destroy('u1');
+    const after = a.get('u1');
+    expect(await before).toEqual(key);
+    await destroyed;
+    expect(await after).toBeNull();
+    expect(readFileSync(`${file}-wal`).includes(key)).toBe(false);
+    await Promise.all([a.close(), b.close()]);
+  });
 });
