@@ -64,6 +64,16 @@ async function placeOrder(orderId: string, userId: string) {
 const confirm = (orderId: string, step: 'accepted' | 'preparing') =>
   handleOrder({ type: 'ConfirmOrderStep', data: { orderId, step } }, staff);
 const pushesTo = (path: string) => service.received.filter((r) => r.path === path);
+/** A browser of the customer allowing notifications: its keys (to decrypt what it receives) and subscription id. */
+const subscribeBrowser = async (userId: string, path: string, language: 'fr' | 'en' | 'ar') => {
+  const browser = browserKeys();
+  const { subscriptionId } = await subscriptions.subscribe(
+    userId,
+    { endpoint: `${service.url}${path}`, keys: { p256dh: browser.p256dh, auth: browser.auth }, language },
+    customerCtx(userId),
+  );
+  return { ...browser, subscriptionId };
+};
 const eventIdOf = async (stream: string, type: string) => {
   let id: string | undefined;
   for await (const e of store.readStream(stream)) if (e.type === type) id = e.id;
@@ -114,13 +124,7 @@ afterAll(async () => {
 describe('order step pushes', () => {
   it('sends each step, encrypted for the browser, with VAPID auth, in the language it subscribed in', async () => {
     await appendCustomer(store, 'u-1', new Date().toISOString());
-    const phone = browserKeys();
-    const endpoint = `${service.url}/push/phone-1`;
-    await subscriptions.subscribe(
-      'u-1',
-      { endpoint, keys: { p256dh: phone.p256dh, auth: phone.auth }, language: 'ar' },
-      customerCtx('u-1'),
-    );
+    const phone = await subscribeBrowser('u-1', '/push/phone-1', 'ar');
     // The log keeps the endpoint and keys encrypted with the customer's key.
     for await (const e of fx.store.readStream(accountStreams.push('u-1'))) {
       const data = e.data as { endpoint: string; p256dh: string; auth: string };
@@ -168,16 +172,7 @@ describe('order step pushes', () => {
 
   it('drops a subscription its push service says is gone', async () => {
     await appendCustomer(store, 'u-2', new Date().toISOString());
-    const old = browserKeys();
-    const { subscriptionId } = await subscriptions.subscribe(
-      'u-2',
-      {
-        endpoint: `${service.url}/gone/old-phone`,
-        keys: { p256dh: old.p256dh, auth: old.auth },
-        language: 'fr',
-      },
-      customerCtx('u-2'),
-    );
+    const { subscriptionId } = await subscribeBrowser('u-2', '/gone/old-phone', 'fr');
     await placeOrder('o-2', 'u-2');
     await expect.poll(() => pushesTo('/gone/old-phone').length, { timeout: 15_000 }).toBe(1);
     await expect
@@ -191,16 +186,7 @@ describe('order step pushes', () => {
 
   it('pushes nothing to an erased account: its subscriptions go with it', async () => {
     await appendCustomer(store, 'u-3', new Date().toISOString());
-    const tablet = browserKeys();
-    await subscriptions.subscribe(
-      'u-3',
-      {
-        endpoint: `${service.url}/push/tablet-3`,
-        keys: { p256dh: tablet.p256dh, auth: tablet.auth },
-        language: 'en',
-      },
-      customerCtx('u-3'),
-    );
+    const tablet = await subscribeBrowser('u-3', '/push/tablet-3', 'en');
     await placeOrder('o-3', 'u-3');
     await expect.poll(() => pushesTo('/push/tablet-3').length, { timeout: 15_000 }).toBe(1);
     expect(JSON.parse(decryptPush(pushesTo('/push/tablet-3')[0]!.body, tablet))).toMatchObject({
@@ -233,16 +219,7 @@ describe('order step pushes', () => {
     for (const type of ['OrderPlaced', 'OrderStepConfirmed'])
       expect(await queue.getJob(await eventIdOf('order-o-4', type))).toBeUndefined();
 
-    const laptop = browserKeys();
-    await subscriptions.subscribe(
-      'u-4',
-      {
-        endpoint: `${service.url}/push/laptop-4`,
-        keys: { p256dh: laptop.p256dh, auth: laptop.auth },
-        language: 'fr',
-      },
-      customerCtx('u-4'),
-    );
+    await subscribeBrowser('u-4', '/push/laptop-4', 'fr');
     await confirm('o-4', 'preparing');
     await expect.poll(() => pushesTo('/push/laptop-4').length, { timeout: 15_000 }).toBe(1);
   });
