@@ -1,14 +1,12 @@
-import type { Language } from '@shop/contracts';
+import { pushBrowsers, type Language, type PushBrowser } from '@shop/contracts';
 import type { Decider } from '../decider';
 import { accountEvent, type AccountEventOf } from '../accounts/events';
 
 // The browsers of one customer that get their order steps by Web Push (`push-{userId}`). Subscribing the same
 // browser again (same endpoint, keys and language) decides nothing; another language or new keys replace it.
 
-export type PushState = {
-  /** subscription id → what identifies its content (language and keys), to tell a repeat from a change. */
-  subscriptions: Record<string, string>;
-};
+/** The customer's browsers by subscription id: the contracts' fold of the stream, which the workers read too. */
+export type PushState = Map<string, PushBrowser>;
 
 type Meta = { metadata: { now: string } };
 export type PushCommand =
@@ -30,24 +28,21 @@ export type PushCommand =
 
 export type PushEvent = AccountEventOf<'PushSubscribed' | 'PushUnsubscribed'>;
 
+/** What tells a repeat from a change: the language and keys. */
 const contentOf = (d: { p256dh: string | null; auth: string | null; language: string }) =>
   `${d.language}:${d.p256dh ?? ''}:${d.auth ?? ''}`;
 
 export const pushDecider: Decider<PushState, PushCommand, PushEvent> = {
-  initialState: () => ({ subscriptions: {} }),
+  initialState: pushBrowsers.initialState,
   decide(command, state) {
     const at = command.metadata.now;
+    const known = state.get(command.data.subscriptionId);
     if (command.type === 'Subscribe') {
-      if (state.subscriptions[command.data.subscriptionId] === contentOf(command.data)) return [];
+      if (known && contentOf(known) === contentOf(command.data)) return [];
       return [accountEvent('PushSubscribed', { ...command.data, at })];
     }
-    if (!(command.data.subscriptionId in state.subscriptions)) return [];
+    if (!known) return [];
     return [accountEvent('PushUnsubscribed', { ...command.data, at })];
   },
-  evolve(state, event) {
-    const subscriptions = { ...state.subscriptions };
-    if (event.type === 'PushSubscribed') subscriptions[event.data.subscriptionId] = contentOf(event.data);
-    else delete subscriptions[event.data.subscriptionId];
-    return { subscriptions };
-  },
+  evolve: pushBrowsers.evolve,
 };
