@@ -4,10 +4,9 @@
 // projection holds the reading back instead of piling the log up in memory.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { KeyStore } from '@shop/platform/keys/port';
-import { parseRecorded } from './event-schemas';
+import { UnparsableEventError } from './event-schemas';
 import { openPersonalEventStore } from './personal-store';
-import { UNPROJECTED } from './projection';
-import type { FromReader, ReaderData, ReadItem, ToReader } from './rebuild-reader';
+import { readItemOf, type FromReader, type ReaderData, type ReadItem, type ToReader } from './rebuild-reader';
 
 const BATCH = 500;
 const CREDITS = 4;
@@ -53,20 +52,20 @@ async function read(fromPosition: bigint | null): Promise<void> {
   try {
     for await (const page of log.store.readAllPages(fromPosition === null ? {} : { fromPosition })) {
       for (const recorded of page) {
-        const parsed = parseRecorded(recorded);
-        const { stream, revision, position, type } = recorded;
-        if (parsed.status === 'invalid') {
+        let item: ReadItem;
+        try {
+          item = readItemOf(recorded, projectedTypes);
+        } catch (error) {
+          if (!(error instanceof UnparsableEventError)) throw error;
           if (batch.length > 0) await send();
+          const { stream, revision, type, position } = recorded;
           port.postMessage({
             unparsable: { stream, revision, type, position },
-            issues: parsed.issues,
+            issues: error.issues,
           } satisfies FromReader);
           return;
         }
-        batch.push({
-          place: { stream, revision, position, type },
-          event: parsed.status !== 'parsed' ? null : projectedTypes.has(type) ? parsed.event : UNPROJECTED,
-        });
+        batch.push(item);
         if (batch.length === BATCH) await send();
       }
     }

@@ -5,7 +5,7 @@ import { startTypescriptWorker } from '@shop/platform/typescript-worker';
 import { parseOrStop, UnparsableEventError } from './event-schemas';
 import type { LogSource } from './personal-store';
 import type { LogPlace } from './project-event';
-import type { ProjectedEvent, UNPROJECTED } from './projection';
+import { UNPROJECTED, type ProjectedEvent } from './projection';
 
 /**
  * One event of the log as a rebuild projects it: where it sits, and its content upcast, decrypted and parsed (null:
@@ -35,12 +35,22 @@ export type LogReader = {
 /** A reader whose thread says when it has started (until then, readBatches reads on the caller's thread). */
 export type ThreadLogReader = LogReader & { started: Promise<void> };
 
-/** A page of the log as a rebuild projects it; throws UnparsableEventError at an event its contract refuses. */
+/**
+ * One event of the log as a rebuild projects it; throws UnparsableEventError when its contract refuses it. Given the
+ * types some projection handles, an event of another type carries UNPROJECTED instead of its content.
+ */
+export const readItemOf = (recorded: RecordedEvent, projected?: ReadonlySet<string>): ReadItem => {
+  const { stream, revision, position, type } = recorded;
+  const event = parseOrStop(recorded);
+  return {
+    place: { stream, revision, position, type },
+    event: event !== null && projected && !projected.has(type) ? UNPROJECTED : event,
+  };
+};
+
+/** A page of the log as a rebuild projects it (readItemOf of each event). */
 export const readItemsOf = (page: readonly RecordedEvent[]): ReadItem[] =>
-  page.map((recorded) => {
-    const { stream, revision, position, type } = recorded;
-    return { place: { stream, revision, position, type }, event: parseOrStop(recorded) };
-  });
+  page.map((recorded) => readItemOf(recorded));
 
 /** The log read and parsed on the caller's thread (a store given as an object, as the tests do). */
 export function readLogHere(store: EventStore): LogReader {
