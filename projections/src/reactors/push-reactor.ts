@@ -47,7 +47,7 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     connection: deps.queueConnection,
     prefix: bullPrefix(deps.prefix),
   });
-  // Ids only: subscriptions are counted, still encrypted; the worker decrypts them (an erased one reads null).
+  // Ids only: the browsers are counted with their endpoint and keys read null; the worker decrypts them when it sends.
   const store = withoutPersonalData(deps.store);
   const hasBrowser = async (orderId: string) => {
     const { state: customer } = await aggregateStream(store, orderStreams.order(orderId), orderCustomer);
