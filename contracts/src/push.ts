@@ -21,8 +21,8 @@ export const pushKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }
 
 /**
  * The browsers a push-{userId} stream leaves subscribed (a fold for aggregateStream): each PushSubscribed's data by
- * subscription id, until a PushUnsubscribed of that id. The endpoint and keys as the store gives them: decrypted,
- * null once the account is erased, or still encrypted through a store that decrypts nothing.
+ * subscription id, until a PushUnsubscribed of that id. The endpoint and keys as the store gives them: decrypted
+ * through the personal-data wrapper, null once the account is erased or when read through withoutPersonalData.
  */
 export type PushBrowser = {
   subscriptionId: string;
