@@ -8,7 +8,6 @@ import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { bullPrefix, mailQueueName, ordersQueueName, pushQueueName } from '@shop/contracts';
 import { createAccounts, openAccountsInfra } from '@shop/command-api';
-import type { Shop } from '../server/src/create-shop';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 
@@ -16,15 +15,12 @@ export type Credentials = { email: string; password: string };
 export type ShopReady = { type: 'ready'; url: string; customers: Credentials[]; staff: Credentials };
 export type ShopSettled = { type: 'settled' };
 /**
- * What the shop used so far: the CPU time (user + system, µs) of its process, all threads (HTTP, background, the
- * SQLite writer, GC and libuv's), and how long the event loops of its HTTP thread (command-api, read-api, /ws) and of
- * its background thread (projections, reactors, workers) were busy, in ms.
+ * What the shop used so far: the CPU time (user + system, µs) of its process, all threads (the main one, the SQLite
+ * writer, GC and libuv's), and how long its main thread (the event loop, where HTTP, projections, reactors and
+ * workers run) was busy, in ms.
  */
-export type ShopUsage = { cpuMicros: number; httpBusyMs: number; backgroundBusyMs: number };
-/**
- * After settling (`settleMs`: how long that took) and a full GC of both threads (the child runs with --expose-gc), in
- * bytes; `heapUsed` is the two threads' heaps together.
- */
+export type ShopUsage = { cpuMicros: number; mainBusyMs: number };
+/** After settling (`settleMs`: how long that took) and a full GC (the child runs with --expose-gc), in bytes. */
 export type ShopMemory = {
   type: 'memory';
   rss: number;
@@ -35,15 +31,9 @@ export type ShopMemory = {
 export type ShopCpu = { type: 'cpu'; usage: ShopUsage };
 export type ToShop = { type: 'settle' } | { type: 'memory' } | { type: 'cpu' };
 
-const usageOf = (shop: Shop) => async (): Promise<ShopUsage & { backgroundHeapUsed: number }> => {
-  const background = await shop.backgroundUsage();
+const usage = (): ShopUsage => {
   const { user, system } = process.cpuUsage();
-  return {
-    cpuMicros: user + system,
-    httpBusyMs: performance.eventLoopUtilization().active,
-    backgroundBusyMs: background.busyMs,
-    backgroundHeapUsed: background.heapUsed,
-  };
+  return { cpuMicros: user + system, mainBusyMs: performance.eventLoopUtilization().active };
 };
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS_MAX ?? 50);
@@ -67,7 +57,6 @@ const setup = prepareTestShop({
 
 const main = async () => {
   const shop = await setup.start();
-  const usage = usageOf(shop);
   const infra = openAccountsInfra(setup.config, shop.redis);
   const accounts = createAccounts({
     store: infra.wrap(shop.store),
@@ -121,25 +110,13 @@ const main = async () => {
       const asked = performance.now();
       void settle().then(() => {
         const settleMs = performance.now() - asked;
-        // The background's heap is measured after its own full GC, which its busy time then includes: a few ms.
-        return usage().then(({ backgroundHeapUsed, ...used }) => {
-          (globalThis as { gc?: () => void }).gc?.();
-          const { rss, heapUsed } = process.memoryUsage();
-          const heap = heapUsed + backgroundHeapUsed;
-          return sendToParent({
-            type: 'memory',
-            rss,
-            heapUsed: heap,
-            settleMs,
-            usage: used,
-          } satisfies ShopMemory);
-        });
+        const used = usage(); // before the GC asked for here: what the orders cost, their catch-up included
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed } = process.memoryUsage();
+        return sendToParent({ type: 'memory', rss, heapUsed, settleMs, usage: used } satisfies ShopMemory);
       });
     }
-    if (message.type === 'cpu')
-      void usage().then(({ backgroundHeapUsed: _, ...used }) =>
-        sendToParent({ type: 'cpu', usage: used } satisfies ShopCpu),
-      );
+    if (message.type === 'cpu') void sendToParent({ type: 'cpu', usage: usage() } satisfies ShopCpu);
   });
   await sendToParent({ type: 'ready', url: shop.url, customers, staff } satisfies ShopReady);
 };

@@ -1,7 +1,7 @@
 // The one-process shop against the real Redis and a temp SQLite store: the routing split, the static client
 // with its SPA fallback, problem answers for unknown /api paths, and a seed that runs only once per DATA_DIR.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,25 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => setup.stop());
 
-/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<id>/stat), by thread id. */
-const threadNices = () =>
-  new Map(
-    readdirSync('/proc/self/task').map((id) => {
-      const fields = readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return [Number(id), Number(fields[16])] as const;
-    }),
-  );
-
 describe('createShop', () => {
-  it.runIf(process.platform === 'linux')(
-    'runs its background (projections, reactors, workers) on a thread of lower priority than the HTTP thread',
-    () => {
-      const nices = threadNices();
-      const httpNice = nices.get(process.pid)!;
-      expect([...nices.values()].filter((nice) => nice > httpNice)).not.toHaveLength(0);
-    },
-  );
-
   it('listens on the port it was given (0 = a free one) and says where', () => {
     expect(shop.port).toBeGreaterThan(0);
     expect(shop.url).toBe(`http://127.0.0.1:${shop.port}`);

@@ -9,7 +9,6 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WrongExpectedRevision, type NewEvent, type RecordedEvent } from './port';
 import { createSqliteEventStore } from './sqlite';
-import { startTypescriptWorker } from '../typescript-worker';
 
 const writerScript = fileURLToPath(new URL('./testing/sqlite-writer.ts', import.meta.url));
 const burstScript = fileURLToPath(new URL('./testing/sqlite-burst-writer.ts', import.meta.url));
@@ -157,38 +156,6 @@ describe('SQLite event store in one process', () => {
     await reader.close();
     await writer.close();
   });
-
-  it('wakes a subscription at once on an append made on another thread of the process, without waiting for the poll', async () => {
-    const file = join(dir, 'wake-thread.sqlite');
-    const reader = createSqliteEventStore({ file, pollIntervalMs: 60_000 });
-    const thread = startTypescriptWorker(new URL('./testing/sqlite-thread-writer.ts', import.meta.url), {
-      file,
-      stream: 'wake-thread-1',
-    });
-    const nextMessage = () => new Promise((resolve) => thread.once('message', resolve));
-    try {
-      expect(await nextMessage()).toBe('ready');
-      const abort = new AbortController();
-      const seen: string[] = [];
-      const reading = (async () => {
-        for await (const event of reader.subscribeToAll({ signal: abort.signal })) {
-          seen.push(event.type);
-          if (event.type === 'Second') abort.abort();
-        }
-      })();
-      thread.postMessage('First');
-      await nextMessage();
-      const appendedAt = Date.now();
-      thread.postMessage('Second');
-      await nextMessage();
-      await reading;
-      expect(seen).toEqual(['First', 'Second']);
-      expect(Date.now() - appendedAt).toBeLessThan(1_000); // the poll is a minute
-    } finally {
-      await thread.terminate();
-      await reader.close();
-    }
-  }, 20_000);
 
   it('gives every subscription each event once and in order, whatever position it follows from', async () => {
     const file = join(dir, 'shared-tail.sqlite');

@@ -51,32 +51,16 @@ type MessageRow = [
 
 const PAGE_SIZE = 500;
 
-// Every store instance of this thread on the same file shares one notifier, so a subscription opened on one instance
-// wakes at once on an append made through another (the server opens several). The threads of the process hear of
-// each other's appends on a BroadcastChannel per file (the shop's background runs on a thread of its own); other
-// processes' appends are found by polling.
-type Notifier = { events: EventEmitter; announceAppend(): void };
-const notifiers = new Map<string, Notifier>();
-const notifierFor = (file: string): Notifier => {
+// Every store instance of this process on the same file shares one notifier, so a subscription opened
+// on one instance wakes at once on an append made through another (the server opens several).
+const notifiers = new Map<string, EventEmitter>();
+const notifierFor = (file: string): EventEmitter => {
   let notifier = notifiers.get(file);
-  if (notifier) return notifier;
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
-  if (file === ':memory:') {
-    notifier = { events, announceAppend: () => events.emit('appended') };
-  } else {
-    const threads = new BroadcastChannel(`sqlite-appended:${file}`);
-    threads.unref();
-    threads.onmessage = () => events.emit('appended');
-    notifier = {
-      events,
-      announceAppend: () => {
-        events.emit('appended');
-        threads.postMessage(null);
-      },
-    };
+  if (!notifier) {
+    notifier = new EventEmitter();
+    notifier.setMaxListeners(0);
+    notifiers.set(file, notifier);
   }
-  notifiers.set(file, notifier);
   return notifier;
 };
 
@@ -177,7 +161,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const thread = file === ':memory:' || options.writerThread === false ? undefined : threadWriter(file);
   const writerNow = () => (thread?.ready() ? thread : here);
 
-  const { events: notifier, announceAppend } = notifierFor(file);
+  const notifier = notifierFor(file);
   const closing = new AbortController();
 
   // The reads of one turn share one read transaction (turn-snapshot.ts); an append of this process committed by any
@@ -233,7 +217,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       if (item.request.events.length > 0) appended = true;
       item.resolve(outcome.result);
     });
-    if (appended) announceAppend();
+    if (appended) notifier.emit('appended');
   };
   const startWriting = () => {
     writing = new Promise<void>((resolve) => setImmediate(resolve)).then(flush).finally(() => {

@@ -11,13 +11,13 @@ import Database from 'better-sqlite3';
 import { openStoredEventStore } from '@shop/platform';
 import { createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
 import { selectEvents, writeLogFile } from '@shop/platform/eventstore/log/index';
-import { sharedClock } from '@shop/platform/shared-clock';
 import { jsonCaller } from '@shop/platform/testing/json-call';
 import { prepareTestShop } from '../test-shop';
 import { goldenKeysFile, goldenLogFile } from './files';
 
-const clock = sharedClock(Date.parse('2026-11-02T10:00:00.000Z')); // 11:00 in Oran, a Monday
-const later = (minutes: number) => clock.set(clock.now().getTime() + minutes * 60_000);
+let clock = Date.parse('2026-11-02T10:00:00.000Z'); // 11:00 in Oran, a Monday
+const now = () => new Date(clock);
+const later = (minutes: number) => (clock += minutes * 60_000);
 
 async function main() {
   const admin = { email: 'admin@oran-food.example', password: 'golden-admin-1' };
@@ -25,7 +25,7 @@ async function main() {
     name: 'golden',
     env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
   });
-  const shop = await setup.start({ clock });
+  const shop = await setup.start({ now });
   try {
     const call = jsonCaller(`${shop.url}/api`);
     const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
@@ -105,7 +105,7 @@ async function main() {
     const [amina, karim, yasmine, nadir] = customers as [Customer, Customer, Customer, Customer];
 
     for (let day = 0; day < 3; day += 1) {
-      clock.set(Date.parse('2026-11-02T10:00:00.000Z') + day * 86_400_000);
+      clock = Date.parse('2026-11-02T10:00:00.000Z') + day * 86_400_000;
       const a = await order(amina, 'delivery', day === 0 ? { promo: 'BIENVENUE20' } : {});
       const b = await order(karim, 'on_site');
       const c = await order(yasmine, 'delivery', day === 2 ? { points: 5 } : { promo: 'ORAN10' });
@@ -125,7 +125,7 @@ async function main() {
         await ok(
           'POST',
           '/promos',
-          { code: 'GOLDEN5', percentage: 5, startsAt: clock.now().toISOString(), validForHours: 96 },
+          { code: 'GOLDEN5', percentage: 5, startsAt: new Date(clock).toISOString(), validForHours: 96 },
           staff,
         );
       }
