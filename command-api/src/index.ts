@@ -57,8 +57,10 @@ export function createCommandApi({
   router.post('/contactMessages', postContactMessage(handle, ids));
   router.post('/visits', postVisit(handle, now ?? (() => new Date())));
   if (accounts) {
-    router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
+    // Orders first: they are most of the writes in a rush, and express tries every route mounted before the one that
+    // answers (the accounts, staff and catalogue routes were ~30 path matches per order request). No path is in both.
     router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));
+    router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
     if (uploadsDir)
       router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
   }
