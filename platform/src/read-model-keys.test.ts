@@ -21,6 +21,18 @@ describe('read-model keys', () => {
     expect(sharedKeys('shop:')).toMatchObject({ current: 'shop:rm:current', changedChannel: 'shop:changed' });
   });
 
+  it('spell a key the same after its builder forgot what it remembered (it remembers a bounded number)', () => {
+    const keys = readModelKeys('shop:', 3);
+    expect(keys.order('o1')).toBe('shop:rm:3:order:o1');
+    for (let i = 0; i < 6_000; i++) keys.order(`o-${i}`);
+    expect(keys.order('o1')).toBe('shop:rm:3:order:o1');
+    expect(keys.orders('unfinish')).toBe('shop:rm:3:orders:unfinish');
+    expect(keys.ordersOfUser('u1')).toBe('shop:rm:3:orders:user:u1');
+    expect(keys.stats.order('o1')).toBe('shop:rm:3:stats:order:o1');
+    expect(keys.loyaltyBalance('u1')).toBe('shop:rm:3:loyalty:u1');
+    expect(keys.products('inactive', 'c1', 'popular')).toBe('shop:rm:3:products:inactive:c1:popular');
+  });
+
   it('look category names up case-insensitively', () => {
     expect(categoryNameField('  Pizzas ')).toBe(categoryNameField('PIZZAS'));
     expect(categoryNameField('Crêpes')).toBe('crêpes');

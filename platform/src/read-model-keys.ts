@@ -23,8 +23,38 @@ export type SharedKeys = ReturnType<typeof sharedKeys>;
 
 export const namespaceOf = (prefix: string, version: number): string => `${prefix}rm:${version}:`;
 
+// A key built from its parts is a new string each time (a concatenation V8 must copy flat and hash again at each Map
+// lookup and comparison); the rebuild's in-memory store looks up and compares the same keys millions of times. So a
+// keys object answers the same string for the same parts while it remembers them: MAX_REMEMBERED per builder, then it
+// starts again (the ids of a long log are unbounded).
+const MAX_REMEMBERED = 5_000;
+const rememberedBy = <Built>(build: (part: string) => Built) => {
+  const built = new Map<string, Built>();
+  return (part: string): Built => {
+    let value = built.get(part);
+    if (value === undefined) {
+      if (built.size === MAX_REMEMBERED) built.clear();
+      built.set(part, (value = build(part)));
+    }
+    return value;
+  };
+};
+
 export const readModelKeys = (prefix: string, version: number) => {
   const ns = namespaceOf(prefix, version);
+  const key = (kind: string) => rememberedBy((part) => `${ns}${kind}:${part}`);
+  // The product lists of a category slot, by scope and sort: nine keys per category.
+  const productLists = rememberedBy(
+    (category) =>
+      Object.fromEntries(
+        productScopes.map((scope) => [
+          scope,
+          Object.fromEntries(
+            productSortKeys.map((sort) => [sort, `${ns}products:${scope}:${category}:${sort}`]),
+          ),
+        ]),
+      ) as Record<ProductScope, Record<ProductSortKey, string>>,
+  );
   return {
     version,
     namespace: ns,
@@ -32,10 +62,10 @@ export const readModelKeys = (prefix: string, version: number) => {
     /** Which projections built this version (read-model-schema.ts): another set makes the runner rebuild. */
     schema: `${ns}schema`,
     revs: `${ns}revs`,
-    product: (id: string) => `${ns}product:${id}`,
-    products: (scope: ProductScope, category: ProductCategorySlot, key: ProductSortKey) =>
-      `${ns}products:${scope}:${category}:${key}`,
-    category: (id: string) => `${ns}category:${id}`,
+    product: key('product'),
+    products: (scope: ProductScope, category: ProductCategorySlot, sort: ProductSortKey): string =>
+      productLists(category)[scope][sort],
+    category: key('category'),
     categories: `${ns}categories`,
     categoryNames: `${ns}category-names`,
     promo: (code: string) => `${ns}promo:${code.toUpperCase()}`,
@@ -46,17 +76,17 @@ export const readModelKeys = (prefix: string, version: number) => {
     banners: `${ns}banners`,
     settings: `${ns}settings`,
     /** JSON UserView (contracts) per user id; gone once the account is deleted. */
-    user: (id: string) => `${ns}user:${id}`,
+    user: key('user'),
     /** Zset of user ids by registration time (ms): the admin list. */
     users: `${ns}users`,
     /** Hash user id → lowercased "name lastName email", for the admin list's substring search. */
     userSearch: `${ns}users:search`,
     /** JSON OrderView per order id, once placed (projections/src/orders). */
-    order: (id: string) => `${ns}order:${id}`,
+    order: key('order'),
     /** Zsets of placed order ids by placement time (ms): the staff lists per status filter. */
-    orders: (filter: 'all' | 'finish' | 'unfinish') => `${ns}orders:${filter}`,
+    orders: key('orders') as (filter: 'all' | 'finish' | 'unfinish') => string,
     /** Zset of one customer's order ids by placement time. */
-    ordersOfUser: (userId: string) => `${ns}orders:user:${userId}`,
+    ordersOfUser: key('orders:user'),
     /** Hash order id → lowercased "#orderID name phone district", for the staff search. */
     orderSearch: `${ns}orders:search`,
     /** The last display number given (orderID); the next OrderPlaced takes it + 1. */
@@ -68,7 +98,7 @@ export const readModelKeys = (prefix: string, version: number) => {
     /** Hash slot start (ISO UTC) → places taken, from the `slot-{start}` streams. */
     slotsTaken: `${ns}slots:taken`,
     /** A customer's bonus-point balance (integer string), from their `loyalty-{userId}` stream. */
-    loyaltyBalance: (userId: string) => `${ns}loyalty:${userId}`,
+    loyaltyBalance: key('loyalty'),
     /** Set of the user ids whose account was deleted: their later loyalty events (a late settlement) count nothing. */
     loyaltyDeleted: `${ns}loyalty-deleted`,
     // Back-office (docs/design-notes.md "Back-office").
@@ -99,7 +129,7 @@ export const readModelKeys = (prefix: string, version: number) => {
       productRevenue: `${ns}stats:product:revenue`,
       productNames: `${ns}stats:product:names`,
       /** JSON of what an order added, so a cancellation takes out exactly that. */
-      order: (orderId: string) => `${ns}stats:order:${orderId}`,
+      order: key('stats:order'),
     },
   };
 };
