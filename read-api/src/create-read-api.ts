@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
+import { securityHeaderLines } from '@shop/platform/http/security-headers';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { sharedKeys } from '@shop/platform/read-model-keys';
 import { usersRoutes } from './accounts/users-routes';
@@ -126,7 +127,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
 
   return {
     router,
-    fastPath: createProductsFastPath(redis, pointer),
+    fastPath: createProductsFastPath(redis, pointer, securityHeaderLines(deps.publicUrl)),
     attachWebSocket: (server, path = '/ws') => hub.attach(server, path),
     ready: feed.ready,
     async close() {

@@ -55,7 +55,7 @@ runService('read-api', async (ctx) => {
   app.use(createProblemMiddleware({ logger }));
   // The menu page (GET /api/products) skips express when read-api can answer it alone, as in the one-process shop.
   await listenHttp(
-    withSecurityHeaders(withFastPath(readApi.fastPath, app), config.PUBLIC_URL),
+    withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL)),
     ctx,
     (server) => readApi.attachWebSocket(server, '/ws'),
   );

@@ -22,7 +22,12 @@ export type FastPath = (
   fallback: (req: IncomingMessage, res: ServerResponse) => void,
 ) => boolean;
 
-export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer): FastPath {
+/** `headerLines`: the security headers every answer carries (securityHeaderLines), written with the route's own. */
+export function createProductsFastPath(
+  redis: Redis,
+  pointer: ReadModelPointer,
+  headerLines: readonly string[],
+): FastPath {
   return (req, res, fallback) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
@@ -38,12 +43,17 @@ export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer):
       .keys()
       .then((keys) => readProductPageJson(redis, keys, parsed.query, language))
       .then((body) => {
-        res.writeHead(200, {
-          'Cache-Control': 'no-store',
-          Vary: 'Accept-Language',
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Length': Buffer.byteLength(body),
-        });
+        res.writeHead(200, [
+          ...headerLines,
+          'Cache-Control',
+          'no-store',
+          'Vary',
+          'Accept-Language',
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Content-Length',
+          String(Buffer.byteLength(body)),
+        ]);
         res.end(body);
       })
       .catch(() => {
@@ -54,7 +64,10 @@ export function createProductsFastPath(redis: Redis, pointer: ReadModelPointer):
   };
 }
 
-/** The server's request listener: the fast path first, then `app` (express) for everything it does not take. */
+/**
+ * The server's request listener: the fast path first, then `app` (express behind withSecurityHeaders) for everything
+ * it does not take. The fast path writes the security headers itself, in its one writeHead.
+ */
 export const withFastPath =
   (fastPath: FastPath, app: (req: IncomingMessage, res: ServerResponse) => void): RequestListener =>
   (req, res) => {

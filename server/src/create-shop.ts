@@ -193,7 +193,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(createProblemMiddleware({ logger }));
 
     // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
-    const server = createServer(withSecurityHeaders(withFastPath(readApi.fastPath, app), config.PUBLIC_URL));
+    const server = createServer(withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL)));
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server

@@ -18,6 +18,8 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
     type: res.headers.get('content-type'),
     cache: res.headers.get('cache-control'),
     body: await res.text(),
+    // Every header but the moment's: the security headers (written in the fast path's one writeHead) included.
+    headers: Object.fromEntries([...res.headers].filter(([name]) => name !== 'date')),
   };
 };
 

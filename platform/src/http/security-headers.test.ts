@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaderWrites, securityHeaders } from './security-headers';
+import { helmetHeaderWrites, securityHeaderLines, securityHeaders } from './security-headers';
 
 /** The headers helmet itself leaves on a response, run the usual way (per request). */
 const helmetPerRequest = (publicUrl?: string) => {
@@ -34,6 +34,19 @@ describe('security headers written ahead', () => {
       expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
       expect('x-powered-by' in expected).toBe(false);
       expect('strict-transport-security' in expected).toBe(publicUrl?.startsWith('https:') ?? false);
+    },
+  );
+
+  it.each([undefined, 'https://shop.example'])(
+    'as flat lines of names and values, are the headers helmet writes per request (PUBLIC_URL %s)',
+    (publicUrl) => {
+      const lines = securityHeaderLines(publicUrl);
+      const headers = new Map<string, unknown>();
+      for (let i = 0; i < lines.length; i += 2) headers.set(lines[i]!.toLowerCase(), lines[i + 1]);
+      const expected = helmetPerRequest(publicUrl);
+      expect(Object.fromEntries(headers)).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([name, value]) => [name, String(value)])),
+      );
     },
   );
 });

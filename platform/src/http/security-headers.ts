@@ -58,7 +58,16 @@ export const helmetHeaderWrites = (publicUrl?: string): HeaderWrites => {
   return writes;
 };
 
-/** A node:http listener behind the headers: also covers what answers ahead of express (read-api's fast path). */
+/**
+ * The same headers as a flat list of names and values, for a listener that writes its whole head in one writeHead
+ * (read-api's fast path): node:http then validates them once, without storing each through setHeader.
+ */
+export const securityHeaderLines = (publicUrl?: string): string[] =>
+  helmetHeaderWrites(publicUrl).set.flatMap(([name, value]) =>
+    typeof value === 'object' ? value.flatMap((one) => [name, one]) : [name, String(value)],
+  );
+
+/** A node:http listener behind the headers (express, and whatever answers ahead of it without its own copy). */
 export const withSecurityHeaders = (listener: RequestListener, publicUrl?: string): RequestListener => {
   const { set, removed } = helmetHeaderWrites(publicUrl);
   return (req, res) => {
