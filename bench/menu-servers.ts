@@ -1,13 +1,15 @@
 // The child process of `npm run bench:menu`: the shop (read-api on Redis read models, seeded demo menu) and a
-// bare Node http server answering the same page from the same Redis keys. Kept apart from the load generator
+// bare Node http server answering the same page from the same Redis keys, with the security headers every answer of
+// the shop carries (written the cheapest way node:http has, in one writeHead), and one without them for reference. Kept apart from the load generator
 // so autocannon never shares an event loop with the servers it measures.
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
+import { securityHeaderLines } from '@shop/platform/http/security-headers';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
 
-export type ServersReady = { type: 'ready'; shopUrl: string; bareUrl: string };
+export type ServersReady = { type: 'ready'; shopUrl: string; bareUrl: string; bareWithoutHeadersUrl: string };
 
 const setup = prepareTestShop({
   env: { ...process.env, EVENT_STORE: 'sqlite', LOG_LEVEL: 'silent' },
@@ -26,7 +28,7 @@ const listen = (server: Server) =>
   });
 
 /** GET /api/products?active=true&sort=-createdAt&page=&limit= with nothing but ZRANGE REV + ZCARD (one pipeline), then MGET. */
-const bareMenuServer = (redis: Redis, version: number): Server => {
+const bareMenuServer = (redis: Redis, version: number, headerLines: readonly string[]): Server => {
   const keys = readModelKeys(prefix, version);
   const byNewest = keys.products('active', '*', 'createdAt');
   return createServer((req, res) => {
@@ -44,10 +46,13 @@ const bareMenuServer = (redis: Redis, version: number): Server => {
         const total = Number(replies?.[1]?.[1] ?? 0);
         const docs = ids.length > 0 ? await redis.mget(ids.map((id) => keys.product(id))) : [];
         const body = `{"data":[${docs.filter((d): d is string => d !== null).join(',')}],"total":${total}}`;
-        res.writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-        });
+        res.writeHead(200, [
+          ...headerLines,
+          'content-type',
+          'application/json; charset=utf-8',
+          'content-length',
+          String(Buffer.byteLength(body)),
+        ]);
         res.end(body);
       })
       .catch((error: unknown) => {
@@ -62,11 +67,14 @@ const main = async () => {
   const redis = new Redis(setup.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   const version = Number(await redis.get(sharedKeys(prefix).current));
-  const bare = bareMenuServer(redis, version);
+  const bare = bareMenuServer(redis, version, securityHeaderLines(setup.config.PUBLIC_URL));
   const barePort = await listen(bare);
+  const bareWithoutHeaders = bareMenuServer(redis, version, []);
+  const bareWithoutHeadersPort = await listen(bareWithoutHeaders);
 
   exitWithParent(async () => {
     await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await new Promise<void>((resolve) => bareWithoutHeaders.close(() => resolve()));
     redis.disconnect();
     await setup.stop().catch(() => undefined);
   });
@@ -74,6 +82,7 @@ const main = async () => {
     type: 'ready',
     shopUrl: shop.url,
     bareUrl: `http://127.0.0.1:${barePort}`,
+    bareWithoutHeadersUrl: `http://127.0.0.1:${bareWithoutHeadersPort}`,
   } satisfies ServersReady);
 };
 

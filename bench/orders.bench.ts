@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import { forkBenchChild } from './child-process';
-import { machineLine, ms, table } from './report';
+import { machineLine, ms, percentile, table } from './report';
 import type {
   Credentials,
   ShopCpu,
@@ -103,9 +103,6 @@ const login = async (base: string, who: Credentials): Promise<Auth> => {
   const answer = await call(base, 'POST', '/auth/login', who);
   return { userId: String(answer.data.userId), token: String(answer.data.token) };
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** One customer's order: StartCheckout then PlaceOrder (keyed); answers the order id and the PlaceOrder time. */
 const orderOnce = async (base: string, auth: Auth, productId: string) => {

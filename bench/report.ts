@@ -4,6 +4,10 @@ import { availableParallelism, loadavg } from 'node:os';
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
+/** The p-th percentile of ascending values (nearest rank); NaN when there are none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
 /** A Markdown table: the first column left-aligned, the others right-aligned. */
 export const table = (header: string[], rows: string[][]) => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
