@@ -30,24 +30,26 @@ const fetchPage = async (base: string) => {
   return (await response.json()) as { data: { _id: string }[]; total: number };
 };
 
+const failuresOf = (r: Result) => r.errors + r.timeouts + r.non2xx;
+/** The end of a run's progress line. */
+const ran = (perSecond: number, failed: number) =>
+  process.stdout.write(` ${Math.round(perSecond)} req/s${failed ? `, ${failed} failed` : ''}\n`);
+
 const load = async (label: string, url: string, options: { seconds?: number } = {}) => {
   process.stdout.write(`  ${label} …`);
   const result: Result = await autocannon({ url, connections, duration: options.seconds ?? duration });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  process.stdout.write(
-    ` ${Math.round(result.requests.average)} req/s${failed ? `, ${failed} failed` : ''}\n`,
-  );
+  ran(result.requests.average, failuresOf(result));
   return result;
 };
 
 /** Runs of one server together: requests per second over all of them, the worst p50 and p99, the failures. */
-const both = (...runs: Result[]) => ({
+const combined = (...runs: Result[]) => ({
   perSecond: runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((s, r) => s + r.duration, 0),
   p50: Math.max(...runs.map((r) => r.latency.p50)),
   p99: Math.max(...runs.map((r) => r.latency.p99)),
-  failed: runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  failed: runs.reduce((n, r) => n + failuresOf(r), 0),
 });
-const row = (r: ReturnType<typeof both>) => [
+const row = (r: ReturnType<typeof combined>) => [
   Math.round(r.perSecond).toString(),
   ms(r.p50),
   ms(r.p99),
@@ -86,15 +88,13 @@ const main = async () => {
       bareWithoutHeadersUrl + path,
       half,
     );
-    const shop = both(shopFirst, shopThen);
-    const bare = both(bareFirst, bareThen);
+    const shop = combined(shopFirst, shopThen);
+    const bare = combined(bareFirst, bareThen);
     console.log(`\nSteady rate: ${rate} requests/s for ${duration} s:`);
     const paced = async (label: string, url: string) => {
       process.stdout.write(`  ${label} …`);
       const result = await pacedLoad(url, { rate, seconds: duration });
-      process.stdout.write(
-        ` ${Math.round(result.answeredPerSecond)} req/s${result.failed ? `, ${result.failed} failed` : ''}\n`,
-      );
+      ran(result.answeredPerSecond, result.failed);
       return result;
     };
     const shopAtRate = await paced('read-api', shopUrl + path);
@@ -119,7 +119,7 @@ const main = async () => {
             atRate(bareAtRate, 50),
             atRate(bareAtRate, 99),
           ],
-          ['bare, without the security headers', ...row(both(bareWithoutHeaders)), '', ''],
+          ['bare, without the security headers', ...row(combined(bareWithoutHeaders)), '', ''],
         ],
       ),
     );
