@@ -1,19 +1,39 @@
 // `npm run projections:rebuild`: rebuilds every read model from the event store into a new version, swaps
 // to it and drops the old one, without stopping a running shop (its projections follow the swap).
-import { Presets, SingleBar } from 'cli-progress';
-import { ConfigError, loadConfig } from '@shop/platform';
-import { createLogger } from '@shop/platform/logger';
-import { connectRedis, RedisUnavailableError } from '@shop/platform/redis';
-import { openPersonalEventStore } from './personal-store';
-import { rebuildReadModels } from './rebuild';
+import { ConfigError, loadConfig, type Config } from '@shop/platform/config';
+import { startReaderThread, type ReaderThread } from './rebuild-reader-channel';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The reader thread starts before the rest of the rebuild is loaded (rebuild() imports it): it loads its own code,
+  // the contracts and the store on the second core meanwhile, and is ready to read when the rebuild begins.
+  const readerThread = startReaderThread(config);
+  try {
+    await rebuild(config, readerThread);
+  } finally {
+    await readerThread.close(); // the rebuild closes it; this is for a failure before it began
+  }
+}
+
+async function rebuild(config: Config, readerThread: ReaderThread): Promise<void> {
+  const [
+    { Presets, SingleBar },
+    { createLogger },
+    { connectRedis },
+    { openPersonalEventStore },
+    { rebuildReadModels },
+  ] = await Promise.all([
+    import('cli-progress'),
+    import('@shop/platform/logger'),
+    import('@shop/platform/redis'),
+    import('./personal-store'),
+    import('./rebuild'),
+  ]);
   // The bar owns the terminal: only warnings and errors are logged unless LOG_LEVEL asks for more.
   const logger = createLogger('projections-rebuild', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const redis = await connectRedis(config.REDIS_URL, { name: 'projections-rebuild', logger });
-  // The users read model needs the personal fields in clear: decrypted with the per-user keys of DATA_DIR, on the
-  // rebuild's reader thread (`source`); this thread asks the store for its head only.
+  // The log is read, decrypted and parsed on the reader thread; this thread asks the store for its head, and reads
+  // the first batches itself if the thread is not ready yet.
   const log = openPersonalEventStore(config, { readOnly: true });
   try {
     const head = await log.store.headPosition();
@@ -28,7 +48,7 @@ async function main(): Promise<void> {
     bar.start(Math.max(Number(head), 0), 0, { events: 0 });
     const result = await rebuildReadModels({
       store: log.store,
-      source: config,
+      readerThread,
       redis,
       prefix: config.REDIS_PREFIX,
       logger,
@@ -54,7 +74,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const { RedisUnavailableError } = await import('@shop/platform/redis');
   if (error instanceof ConfigError || error instanceof RedisUnavailableError) console.error(error.message);
   else console.error(error);
   process.exitCode = 1;

@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { UnparsableEventError } from './event-schemas';
 import { openPersonalEventStore } from './personal-store';
-import { readItemOf, type FromReader, type ReaderData, type ReadItem, type ToReader } from './rebuild-reader';
+import { readItemOf, type ReadItem } from './rebuild-reader';
+import { packBatch, type FromReader, type ReaderData, type ToReader } from './rebuild-reader-channel';
 
 const BATCH = 500;
 const CREDITS = 4;
@@ -30,8 +31,7 @@ const keyPerOwner = (keys: KeyStore): KeyStore => {
   };
 };
 
-const { source, startedFlag, projected } = workerData as ReaderData;
-const projectedTypes = new Set(projected);
+const { source, startedFlag } = workerData as ReaderData;
 const log = openPersonalEventStore(source, { readOnly: true, wrapKeys: keyPerOwner });
 
 let credits = CREDITS;
@@ -41,12 +41,12 @@ const creditBack = () =>
     wake = resolve;
   });
 
-async function read(fromPosition: bigint | null): Promise<void> {
+async function read(fromPosition: bigint | null, projectedTypes: ReadonlySet<string>): Promise<void> {
   let batch: ReadItem[] = [];
   const send = async () => {
     while (credits === 0) await creditBack();
     credits -= 1;
-    port.postMessage({ batch } satisfies FromReader);
+    port.postMessage({ batch: packBatch(batch) } satisfies FromReader);
     batch = [];
   };
   try {
@@ -84,7 +84,7 @@ port.on('message', (message: ToReader) => {
     wake = undefined;
   } else if ('read' in message) {
     credits = CREDITS;
-    void read(message.read.fromPosition);
+    void read(message.read.fromPosition, new Set(message.read.projected));
   } else {
     void log.close().finally(() => port.close());
   }

@@ -7,8 +7,8 @@ import { createMemoryReadModels } from './memory-read-models';
 import { allProjections } from './all-projections';
 import { projectedTypes } from './projection';
 import { projectEvent } from './project-event';
-import type { LogSource } from './personal-store';
 import { readLogHere, readLogInThread } from './rebuild-reader';
+import type { ReaderThread } from './rebuild-reader-channel';
 import { publishEverythingChanged } from './publish-changes';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { writeSchema } from './read-model-schema';
@@ -42,10 +42,11 @@ export type RebuildDeps = {
   /** Freeze the views built in memory (memory-read-models.ts): the tests do, to catch a projection mutating one. */
   freezeViews?: boolean;
   /**
-   * The configured log: when given, it is read, decrypted and parsed on a thread of its own (rebuild-reader.ts) while
-   * this one projects; `store` is then asked for its head only. Without it, `store` is read here.
+   * A reader thread over the configured log (startReaderThread(source)): when given, the log is read, decrypted and
+   * parsed there while this thread projects, and `store` reads only the first batches, while the thread loads.
+   * Without it, `store` is read here. The rebuild closes the thread, whatever its outcome.
    */
-  source?: LogSource;
+  readerThread?: ReaderThread;
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
@@ -60,14 +61,14 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
   const { store, redis, prefix, logger, onProgress, cleanupDelayMs = 2_000, freezeViews = false } = deps;
   const shared = sharedKeys(prefix);
   const token = randomUUID();
-  if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
-    throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
-  }
-  // A thread starts meanwhile; it sends the content of the events some projection handles only.
-  const reader = deps.source
-    ? readLogInThread(deps.source, store, projectedTypes(allProjections))
+  // The thread sends the content of the events some projection handles only.
+  const reader = deps.readerThread
+    ? readLogInThread(deps.readerThread, readLogHere(store), projectedTypes(allProjections))
     : readLogHere(store);
   try {
+    if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
+      throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
+    }
     const started = Date.now();
     const previousVersion = await readCurrentVersion(redis, shared);
     const version = (previousVersion ?? 0) + 1;

@@ -10,6 +10,7 @@ import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
 import type { LogSource } from './personal-store';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
+import { startReaderThread } from './rebuild-reader-channel';
 
 export type ProjectionsDeps = {
   store: EventStore;
@@ -18,7 +19,7 @@ export type ProjectionsDeps = {
   logger: Logger;
   /** Backoff between retries after a failure (doubling from initialMs up to maxMs). */
   retry?: RetryPolicy;
-  /** The configured log, which a rebuild reads on a thread of its own (rebuild.ts); else it reads `store`. */
+  /** The configured log, which a rebuild reads on a thread of its own (startReaderThread); else it reads `store`. */
   source?: LogSource;
   /** Rebuilds freeze the views they build in memory (tests: a projection mutating a view it read then throws). */
   freezeViews?: boolean;
@@ -52,6 +53,16 @@ export function createProjections(deps: ProjectionsDeps): Projections {
   const { store, redis, prefix, logger, source, freezeViews = false } = deps;
   const retry = deps.retry ?? { initialMs: 200, maxMs: 30_000 };
   const shared = sharedKeys(prefix);
+  const rebuildOf = (onProgress?: (p: RebuildProgress) => void) =>
+    rebuildReadModels({
+      store,
+      redis,
+      prefix,
+      logger,
+      freezeViews,
+      ...(onProgress ? { onProgress } : {}),
+      ...(source ? { readerThread: startReaderThread(source) } : {}),
+    });
 
   let conn: Redis | undefined; // own connection: WATCH belongs to the connection
   let swaps: Redis | undefined;
@@ -148,7 +159,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       const current = await ensureCurrentVersion(redis, prefix);
       if (await builtByOtherCode(redis, prefix, current)) {
         logger.warn({ version: current }, 'read models built by other projections: rebuilding them');
-        rebuilding = rebuildReadModels({ store, redis, prefix, logger, source, freezeViews })
+        rebuilding = rebuildOf()
           .then((result) => void result.cleanup.catch(() => undefined))
           .catch((err: unknown) => logger.error({ err }, 'rebuilding the read models failed'))
           .finally(() => {
@@ -167,8 +178,7 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       conn = swaps = undefined;
     },
 
-    rebuild: (onProgress) =>
-      rebuildReadModels({ store, redis, prefix, logger, onProgress, source, freezeViews }),
+    rebuild: rebuildOf,
 
     stoppedAt: () => stopped,
 

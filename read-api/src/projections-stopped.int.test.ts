@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { rebuildReadModels } from '@shop/projections/rebuild';
-import { readLogInThread } from '@shop/projections/rebuild-reader';
+import { readLogHere, readLogInThread } from '@shop/projections/rebuild-reader';
+import { startReaderThread } from '@shop/projections/rebuild-reader-channel';
 import { allProjections } from '@shop/projections/all-projections';
 import { projectedTypes } from '@shop/projections/projection';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
@@ -137,13 +138,25 @@ describe('projections and an unparsable event', () => {
       ESDB_URL: 'esdb://127.0.0.1:2113',
     } as const;
     const { redis, prefix, logger } = fx;
-    const rebuild = rebuildReadModels({ store: fx.store, source, redis, prefix, logger, freezeViews: true });
+    const readerThread = startReaderThread(source);
+    const rebuild = rebuildReadModels({
+      store: fx.store,
+      readerThread,
+      redis,
+      prefix,
+      logger,
+      freezeViews: true,
+    });
     await expect(rebuild).rejects.toBeInstanceOf(UnparsableEventError);
     await expect(rebuild).rejects.toThrow(/ProductCreated at product-broken@0/);
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
     expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
     // That log is short enough to be read before the reader thread has started: once started, it stops there too.
-    const thread = readLogInThread(source, fx.store, projectedTypes(allProjections));
+    const thread = readLogInThread(
+      startReaderThread(source),
+      readLogHere(fx.store),
+      projectedTypes(allProjections),
+    );
     try {
       await thread.started;
       const readAll = async () => {

@@ -9,6 +9,7 @@ import {
   type LogReader,
   type ReadItem,
 } from '@shop/projections/rebuild-reader';
+import { startReaderThread } from '@shop/projections/rebuild-reader-channel';
 import { allProjections } from '@shop/projections/all-projections';
 import { projectedTypes, UNPROJECTED } from '@shop/projections/projection';
 import { useReplayedGoldenLog } from './testing/golden-log/replayed';
@@ -26,7 +27,7 @@ describe('the log read on the rebuild reader thread', () => {
     const shop = golden();
     const here = readLogHere(shop.store);
     const projected = projectedTypes(allProjections);
-    const thread = readLogInThread(shop.source!, shop.store, projected);
+    const thread = readLogInThread(startReaderThread(shop.source!), here, projected);
     try {
       await thread.started; // from now on the thread reads (before, the first batches are read here)
       const readHere = await readAll(here, null);
