@@ -1,4 +1,4 @@
-// The reader thread of a rebuild (rebuild-reader.ts): reads the log from the configured store, upcasts it, decrypts
+// The reader thread of a rebuild (started by rebuild-reader-channel.ts, read through rebuild-reader.ts): reads the log
 // the personal fields and parses each event with its read-side contract, on the second core, while the rebuild's
 // thread projects what it was sent. Batches go out in order; at most CREDITS of them wait unacknowledged, so a slow
 // projection holds the reading back instead of piling the log up in memory.
