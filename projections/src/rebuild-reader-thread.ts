@@ -1,7 +1,8 @@
 // The reader thread of a rebuild (started by rebuild-reader-channel.ts, read through rebuild-reader.ts): reads the log
-// the personal fields and parses each event with its read-side contract, on the second core, while the rebuild's
-// thread projects what it was sent. Batches go out in order; at most CREDITS of them wait unacknowledged, so a slow
-// projection holds the reading back instead of piling the log up in memory.
+// from the configured store, upcasts it, decrypts the personal fields and parses each event with its read-side
+// contract, on the second core, while the rebuild's thread projects what it was sent. Batches go out in order; at most
+// CREDITS of them wait unacknowledged, so a slow projection holds the reading back instead of piling the log up in
+// memory.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { UnparsableEventError } from './event-schemas';
