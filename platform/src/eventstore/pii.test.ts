@@ -35,4 +35,17 @@ describe('personal-data field paths', () => {
     expect(decryptField(key, 'u2', 'delivery.recipient', sealed)).toBeNull();
     expect(decryptField(null, 'u1', 'delivery.recipient', sealed)).toBeNull();
   });
+
+  it('never gives two fields the same IV, across the refills of its pool, and each still decrypts', () => {
+    const key = randomBytes(32);
+    const sealed = Array.from({ length: 1_000 }, (_, i) =>
+      encryptField(key, 'u1', 'delivery.phone', `05501234${i}`),
+    );
+    const ivs = sealed.map((value) => value.split(':')[2]);
+    expect(new Set(ivs).size).toBe(sealed.length);
+    expect(Buffer.from(ivs[0]!, 'base64')).toHaveLength(12);
+    sealed.forEach((value, i) =>
+      expect(decryptField(key, 'u1', 'delivery.phone', value)).toBe(`05501234${i}`),
+    );
+  });
 });
