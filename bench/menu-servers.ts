@@ -1,7 +1,7 @@
 // The child process of `npm run bench:menu`: the shop (read-api on Redis read models, seeded demo menu) and a
 // bare Node http server answering the same page from the same Redis keys, with the security headers every answer of
-// the shop carries (written the cheapest way node:http has, in one writeHead), and one without them for reference. Kept apart from the load generator
-// so autocannon never shares an event loop with the servers it measures.
+// the shop carries (written the cheapest way node:http has, in one writeHead), and one without them for reference.
+// Kept apart from the load generator so autocannon never shares an event loop with the servers it measures.
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { securityHeaderLines } from '@shop/platform/http/security-headers';

@@ -48,9 +48,8 @@ export function readLogInThread(
   thread: ReaderThread,
   here: LogReader,
   projected: readonly string[],
-): LogReader & { started: Promise<void> } {
+): LogReader {
   return {
-    started: thread.ready,
     async *readBatches(fromPosition) {
       // The thread takes a moment to start (loading TypeScript and the contracts): the first batches are read here,
       // by this thread, which has nothing else to do meanwhile; the thread goes on from where they ended.

@@ -152,13 +152,10 @@ describe('projections and an unparsable event', () => {
     expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
     expect(await dumpNamespace(fx.redis, namespaceOf(fx.prefix, 2))).toEqual({});
     // That log is short enough to be read before the reader thread has started: once started, it stops there too.
-    const thread = readLogInThread(
-      startReaderThread(source),
-      readLogHere(fx.store),
-      projectedTypes(allProjections),
-    );
+    const secondThread = startReaderThread(source);
+    const thread = readLogInThread(secondThread, readLogHere(fx.store), projectedTypes(allProjections));
     try {
-      await thread.started;
+      await secondThread.ready;
       const readAll = async () => {
         for await (const batch of thread.readBatches(null)) expect(batch.length).toBeGreaterThan(0);
       };

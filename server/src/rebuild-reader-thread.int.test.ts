@@ -27,9 +27,10 @@ describe('the log read on the rebuild reader thread', () => {
     const shop = golden();
     const here = readLogHere(shop.store);
     const projected = projectedTypes(allProjections);
-    const thread = readLogInThread(startReaderThread(shop.source!), here, projected);
+    const readerThread = startReaderThread(shop.source!);
+    const thread = readLogInThread(readerThread, here, projected);
     try {
-      await thread.started; // from now on the thread reads (before, the first batches are read here)
+      await readerThread.ready; // from now on the thread reads (before, the first batches are read here)
       const readHere = await readAll(here, null);
       expect(readHere.length).toBe(shop.events);
       // Pages (readAllPages through the upcasting and personal-data layers) give what reading event by event gives.
