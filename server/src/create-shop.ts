@@ -13,6 +13,7 @@ import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { loadVapidKeys } from '@shop/platform/auth/index';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
@@ -193,7 +194,10 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(createProblemMiddleware({ logger }));
 
     // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
-    const server = createServer(withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL)));
+    // The background of this process gives way to the commands in flight (commands-first.ts).
+    const server = createServer(
+      processCommandsFirst.track(withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL))),
+    );
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server

@@ -1,6 +1,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bullPrefix } from '@shop/contracts';
+import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import type { Logger } from './logger';
 
 export type QueueWorkerOptions<R> = {
@@ -31,7 +32,12 @@ export type QueueWorker = {
 export function startQueueWorker<R>(o: QueueWorkerOptions<R>): QueueWorker {
   // BullMQ duplicates it again for the worker's commands and its blocking BZPOPMIN: neither auto-pipelines.
   const blocking = o.connection.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: false });
-  const worker = new Worker(o.queue, o.process, {
+  // Each job waits for the commands in flight first (commands-first.ts).
+  const process = async (job: Job) => {
+    await processCommandsFirst.backgroundTurn();
+    return o.process(job);
+  };
+  const worker = new Worker(o.queue, process, {
     connection: blocking,
     prefix: bullPrefix(o.prefix),
     concurrency: o.concurrency,

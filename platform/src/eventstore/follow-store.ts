@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
+import { processCommandsFirst } from '../http/commands-first';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
 
@@ -115,6 +116,7 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     };
     try {
       for await (const recorded of store.subscribeToAll({ fromPosition, signal: stop })) {
+        await processCommandsFirst.backgroundTurn();
         await handle(recorded);
         unsaved += 1;
         if (

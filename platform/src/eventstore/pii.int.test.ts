@@ -177,6 +177,11 @@ describe('withoutPersonalData', () => {
     };
     expect(await viewed()).toEqual({ all: withheld, streams: withheld, live: withheld });
     expect(keyReads).toEqual([]);
+    // A stream read again (kept by the store) gives the copy made the first time, not a new one per read.
+    const [once] = await collect(view.readStream('user-u1'));
+    const [twice] = await collect(view.readStream('user-u1'));
+    expect(twice).toBe(once);
+    expect(twice!.data).toEqual(withheld[0]);
 
     await keys.destroy('u1');
     expect(await viewed()).toEqual({ all: withheld, streams: withheld, live: withheld });

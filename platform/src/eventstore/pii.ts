@@ -67,10 +67,18 @@ export function decryptField(key: Buffer | null, ownerId: string, field: string,
   }
 }
 
+// The contracts name a few dozen paths: each is split once, not at every read of an event that holds it.
+const pathSteps = new Map<string, readonly string[]>();
+const stepsOf = (path: string): readonly string[] => {
+  let steps = pathSteps.get(path);
+  if (!steps) pathSteps.set(path, (steps = path.split('.')));
+  return steps;
+};
+
 /** The value at a dotted path of event data ('delivery.phone'); undefined when a step is missing. */
 export function getPath(data: Record<string, unknown>, path: string): unknown {
   let node: unknown = data;
-  for (const step of path.split('.')) {
+  for (const step of stepsOf(path)) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[step];
   }
@@ -86,12 +94,21 @@ export function setPath(
   path: string,
   value: unknown,
 ): Record<string, unknown> {
-  const [head, ...rest] = path.split('.');
+  return setSteps(data, stepsOf(path), 0, value);
+}
+
+function setSteps(
+  data: Record<string, unknown>,
+  steps: readonly string[],
+  at: number,
+  value: unknown,
+): Record<string, unknown> {
+  const head = steps[at];
   if (head === undefined || !(head in data)) return data;
-  if (rest.length === 0) return { ...data, [head]: value };
+  if (at === steps.length - 1) return { ...data, [head]: value };
   const child = data[head];
   if (typeof child !== 'object' || child === null || Array.isArray(child)) return data;
-  return { ...data, [head]: setPath(child as Record<string, unknown>, rest.join('.'), value) };
+  return { ...data, [head]: setSteps(child as Record<string, unknown>, steps, at + 1, value) };
 }
 
 const ownerOf = (data: Record<string, unknown>, ownerField: string): string => {
@@ -189,8 +206,17 @@ export function withoutPersonalData(store: EventStore): EventStore {
   if (!wrapping?.decrypts) return store;
   const { raw, pii, personal } = wrapping;
 
+  // The store gives the same object for an event read again (the SQLite store's kept streams: a user's stream is read
+  // at each of their requests), so its copy without personal data is made once.
+  const withheld = new WeakMap<RecordedEvent, RecordedEvent>();
+  const withhold = (event: RecordedEvent): RecordedEvent => {
+    if (!pii[event.type]) return event;
+    let copy = withheld.get(event);
+    if (!copy) withheld.set(event, (copy = withholdPersonalData(event, pii)));
+    return copy;
+  };
   async function* plain(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
-    for await (const event of events) yield withholdPersonalData(event, pii);
+    for await (const event of events) yield withhold(event);
   }
 
   return {
@@ -199,7 +225,7 @@ export function withoutPersonalData(store: EventStore): EventStore {
     append: (stream, events, opts) => store.append(stream, events, opts),
     readStream: (stream, opts) => plain(raw.readStream(stream, opts)),
     readAll: (opts) => plain(raw.readAll(opts)),
-    readAllPages: (opts) => mapPages(raw.readAllPages(opts), (event) => withholdPersonalData(event, pii)),
+    readAllPages: (opts) => mapPages(raw.readAllPages(opts), withhold),
     subscribeToAll: (opts) => plain(raw.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
