@@ -36,7 +36,7 @@ RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 VOLUME ["/app/.data"]
 # docker-compose.yml picks the service: command-api, read-api, projections or workers.
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "server/src/main.ts"]
 
 # ---- the client bundle ----
 FROM deps AS client
