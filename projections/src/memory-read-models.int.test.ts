@@ -56,6 +56,8 @@ const script = (ns: string): ((tx: ReadModelWrites) => void)[] => [
     tx.set(`${ns}after-errors`, 'yes');
     tx.hincrby(`${ns}h`, 'b', 10);
     tx.incr(`${ns}j`);
+    tx.hset(`${ns}h`, 'text', 'x');
+    tx.hincrby(`${ns}h`, 'text', 1);
   },
   (tx) => {
     // Emptied collections no longer exist; removing what is absent is no error.
@@ -82,6 +84,7 @@ async function readsOf(reads: ReadModelReads, ns: string): Promise<unknown[]> {
     settle(reads.get(`${ns}h`)),
     settle(reads.mget([`${ns}s`, `${ns}h`, `${ns}absent`, `${ns}n`])),
     settle(reads.hget(`${ns}h`, 'a')),
+    settle(reads.hget(`${ns}h`, 'b')), // a field only HINCRBY wrote: its text, as Redis answers
     settle(reads.hget(`${ns}s`, 'a')),
     settle(reads.exists(`${ns}set`)),
     settle(reads.exists(`${ns}h2`)),

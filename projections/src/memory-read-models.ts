@@ -14,14 +14,15 @@ import type { ReadModelStore, ReadModelTransaction } from './projection';
 // and serialised again for every event that changes it.
 type Entry =
   | { type: 'string'; value?: string; json?: unknown } // one of the two at least
-  | { type: 'hash'; value: Map<string, string> }
+  | { type: 'hash'; value: Map<string, string | number> } // a number: what HINCRBY left (its text when read)
   | { type: 'zset'; value: Map<string, number> }
   | { type: 'set'; value: Set<string> };
 
 const wrongType = () => new Error('WRONGTYPE Operation against a key holding the wrong kind of value');
 const notInteger = () => new Error('ERR value is not an integer or out of range');
 
-const integer = (raw: string): number => {
+const integer = (raw: string | number): number => {
+  if (typeof raw === 'number') return raw;
   if (!/^-?\d+$/.test(raw)) throw notInteger();
   return Number(raw);
 };
@@ -72,7 +73,9 @@ export function createMemoryReadModels({
     return entry as Extract<Entry, { type: T }> | undefined;
   }
   function create<T extends Entry['type']>(key: string, type: T, empty: () => Extract<Entry, { type: T }>) {
-    const entry = read(key, type) ?? empty();
+    const existing = read(key, type);
+    if (existing) return existing;
+    const entry = empty();
     data.set(key, entry);
     return entry;
   }
@@ -118,8 +121,8 @@ export function createMemoryReadModels({
     },
     hincrby: (key: string, field: string, by: number) => {
       const { value: fields } = hash(key);
-      const next = integer(fields.get(field) ?? '0') + by;
-      fields.set(field, String(next));
+      const next = integer(fields.get(field) ?? 0) + by;
+      fields.set(field, next);
       return next;
     },
     zadd: (key: string, score: number, member: string) => {
@@ -301,7 +304,11 @@ export function createMemoryReadModels({
           return entry?.type === 'string' ? textOf(entry) : null;
         }),
       ),
-    hget: (key, field) => answer(() => read(key, 'hash')?.value.get(field) ?? null),
+    hget: (key, field) =>
+      answer(() => {
+        const value = read(key, 'hash')?.value.get(field);
+        return value === undefined ? null : String(value);
+      }),
     exists: (key) => answer(() => Number(data.has(key))),
     sismember: (key, member) => answer(() => Number(read(key, 'set')?.value.has(member) ?? false)),
     smembers: (key) => answer(() => [...(read(key, 'set')?.value ?? [])]),
