@@ -33,11 +33,11 @@ export function startQueueWorker<R>(o: QueueWorkerOptions<R>): QueueWorker {
   // BullMQ duplicates it again for the worker's commands and its blocking BZPOPMIN: neither auto-pipelines.
   const blocking = o.connection.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: false });
   // Each job waits for the commands in flight first (commands-first.ts).
-  const process = async (job: Job) => {
+  const processAfterCommands = async (job: Job) => {
     await processCommandsFirst.backgroundTurn();
     return o.process(job);
   };
-  const worker = new Worker(o.queue, process, {
+  const worker = new Worker(o.queue, processAfterCommands, {
     connection: blocking,
     prefix: bullPrefix(o.prefix),
     concurrency: o.concurrency,
