@@ -3,7 +3,6 @@
 // hold them.
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import type { Shop } from './create-shop';
@@ -16,11 +15,6 @@ beforeAll(async () => {
   shop = await setup.start();
 });
 afterAll(() => setup.stop());
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await sleep(10);
-  expect(check()).toBe(true);
-};
 
 /** A POST whose body never ends: express waits for it, so the command stays in flight until the socket closes. */
 const openCommand = (url: string): Socket => {
@@ -40,7 +34,7 @@ describe('commands first', () => {
     expect(processCommandsFirst.inFlight).toBe(0);
 
     const socket = openCommand(shop.url);
-    await until(() => processCommandsFirst.inFlight === 1);
+    await expect.poll(() => processCommandsFirst.inFlight).toBe(1);
 
     const events = Array.from({ length: 20 }, (_, n) => ({
       id: randomUUID(),
@@ -54,6 +48,6 @@ describe('commands first', () => {
     expect(processCommandsFirst.inFlight).toBe(1);
 
     socket.destroy();
-    await until(() => processCommandsFirst.inFlight === 0);
+    await expect.poll(() => processCommandsFirst.inFlight).toBe(0);
   });
 });
