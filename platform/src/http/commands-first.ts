@@ -4,23 +4,43 @@
 // later. While commands are being answered, each step of the background waits for them to be done, or for
 // BACKGROUND_MAX_WAIT_MS at most, so the background slows down during a rush and never stops (design notes,
 // "Performance"). Reads are not counted: a read can itself wait for the projections (X-Min-Position).
+// With no command in flight the background goes on, but gives the event loop a turn every BACKGROUND_SLICE_MS: a
+// follower whose events are in memory takes its steps as microtasks only, and until the loop polls again no new
+// request is even read, let alone counted, so a backlog ran on for hundreds of milliseconds while requests waited.
 import type { RequestListener } from 'node:http';
 
 /** The longest one step of the background waits for the commands in flight. */
 export const BACKGROUND_MAX_WAIT_MS = 50;
+/** The longest the background runs on without letting the event loop poll for requests. */
+export const BACKGROUND_SLICE_MS = 1;
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 export type CommandsFirst = {
   /** The listener, counting each command it is given as in flight until its response is closed. */
   track(listener: RequestListener): RequestListener;
-  /** Resolves once no command is in flight, or after maxWaitMs: before each step of the background. */
+  /**
+   * Before each step of the background: resolves once no command is in flight, or after maxWaitMs; with none in
+   * flight, after a turn of the event loop once sliceMs have passed since the last.
+   */
   backgroundTurn(): Promise<void>;
   readonly inFlight: number;
 };
 
-export const commandsFirst = (maxWaitMs = BACKGROUND_MAX_WAIT_MS): CommandsFirst => {
+export type CommandsFirstOptions = {
+  maxWaitMs?: number;
+  sliceMs?: number;
+  /** Milliseconds of a monotonic clock. */
+  now?: () => number;
+};
+
+export const commandsFirst = ({
+  maxWaitMs = BACKGROUND_MAX_WAIT_MS,
+  sliceMs = BACKGROUND_SLICE_MS,
+  now = () => performance.now(),
+}: CommandsFirstOptions = {}): CommandsFirst => {
   let inFlight = 0;
+  let sliceStart = now();
   let waiting: (() => void)[] = [];
   const done = () => {
     inFlight -= 1;
@@ -37,8 +57,17 @@ export const commandsFirst = (maxWaitMs = BACKGROUND_MAX_WAIT_MS): CommandsFirst
       }
       listener(req, res);
     },
-    backgroundTurn: () => {
-      if (inFlight === 0) return Promise.resolve();
+    backgroundTurn: function backgroundTurn(): Promise<void> {
+      if (inFlight === 0) {
+        if (now() - sliceStart < sliceMs) return Promise.resolve();
+        // setImmediate runs after the poll phase: the requests that came meanwhile are read (and counted) first.
+        return new Promise((resolve) =>
+          setImmediate(() => {
+            sliceStart = now();
+            resolve(backgroundTurn());
+          }),
+        );
+      }
       return new Promise((resolve) => {
         const turn = () => {
           clearTimeout(timer);
