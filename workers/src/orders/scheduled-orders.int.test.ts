@@ -208,6 +208,7 @@ describe('scheduled orders', () => {
     const slot = oran('12:30');
     const handleOrder = createOrderHandler({ store, now: () => clock });
     await checkout(handleOrder, 'later-1', 'u-later');
+    await reactor.waitForIdle(); // it meets the CheckoutStarted at the checkout's time: its expiry is not due
     // The reactor meets the OrderPlaced 2 s before the release is due (12:00).
     reactorNow = new Date(Date.parse(oran('12:00')) - 2_000);
     await place(handleOrder, 'later-1', 'u-later', slot);
