@@ -5,7 +5,12 @@ import { writeSchema } from './read-model-schema';
 /** The active read-model version; the first projection run on an empty Redis creates version 1, of this code. */
 export async function ensureCurrentVersion(redis: Redis, prefix: string): Promise<number> {
   const shared = sharedKeys(prefix);
-  if ((await redis.set(shared.current, '1', 'NX')) === 'OK') await writeSchema(redis, prefix, 1);
+  const current = await redis.get(shared.current);
+  if (current !== null) return Number(current);
+  // The schema before the version: the runner starts its loop and checks the version at once, two callers on two
+  // connections, and the one that found version 1 current without its schema took it for other code's and rebuilt it.
+  await writeSchema(redis, prefix, 1);
+  await redis.set(shared.current, '1', 'NX');
   return Number(await redis.get(shared.current));
 }
 
