@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { mountAccounts, type CommandApiAccountsDeps } from './auth/mount';
+import { noFastPath, type FastPath } from '@shop/platform/http/fast-path';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
@@ -40,7 +41,12 @@ export type CommandApiDeps = {
   uploadsDir?: string;
 };
 
-/** The write side over HTTP, an express Router meant to be mounted at `/api`. Errors answer problem+json. */
+/**
+ * The write side over HTTP: an express Router meant to be mounted at `/api` (errors answer problem+json), and the
+ * fast path of its order routes, for the server's listener ahead of express (@shop/platform/http/fast-path).
+ */
+export type CommandApi = Router & { fastPath: FastPath };
+
 export function createCommandApi({
   store,
   logger,
@@ -48,9 +54,10 @@ export function createCommandApi({
   ids = randomUUID,
   accounts,
   uploadsDir,
-}: CommandApiDeps): Router {
+}: CommandApiDeps): CommandApi {
   const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
   const router = express.Router();
+  let fastPath: FastPath = noFastPath;
   // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
   router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: '100kb' }));
@@ -59,11 +66,13 @@ export function createCommandApi({
   if (accounts) {
     // Orders first: they are most of the writes in a rush, and express tries every route mounted before the one that
     // answers (the accounts, staff and catalogue routes were ~30 path matches per order request). No path is in both.
-    router.use(mountOrders({ ...accounts, store, ids, ...(now ? { now } : {}) }));
+    const orders = mountOrders({ ...accounts, store, ids, logger, ...(now ? { now } : {}) });
+    router.use(orders.router);
+    fastPath = orders.fastPath;
     router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
     if (uploadsDir)
       router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
   }
   router.use(createProblemMiddleware({ logger }));
-  return router;
+  return Object.assign(router, { fastPath });
 }

@@ -6,6 +6,7 @@
 // the address release and key destruction of deletions that stopped half-way and were not retried.
 import { join } from 'node:path';
 import express from 'express';
+import { withFastPath } from '@shop/platform/http/fast-path';
 import { openEventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
@@ -52,8 +53,10 @@ runService('command-api', async (ctx) => {
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));
   app.use('/api/contactMessages', contactMessageRateLimit(redis, config.REDIS_PREFIX));
   app.use('/api/visits', visitRateLimit(redis, config.REDIS_PREFIX));
-  app.use('/api', createCommandApi({ store, logger, accounts: infra.deps, uploadsDir }));
+  const commandApi = createCommandApi({ store, logger, accounts: infra.deps, uploadsDir });
+  app.use('/api', commandApi);
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  await listenHttp(withSecurityHeaders(app, config.PUBLIC_URL), ctx);
+  // The plain order commands skip express (command-api/orders/fast-path.ts).
+  await listenHttp(withSecurityHeaders(withFastPath(commandApi.fastPath, app), config.PUBLIC_URL), ctx);
 });

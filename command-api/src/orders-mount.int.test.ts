@@ -6,29 +6,15 @@ import { accountStreams } from '@shop/contracts';
 import { isEncrypted } from '@shop/platform/eventstore/pii';
 import { PASSWORD, startAccountsApp, type AccountsApp } from './auth/testing/accounts-app';
 import { createCommandHandler } from './handle';
+import { seedOrderMenu } from './orders/testing/order-menu';
 import { readStream } from './testing/temp-store';
 
 let app: AccountsApp;
 beforeAll(async () => {
   app = await startAccountsApp();
-  const handle = createCommandHandler({ store: app.store });
-  await handle({
-    type: 'CreateCategory',
-    data: { categoryId: 'pizzas', name: 'Pizzas', description: '', image: '/images/i.svg' },
-  });
-  await handle({
-    type: 'CreateProduct',
-    data: {
-      productId: 'margherita',
-      name: 'Margherita',
-      size: { value: 1, unit: 'XL' },
-      description: '',
-      price: 900,
-      sold: 0,
-      categoryId: 'pizzas',
-      img: '/images/p.svg',
-    },
-  });
+  await seedOrderMenu(createCommandHandler({ store: app.store }), [
+    { productId: 'margherita', name: 'Margherita', price: 900 },
+  ]);
 });
 afterAll(async () => app?.close());
 

@@ -6,11 +6,14 @@ import type { SessionTokens } from '@shop/platform/auth/index';
 import { withoutPersonalData, withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
+import type { FastPath } from '@shop/platform/http/fast-path';
+import type { ProblemLogger } from '@shop/platform/http/problem';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
-import { authenticate } from './auth/authenticate';
+import { actorOfRequest, authenticate } from './auth/authenticate';
+import { createOrderFastPath } from './orders/fast-path';
 import { createOrderHandler } from './orders/handle';
-import { createOrderRoutes } from './orders/routes';
+import { createOrderRoutes, orderRoutes } from './orders/routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -21,9 +24,15 @@ export type OrdersMountDeps = {
   emailHashSecret: string;
   ids: () => string;
   now?: () => Date;
+  /** PUBLIC_URL, for the fast path's same-origin check (as sameOriginWrites has it). */
+  publicUrl?: string;
+  logger: ProblemLogger;
 };
 
-export function mountOrders(deps: OrdersMountDeps): Router {
+/** The routes as express serves them, and the fast path that serves their plain requests ahead of express. */
+export type OrdersMount = { router: Router; fastPath: FastPath };
+
+export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   const store = withPersonalData(deps.store, deps.keys, piiFields);
   const now = deps.now ? { now: deps.now } : {};
   // Only for `authenticate`: who is calling needs the user's status, role and session cut-off, never a personal
@@ -37,12 +46,15 @@ export function mountOrders(deps: OrdersMountDeps): Router {
     ...now,
   });
   const signedIn = authenticate(deps.sessions, callers);
-  const router = createOrderRoutes({
-    handleOrder: createOrderHandler({ store, ids: deps.ids, ...now }),
-    authenticate: signedIn,
-    ids: deps.ids,
-  });
+  const handleOrder = createOrderHandler({ store, ids: deps.ids, ...now });
+  const router = createOrderRoutes({ handleOrder, authenticate: signedIn, ids: deps.ids });
   // The Web Push subscriptions of the order steps (docs/design-notes.md "Notifications").
   router.use(pushRoutes({ push: createPushSubscriptions({ store, ...now }), authenticate: signedIn }));
-  return router;
+  const fastPath = createOrderFastPath({
+    routes: orderRoutes({ handleOrder, ids: deps.ids }),
+    actorOf: actorOfRequest(deps.sessions, callers),
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
+    logger: deps.logger,
+  });
+  return { router, fastPath };
 }

@@ -1,3 +1,2 @@
 export { createReadApi, type ReadApi, type ReadApiDeps } from './create-read-api';
 export { canReceive, type Viewer } from './audience';
-export { withFastPath } from './products-fast-path';

@@ -18,7 +18,8 @@ import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
-import { createReadApi, withFastPath } from './index';
+import { withFastPath } from '@shop/platform/http/fast-path';
+import { createReadApi } from './index';
 
 runService('read-api', async (ctx) => {
   const { config, logger } = ctx;

@@ -5,7 +5,7 @@ import type { ProductView } from '@shop/contracts';
 import { listenLocally } from '@shop/platform/testing/local-server';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import type { Projections } from '@shop/projections';
-import { withFastPath } from './products-fast-path';
+import { withFastPath } from '@shop/platform/http/fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 // The menu in three languages over HTTP (docs/design-notes.md, "Menu in three languages"): each text in the asked

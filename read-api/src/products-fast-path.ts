@@ -2,25 +2,15 @@
 // express's layers (app → /api mount → read-api router → its middleware → route) cost more than the page itself.
 // Answers exactly what the express route answers (same query parsing and 400s, same body, Cache-Control: no-store);
 // anything it is not sure of (another path or method, X-Min-Position, a bad query, a Redis error) goes to express.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
 import type { Redis } from 'ioredis';
+import type { FastPath } from '@shop/platform/http/fast-path';
 import { readProductPageJson } from './product-page';
 import { parseProductQuery } from './product-query';
 import { requestLanguage } from './request-language';
 import type { ReadModelPointer } from './read-model-pointer';
 
 const PATH = '/api/products';
-
-/**
- * Serves the request and answers true, or answers false (untouched: hand it to express). `fallback` gets a taken
- * request back when Redis failed before anything was written, so express answers the same problem it always does.
- */
-export type FastPath = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  fallback: (req: IncomingMessage, res: ServerResponse) => void,
-) => boolean;
 
 /** `headerLines`: the security headers every answer carries (securityHeaderLines), written with the route's own. */
 export function createProductsFastPath(
@@ -63,13 +53,3 @@ export function createProductsFastPath(
     return true;
   };
 }
-
-/**
- * The server's request listener: the fast path first, then `app` (express behind withSecurityHeaders) for everything
- * it does not take. The fast path writes the security headers itself, in its one writeHead.
- */
-export const withFastPath =
-  (fastPath: FastPath, app: (req: IncomingMessage, res: ServerResponse) => void): RequestListener =>
-  (req, res) => {
-    if (!fastPath(req, res, app)) app(req, res);
-  };

@@ -7,7 +7,7 @@ import { listenLocally } from '@shop/platform/testing/local-server';
 import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/platform/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { withFastPath } from './products-fast-path';
+import { withFastPath } from '@shop/platform/http/fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 let fx: IntFixture;

@@ -19,7 +19,8 @@ import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createProjections } from '@shop/projections';
 import { startShopReactors } from '@shop/projections/reactors/index';
-import { createReadApi, withFastPath } from '@shop/read-api';
+import { withFastPath } from '@shop/platform/http/fast-path';
+import { createReadApi } from '@shop/read-api';
 import { startShopWorkers } from '@shop/workers';
 import { repoRoot } from './client-build';
 import { awaitProjectionsAtStart } from './projections-catch-up';
@@ -193,10 +194,16 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(notFoundHandler);
     app.use(createProblemMiddleware({ logger }));
 
-    // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path).
-    // The background of this process gives way to the commands in flight (commands-first.ts).
+    // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path),
+    // and so do the plain order commands (command-api/orders/fast-path). The background of this process gives way to
+    // the commands in flight (commands-first.ts).
     const server = createServer(
-      processCommandsFirst.track(withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL))),
+      processCommandsFirst.track(
+        withFastPath(
+          readApi.fastPath,
+          withSecurityHeaders(withFastPath(commandApi.fastPath, app), config.PUBLIC_URL),
+        ),
+      ),
     );
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');

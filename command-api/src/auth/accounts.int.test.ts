@@ -5,7 +5,7 @@ import { accountStreams } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { decryptField, isEncrypted } from '@shop/platform/eventstore/pii';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
-import { PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
+import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 let app: AccountsApp;
 beforeAll(async () => {
@@ -25,15 +25,7 @@ const signUpBody = (email: string, password = PASSWORD) => ({
   password,
   language: 'fr',
 });
-const profile = {
-  name: 'amina',
-  lastName: 'benali',
-  number: '0550123456',
-  district: 'haï-es-sabah',
-  address: '12 rue Larbi Ben Mhidi',
-  password: null,
-  newPassword: null,
-};
+const profile = completeProfile;
 
 describe('accounts over HTTP', () => {
   it('sign-up → verify → login → profile → change password → delete; then login refused and the address free again', async () => {

@@ -7,6 +7,7 @@ import {
   type SessionTokens,
   type VerifiedSession,
 } from '@shop/platform/auth/index';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Accounts } from '../accounts/accounts';
 import type { Actor } from '../accounts/events';
@@ -20,13 +21,16 @@ export const requireActor = (res: Response): Actor => {
   return actor;
 };
 
+/** Who is calling, from a request's headers; anything but a valid session of an active user is a 401. */
+export type ActorOfRequest = (req: Pick<IncomingMessage, 'headers'>) => Promise<Actor>;
+
 /**
- * Sets `res.locals.actor` from a valid session of an active user; anything else (none, tampered, expired, logged
- * out, deleted, ended by a password reset or change) is a 401.
+ * The caller of a valid session of an active user; anything else (none, tampered, expired, logged out, deleted,
+ * ended by a password reset or change) throws `auth.required`.
  */
-export const authenticate =
-  (sessions: SessionTokens, accounts: Pick<Accounts, 'loadUser'>): RequestHandler =>
-  async (req, res, next) => {
+export const actorOfRequest =
+  (sessions: SessionTokens, accounts: Pick<Accounts, 'loadUser'>): ActorOfRequest =>
+  async (req) => {
     const token = sessionFromRequest(req);
     if (!token) throw new DomainError('auth.required');
     let session: VerifiedSession;
@@ -40,17 +44,29 @@ export const authenticate =
     // password reset or change (logout: `verify` refuses revoked sessions).
     const actor = actorOfSession(session, user.status === 'active' ? user : null);
     if (!actor) throw new DomainError('auth.required');
-    res.locals.actor = { ...actor, sessionId: session.sessionId } satisfies Actor;
+    return { ...actor, sessionId: session.sessionId } satisfies Actor;
+  };
+
+/** Sets `res.locals.actor` (actorOfRequest), or answers its 401. */
+export const authenticate = (
+  sessions: SessionTokens,
+  accounts: Pick<Accounts, 'loadUser'>,
+): RequestHandler => {
+  const actorOf = actorOfRequest(sessions, accounts);
+  return async (req, res, next) => {
+    res.locals.actor = await actorOf(req);
     next();
   };
+};
+
+/** Whether the actor has the role: 'staff' = admin or moderator. */
+export const hasRole = (actor: Actor, role: 'admin' | 'staff'): boolean =>
+  role === 'admin' ? actor.role === 'admin' : actor.role === 'admin' || actor.role === 'moderator';
 
 /** 'staff' = admin or moderator. A visitor gets 401, a signed-in user without the role 403 `auth.forbidden`. */
 export const requireRole =
   (role: 'admin' | 'staff'): RequestHandler =>
   (_req, res, next) => {
-    const actor = requireActor(res);
-    const allowed =
-      role === 'admin' ? actor.role === 'admin' : actor.role === 'admin' || actor.role === 'moderator';
-    if (!allowed) throw new DomainError('auth.forbidden');
+    if (!hasRole(requireActor(res), role)) throw new DomainError('auth.forbidden');
     next();
   };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountStreams } from '@shop/contracts';
 import { revokedSessionKey } from '@shop/platform/auth/index';
-import { PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
+import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 let app: AccountsApp;
 beforeAll(async () => {
@@ -12,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const profile = {
-  name: 'amina',
-  lastName: 'benali',
-  number: '0550123456',
-  district: 'haï-es-sabah',
-  address: '12 rue Larbi Ben Mhidi',
-  password: null,
-  newPassword: null,
-};
+const profile = completeProfile;
 const cookieOf = (token: string) => ({ cookie: `session=${token}` });
 /** A protected write: 200 with a live session, 401 with an ended one. */
 const profileStatus = async (userId: string, headers: Record<string, string>) =>

@@ -1,7 +1,10 @@
-// The order routes (spec §7; docs/design-notes.md "Orders"), mounted by createCommandApi under /api after
-// `express.json()` and before the problem middleware. `authenticate` (auth/authenticate.ts, from the sessions and
-// accounts) sets `res.locals.actor`; without it the router expects an earlier middleware to have set it.
+// The order routes (spec §7; docs/design-notes.md "Orders"), one table served two ways: by express
+// (`createOrderRoutes`, mounted by createCommandApi under /api after `express.json()` and before the problem
+// middleware) and, for the plain requests of a rush, straight from node:http (fast-path.ts). `authenticate`
+// (auth/authenticate.ts, from the sessions and accounts) sets `res.locals.actor`; without it the router expects an
+// earlier middleware to have set it.
 // Customers act on their own orders only (the decider answers 403 `auth.forbidden` otherwise); steps are staff only.
+import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import {
   applyPromoBody,
@@ -10,12 +13,12 @@ import {
   placeOrderBody,
   startCheckoutBody,
   useBonusPointsBody,
-  type OrderCommandInput,
 } from '@shop/contracts/orders/index';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
+import type { Actor } from '../accounts/events';
 import { requireActor, requireRole } from '../auth/authenticate';
-import { contextOf } from '../auth/context';
+import { requestContext } from '../http/contact-messages';
 import { deterministicId } from '../ids';
 import { validationError } from '../validation';
 import type { HandleOrder, OrderContext, OrderResult } from './handle';
@@ -27,16 +30,36 @@ export type OrderRoutesDeps = {
   ids?: () => string;
 };
 
-const body = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> => {
-  const parsed = schema.safeParse(req.body ?? {});
+/** What a route is given: the parsed JSON body (undefined without one), the `:id` of its path, who calls and how. */
+export type OrderRouteInput = { body: unknown; orderId: string; actor: Actor; ctx: OrderContext };
+export type OrderAnswer = { status: number; body: unknown };
+
+export type OrderRoute = {
+  method: 'POST' | 'DELETE' | 'PATCH' | 'PUT';
+  /** Under /api, in express's syntax (`:id` is the order id). */
+  path: string;
+  /** Staff only (admin or moderator): a customer gets 403 before the body is looked at. */
+  staff?: true;
+  run(input: OrderRouteInput): Promise<OrderAnswer>;
+};
+
+/** The route's name in the handler context: an Idempotency-Key is scoped to it. */
+export const routeName = (route: Pick<OrderRoute, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
+
+const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+  const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 };
-const orderIdOf = (req: Request) => String(req.params.id);
 
-function ctxOf(req: Request, res: Response, route: string): OrderContext {
-  const actor = requireActor(res);
-  const ctx = contextOf(req, res, route);
+/** The handler context of a request: its correlation and route-scoped Idempotency-Key, and the actor. */
+export function orderContext(
+  req: Pick<IncomingMessage, 'headers'>,
+  actor: Actor,
+  route: string,
+): OrderContext {
+  const ctx = requestContext(req, route);
   return {
     userId: actor.userId,
     role: actor.role,
@@ -46,94 +69,104 @@ function ctxOf(req: Request, res: Response, route: string): OrderContext {
   };
 }
 
-const answer = (res: Response, result: OrderResult, status = 200, extra: Record<string, unknown> = {}) =>
-  res.status(status).json({ data: { _id: result.orderId, ...extra }, position: result.position });
+const answer = (result: OrderResult, status = 200, extra: Record<string, unknown> = {}): OrderAnswer => ({
+  status,
+  body: { data: { _id: result.orderId, ...extra }, position: result.position },
+});
 
-export function createOrderRoutes({ handleOrder, authenticate, ids = randomUUID }: OrderRoutesDeps): Router {
+export function orderRoutes({
+  handleOrder,
+  ids = randomUUID,
+}: Pick<OrderRoutesDeps, 'handleOrder' | 'ids'>): OrderRoute[] {
+  // Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state); the client then reloads the order.
+  const confirmStep = async ({ body, orderId, ctx }: OrderRouteInput) => {
+    const { state } = parseBody(confirmStepBody, body);
+    return answer(await handleOrder({ type: 'ConfirmOrderStep', data: { orderId, step: state } }, ctx));
+  };
+  return [
+    // StartCheckout: the order id is chosen here (derived from the Idempotency-Key when given).
+    {
+      method: 'POST',
+      path: '/orders',
+      async run({ body, actor, ctx }) {
+        const { type, lines } = parseBody(startCheckoutBody, body);
+        const orderId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'order', 0) : ids();
+        const result = await handleOrder(
+          { type: 'StartCheckout', data: { orderId, userId: actor.userId, type, lines } },
+          ctx,
+        );
+        return answer(result, 201);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/orders/:id/promo',
+      async run({ body, orderId, ctx }) {
+        const { promo_code } = parseBody(applyPromoBody, body);
+        const result = await handleOrder({ type: 'ApplyPromo', data: { orderId, code: promo_code } }, ctx);
+        // Also on a no-op (the same code again): the client shows 'Promo code {name} applied. Price reduced by {per}%.'
+        const promo = result.order.status === 'none' ? null : result.order.promo;
+        return answer(result, 200, promo ? { promo_code: promo.code, pourcentage: promo.percentage } : {});
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/orders/:id/promo',
+      run: async ({ orderId, ctx }) =>
+        answer(await handleOrder({ type: 'RemovePromo', data: { orderId } }, ctx)),
+    },
+    {
+      method: 'POST',
+      path: '/orders/:id/points',
+      async run({ body, orderId, ctx }) {
+        const { points } = parseBody(useBonusPointsBody, body);
+        return answer(await handleOrder({ type: 'UseBonusPoints', data: { orderId, points } }, ctx));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/orders/:id/place',
+      async run({ body, orderId, ctx }) {
+        const { delivery, slot } = parseBody(placeOrderBody, body);
+        const result = await handleOrder(
+          { type: 'PlaceOrder', data: { orderId, delivery, slot: slot ?? null } },
+          ctx,
+        );
+        const totals = result.order.status === 'none' ? null : result.order.totals;
+        return answer(result, 200, totals ? { totals } : {});
+      },
+    },
+    { method: 'PATCH', path: '/orders/:id', staff: true, run: confirmStep },
+    { method: 'PUT', path: '/orders/:id', staff: true, run: confirmStep },
+    {
+      method: 'POST',
+      path: '/orders/:id/cancel',
+      async run({ body, orderId, ctx }) {
+        const { reason } = parseBody(cancelOrderBody, body);
+        return answer(await handleOrder({ type: 'CancelOrder', data: { orderId, reason } }, ctx));
+      },
+    },
+  ];
+}
+
+/** The order routes as an express router (every request the fast path leaves to express). */
+export function createOrderRoutes({ handleOrder, authenticate, ids }: OrderRoutesDeps): Router {
   const router = express.Router();
   const guard: RequestHandler[] = authenticate ? [authenticate] : [];
-  const run = (req: Request, res: Response, route: string, command: OrderCommandInput) =>
-    handleOrder(command, ctxOf(req, res, route));
-
-  // StartCheckout: the order id is chosen here (derived from the Idempotency-Key when given).
-  router.post('/orders', ...guard, async (req, res) => {
-    const { type, lines } = body(startCheckoutBody, req);
-    const actor = requireActor(res);
-    const ctx = ctxOf(req, res, 'POST /orders');
-    const orderId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'order', 0) : ids();
-    const result = await handleOrder(
-      { type: 'StartCheckout', data: { orderId, userId: actor.userId, type, lines } },
-      ctx,
-    );
-    answer(res, result, 201);
-  });
-
-  router.post('/orders/:id/promo', ...guard, async (req, res) => {
-    const { promo_code } = body(applyPromoBody, req);
-    const result = await run(req, res, 'POST /orders/:id/promo', {
-      type: 'ApplyPromo',
-      data: { orderId: orderIdOf(req), code: promo_code },
-    });
-    // Also on a no-op (the same code again): the client shows 'Promo code {name} applied. Price reduced by {per}%.'
-    const promo = result.order.status === 'none' ? null : result.order.promo;
-    answer(res, result, 200, promo ? { promo_code: promo.code, pourcentage: promo.percentage } : {});
-  });
-
-  router.delete('/orders/:id/promo', ...guard, async (req, res) => {
-    answer(
-      res,
-      await run(req, res, 'DELETE /orders/:id/promo', {
-        type: 'RemovePromo',
-        data: { orderId: orderIdOf(req) },
-      }),
-    );
-  });
-
-  router.post('/orders/:id/points', ...guard, async (req, res) => {
-    const { points } = body(useBonusPointsBody, req);
-    answer(
-      res,
-      await run(req, res, 'POST /orders/:id/points', {
-        type: 'UseBonusPoints',
-        data: { orderId: orderIdOf(req), points },
-      }),
-    );
-  });
-
-  router.post('/orders/:id/place', ...guard, async (req, res) => {
-    const { delivery, slot } = body(placeOrderBody, req);
-    const result = await run(req, res, 'POST /orders/:id/place', {
-      type: 'PlaceOrder',
-      data: { orderId: orderIdOf(req), delivery, slot: slot ?? null },
-    });
-    const totals = result.order.status === 'none' ? null : result.order.totals;
-    answer(res, result, 200, totals ? { totals } : {});
-  });
-
-  // Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state); the client then reloads the order.
-  const confirmStep: RequestHandler = async (req, res) => {
-    const { state } = body(confirmStepBody, req);
-    answer(
-      res,
-      await run(req, res, `${req.method} /orders/:id`, {
-        type: 'ConfirmOrderStep',
-        data: { orderId: orderIdOf(req), step: state },
-      }),
-    );
-  };
-  router.patch('/orders/:id', ...guard, requireRole('staff'), confirmStep);
-  router.put('/orders/:id', ...guard, requireRole('staff'), confirmStep);
-
-  router.post('/orders/:id/cancel', ...guard, async (req, res) => {
-    const { reason } = body(cancelOrderBody, req);
-    answer(
-      res,
-      await run(req, res, 'POST /orders/:id/cancel', {
-        type: 'CancelOrder',
-        data: { orderId: orderIdOf(req), reason },
-      }),
-    );
-  });
-
+  for (const route of orderRoutes({ handleOrder, ...(ids ? { ids } : {}) })) {
+    const name = routeName(route);
+    const serve: RequestHandler = async (req, res) => {
+      const actor = requireActor(res);
+      const { status, body } = await route.run({
+        body: req.body,
+        orderId: String(req.params.id),
+        actor,
+        ctx: orderContext(req, actor, name),
+      });
+      res.status(status).json(body);
+    };
+    const method = route.method.toLowerCase() as 'post' | 'delete' | 'patch' | 'put';
+    router[method](route.path, ...guard, ...(route.staff ? [requireRole('staff')] : []), serve);
+  }
   return router;
 }

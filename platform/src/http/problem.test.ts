@@ -19,18 +19,15 @@ const fakeExchange = (acceptLanguage?: string) => {
   const res = {
     req,
     headersSent: false,
-    setHeader: (name: string, value: string) => void (sent.headers[name] = value),
-    status(code: number) {
+    set statusCode(code: number) {
       sent.status = code;
-      return this;
     },
-    type(type: string) {
-      sent.type = type;
-      return this;
+    setHeader(name: string, value: string | number) {
+      sent.headers[name] = String(value);
+      if (name === 'Content-Type') sent.type = String(value);
     },
-    json(body: unknown) {
-      sent.body = body;
-      return this;
+    end(text: string) {
+      sent.body = JSON.parse(text);
     },
   } as unknown as Response;
   return { req, res, sent };
@@ -48,7 +45,7 @@ describe('problem mapping', () => {
   it('a DomainError answers its code, status and the message in the asked language', () => {
     const { status, type, body } = answer(new DomainError('product.not_found'), 'en-GB,en;q=0.9');
     expect(status).toBe(404);
-    expect(type).toBe('application/problem+json');
+    expect(type).toBe('application/problem+json; charset=utf-8');
     expect(body).toEqual({
       type: 'urn:problem:product.not_found',
       title: 'Product not found.',

@@ -1,5 +1,6 @@
 // Errors as application/problem+json with a stable code (contracts/errors.ts), shared by command-api and read-api.
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   DomainError,
   errorMessages,
@@ -11,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { WrongExpectedRevision } from '../eventstore/port';
 import { fieldErrors } from './field-errors';
+import { writeJson } from './json-body';
 import { createLogger, type Logger } from '../logger';
 import { RedisUnavailableError } from '../redis';
 
@@ -40,11 +42,14 @@ export const buildProblem = (
   };
 };
 
-export const sendProblem = (res: Response, code: ErrorCode, opts: ProblemOptions = {}): void => {
+/** An answer's response, express's or node's (which knows its request too). */
+type Answering = ServerResponse & { req: Pick<IncomingMessage, 'headers'> };
+
+export const sendProblem = (res: Answering, code: ErrorCode, opts: ProblemOptions = {}): void => {
   const problem = buildProblem(code, res.req.headers['accept-language'], opts);
   if (problem.retryAfterSeconds !== undefined)
     res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-  res.status(problem.status).type('application/problem+json').json(problem);
+  writeJson(res, problem.status, problem, 'application/problem+json');
 };
 
 type ZodLikeError = { name: 'ZodError'; issues: { path: PropertyKey[]; message: string }[] };
@@ -108,8 +113,8 @@ export const problemFor = (error: unknown): ProblemMapping => {
 
 const defaultLogger = createLogger('http');
 
-/** What the middleware logs with (a pino logger, or read-api's narrower Logger). */
-type ProblemLogger =
+/** What the problem answers are logged with (a pino logger, or read-api's narrower Logger). */
+export type ProblemLogger =
   | Pick<Logger, 'error' | 'warn'>
   | {
       error(obj: Record<string, unknown>, msg?: string): void;
@@ -122,16 +127,25 @@ type ProblemLogger =
  */
 export const createProblemMiddleware = (opts: { logger?: ProblemLogger } = {}): ErrorRequestHandler => {
   const logger = opts.logger ?? defaultLogger;
-  return (error: unknown, req: Request, res: Response, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const { code, opts: problemOpts, unexpected } = problemFor(error);
-    if (unexpected) {
-      const context = { err: error, method: req.method, url: req.originalUrl };
-      if (code === 'unavailable') logger.warn(context, `request failed: ${code}`);
-      else logger.error(context, `request failed: ${code}`);
-    }
-    sendProblem(res, code, problemOpts);
+    answerError(error, res, { logger, url: req.originalUrl });
   };
+};
+
+/** What the problem middleware does with an error, for an answer not yet begun (also outside express). */
+export const answerError = (
+  error: unknown,
+  res: Answering & { req: Pick<IncomingMessage, 'method'> },
+  { logger, url }: { logger: ProblemLogger; url: string | undefined },
+): void => {
+  const { code, opts: problemOpts, unexpected } = problemFor(error);
+  if (unexpected) {
+    const context = { err: error, method: res.req.method, url };
+    if (code === 'unavailable') logger.warn(context, `request failed: ${code}`);
+    else logger.error(context, `request failed: ${code}`);
+  }
+  sendProblem(res, code, problemOpts);
 };
 
 /** For paths no route answers (mounted after the routers, e.g. on /api). */

@@ -24,6 +24,16 @@ import { createCommandApi } from '../../index';
 export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
 export const EMAIL_HASH_SECRET = 'test-email-hash-secret-'.padEnd(48, 'y');
 export const PASSWORD = 'secret-123';
+/** A complete profile as PUT /users/me/:id takes it (no password change): its owner can place orders. */
+export const completeProfile = {
+  name: 'amina',
+  lastName: 'benali',
+  number: '0550123456',
+  district: 'haï-es-sabah',
+  address: '12 rue Larbi Ben Mhidi',
+  password: null,
+  newPassword: null,
+};
 
 export async function startAccountsApp(
   opts: {
@@ -52,24 +62,22 @@ export async function startAccountsApp(
   };
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.use(
-    '/api',
-    createCommandApi({
-      store,
-      logger: createLogger('test', 'silent'),
-      now,
-      accounts: {
-        keys,
-        sessions,
-        emailHashSecret: EMAIL_HASH_SECRET,
-        redis,
-        prefix,
-        rateLimits,
-        ...(opts.holdAfterAnswer ? { afterAnswer: (_res, work) => void held.push(work) } : {}),
-      },
-      uploadsDir: join(dir, 'uploads'),
-    }),
-  );
+  const commandApi = createCommandApi({
+    store,
+    logger: createLogger('test', 'silent'),
+    now,
+    accounts: {
+      keys,
+      sessions,
+      emailHashSecret: EMAIL_HASH_SECRET,
+      redis,
+      prefix,
+      rateLimits,
+      ...(opts.holdAfterAnswer ? { afterAnswer: (_res, work) => void held.push(work) } : {}),
+    },
+    uploadsDir: join(dir, 'uploads'),
+  });
+  app.use('/api', commandApi);
   const server = await listenLocally(createServer(app));
   const base = `${server.url}/api`;
   const accounts = createAccounts({ store, keys, sessions, emailHashSecret: EMAIL_HASH_SECRET, now });
@@ -119,6 +127,9 @@ export async function startAccountsApp(
   };
 
   return {
+    /** The express app (the command API under /api) and the API, whose fast path a test can put ahead of it. */
+    app,
+    commandApi,
     dir,
     base,
     raw,
