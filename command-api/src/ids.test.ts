@@ -7,6 +7,10 @@ describe('deterministicId', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(deterministicId('key-1', 'product-margherita', 0)).toBe(id);
   });
+  it('gives the ids it always gave: a request retried after an upgrade appends nothing new', () => {
+    expect(deterministicId('key-1', 'product-margherita', 0)).toBe('2f27d7df-cc78-505b-8b2b-23c1881133ea');
+    expect(deterministicId('u1:POST /orders:k', 'order-x', 3)).toBe('2318771e-bf5f-529c-b154-9ebd6d0bcea4');
+  });
   it('differs when the key, the stream or the index differs', () => {
     const ids = new Set([
       deterministicId('key-1', 's', 0),

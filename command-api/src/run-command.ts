@@ -2,7 +2,7 @@
 // (accounts/run.ts), the order handler and its loyalty settlement (orders/handle.ts): metadata, the earlier answer of
 // an Idempotency-Key, the decision, the append at the revision read ('no_stream' for a new stream), and one
 // re-read/re-decide on a concurrent append.
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { DomainError } from '@shop/contracts';
 import { aggregateStream, type Fold } from '@shop/platform/eventstore/aggregate-stream';
 import type { StreamStates } from '@shop/platform/eventstore/stream-states';
@@ -16,8 +16,7 @@ import type { CommandRequest, HandleContext, StreamAnswer } from './command-type
 import { deterministicId } from './ids';
 
 /** The causationId of a keyed request: a hash of the key, never the key itself. */
-export const keyDigest = (key: string): string =>
-  `idem:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+export const keyDigest = (key: string): string => `idem:${hash('sha256', key, 'hex').slice(0, 32)}`;
 
 /** JSON with object keys sorted (arrays keep their order), undefined fields left out. */
 export function canonicalJson(value: unknown): string {
@@ -35,9 +34,7 @@ export function canonicalJson(value: unknown): string {
  * about the request's content (an address, a name) to someone reading the log.
  */
 export const requestHashOf = (key: string, request: CommandRequest): string =>
-  createHash('sha256')
-    .update(`${key}\u0000${request.type}\u0000${canonicalJson(request.data)}`)
-    .digest('hex');
+  hash('sha256', `${key}\u0000${request.type}\u0000${canonicalJson(request.data)}`, 'hex');
 
 export const metadataOf = (ctx: HandleContext, requestHash?: string): EventMetadata => {
   const correlationId = ctx.correlationId ?? randomUUID();
@@ -62,7 +59,13 @@ export function earlierAnswer(
   requestHash: string | undefined,
 ): StreamAnswer | undefined {
   const mine: RecordedEvent[] = [];
-  for (const e of recorded) if (e.id === deterministicId(key, stream, mine.length)) mine.push(e);
+  // The id the key's next event would have: computed again only once one is found.
+  let next = deterministicId(key, stream, 0);
+  for (const e of recorded) {
+    if (e.id !== next) continue;
+    mine.push(e);
+    next = deterministicId(key, stream, mine.length);
+  }
   const last = mine[mine.length - 1];
   if (!last) return undefined;
   const stored = (mine[0]!.metadata as EventMetadata & { requestHash?: string }).requestHash;
