@@ -1,6 +1,6 @@
 // Who is calling, on the server, for every protected route: the session token (cookie or Bearer) is verified,
 // then the user's stream gives the current role (a role change applies at once; a deleted account is logged out).
-import { DomainError } from '@shop/contracts';
+import { DomainError, isStaffRole } from '@shop/contracts';
 import {
   actorOfSession,
   sessionFromRequest,
@@ -61,7 +61,7 @@ export const authenticate = (
 
 /** Whether the actor has the role: 'staff' = admin or moderator. */
 export const hasRole = (actor: Actor, role: 'admin' | 'staff'): boolean =>
-  role === 'admin' ? actor.role === 'admin' : actor.role === 'admin' || actor.role === 'moderator';
+  role === 'admin' ? actor.role === 'admin' : isStaffRole(actor.role);
 
 /** 'staff' = admin or moderator. A visitor gets 401, a signed-in user without the role 403 `auth.forbidden`. */
 export const requireRole =

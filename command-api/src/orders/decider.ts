@@ -11,6 +11,7 @@ import {
   type OptionGroup,
   type Role,
   type Size,
+  isStaffRole,
 } from '@shop/contracts';
 import {
   isOfferedSlot,
@@ -109,7 +110,7 @@ export type ExistingOrder = {
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 
-const isStaff = (actor: OrderActor) => actor.role === 'admin' || actor.role === 'moderator';
+const isStaff = (actor: OrderActor) => isStaffRole(actor.role);
 
 const existing = (state: OrderState): ExistingOrder => {
   if (state.status === 'none') throw new DomainError('order.not_found');

@@ -7,6 +7,8 @@ import { languages } from '../languages';
 export const roles = ['user', 'moderator', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
+/** Staff: admins and moderators (the back-office, the order steps, the staff audience). */
+export const isStaffRole = (role: string | undefined): boolean => role === 'admin' || role === 'moderator';
 
 export const accountLanguage = z.enum(languages);
 const pii = z.string().nullable();

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import type { OrderView, UserView } from '@shop/contracts';
+import { isStaffRole, type OrderView, type UserView } from '@shop/contracts';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import type { Viewer } from '../audience';
@@ -22,7 +22,7 @@ export type OrderRoutesDeps = {
   store?: OrderStreamReader;
 };
 
-const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'moderator';
+const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
 
 /** The viewer, or null after answering 401 (visitor) / 403 (not staff when staff is required). */
 async function requireViewer(
