@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { mountAccounts, type CommandApiAccountsDeps } from './auth/mount';
+import { COMMAND_BODY_LIMIT } from './body-limit';
 import { noFastPath, type FastPath } from '@shop/platform/http/fast-path';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
@@ -60,7 +61,7 @@ export function createCommandApi({
   let fastPath: FastPath = noFastPath;
   // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
   router.use(sameOriginWrites(accounts?.publicUrl));
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: COMMAND_BODY_LIMIT }));
   router.post('/contactMessages', postContactMessage(handle, ids));
   router.post('/visits', postVisit(handle, now ?? (() => new Date())));
   if (accounts) {

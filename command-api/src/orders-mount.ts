@@ -10,7 +10,7 @@ import type { FastPath } from '@shop/platform/http/fast-path';
 import type { ProblemLogger } from '@shop/platform/http/problem';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
-import { actorOfRequest, authenticate } from './auth/authenticate';
+import { actorOfRequest, authenticateWith } from './auth/authenticate';
 import { createOrderFastPath } from './orders/fast-path';
 import { createOrderHandler } from './orders/handle';
 import { createOrderRoutes, orderRoutes } from './orders/routes';
@@ -45,14 +45,19 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
     ids: deps.ids,
     ...now,
   });
-  const signedIn = authenticate(deps.sessions, callers);
-  const handleOrder = createOrderHandler({ store, ids: deps.ids, ...now });
-  const router = createOrderRoutes({ handleOrder, authenticate: signedIn, ids: deps.ids });
+  // One table and one rule of who calls, for express and the fast path.
+  const actorOf = actorOfRequest(deps.sessions, callers);
+  const signedIn = authenticateWith(actorOf);
+  const routes = orderRoutes({
+    handleOrder: createOrderHandler({ store, ids: deps.ids, ...now }),
+    ids: deps.ids,
+  });
+  const router = createOrderRoutes({ routes, authenticate: signedIn });
   // The Web Push subscriptions of the order steps (docs/design-notes.md "Notifications").
   router.use(pushRoutes({ push: createPushSubscriptions({ store, ...now }), authenticate: signedIn }));
   const fastPath = createOrderFastPath({
-    routes: orderRoutes({ handleOrder, ids: deps.ids }),
-    actorOf: actorOfRequest(deps.sessions, callers),
+    routes,
+    actorOf,
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
     logger: deps.logger,
   });

@@ -47,17 +47,17 @@ export const actorOfRequest =
     return { ...actor, sessionId: session.sessionId } satisfies Actor;
   };
 
-/** Sets `res.locals.actor` (actorOfRequest), or answers its 401. */
-export const authenticate = (
-  sessions: SessionTokens,
-  accounts: Pick<Accounts, 'loadUser'>,
-): RequestHandler => {
-  const actorOf = actorOfRequest(sessions, accounts);
-  return async (req, res, next) => {
+/** Sets `res.locals.actor` from `actorOf`, or answers its 401. */
+export const authenticateWith =
+  (actorOf: ActorOfRequest): RequestHandler =>
+  async (req, res, next) => {
     res.locals.actor = await actorOf(req);
     next();
   };
-};
+
+/** authenticateWith the caller of a valid session of an active user (actorOfRequest). */
+export const authenticate = (sessions: SessionTokens, accounts: Pick<Accounts, 'loadUser'>): RequestHandler =>
+  authenticateWith(actorOfRequest(sessions, accounts));
 
 /** Whether the actor has the role: 'staff' = admin or moderator. */
 export const hasRole = (actor: Actor, role: 'admin' | 'staff'): boolean =>

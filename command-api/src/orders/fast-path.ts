@@ -11,10 +11,8 @@ import { answerError, type ProblemLogger } from '@shop/platform/http/problem';
 import { fromOwnOrigin } from '@shop/platform/http/same-origin';
 import { DomainError } from '@shop/contracts';
 import { hasRole, type ActorOfRequest } from '../auth/authenticate';
+import { COMMAND_BODY_LIMIT } from '../body-limit';
 import { orderContext, routeName, type OrderRoute } from './routes';
-
-/** express.json's limit in createCommandApi. */
-export const COMMAND_BODY_LIMIT = 100 * 1024;
 
 export type OrderFastPathDeps = {
   routes: OrderRoute[];
@@ -26,7 +24,7 @@ export type OrderFastPathDeps = {
 
 type Matcher = { route: OrderRoute; name: string; pattern: RegExp };
 
-/** `/orders/:id/place` → /^\/api\/orders\/([^/%]+)\/place$/ (an id to decode is left to express). */
+/** `/orders/:id/place` → /^\/api\/orders\/([^/%?]+)\/place$/ (an id to decode, or a query, is left to express). */
 const matcherOf = (route: OrderRoute): Matcher => ({
   route,
   name: routeName(route),

@@ -9,7 +9,7 @@ import { listenLocally, type LocalServer } from '@shop/platform/testing/local-se
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler } from './handle';
-import { createOrderRoutes } from './routes';
+import { createOrderRoutes, orderRoutes } from './routes';
 import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
 // The order routes over HTTP and the real SQLite store; the actor comes from a test authenticate middleware
@@ -42,7 +42,10 @@ beforeAll(async () => {
   };
   app.use(
     '/api',
-    createOrderRoutes({ handleOrder: createOrderHandler({ store, now: () => clock }), authenticate }),
+    createOrderRoutes({
+      routes: orderRoutes({ handleOrder: createOrderHandler({ store, now: () => clock }) }),
+      authenticate,
+    }),
   );
   app.use(createProblemMiddleware());
   server = await listenLocally(createServer(app));

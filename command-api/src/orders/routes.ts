@@ -1,8 +1,6 @@
 // The order routes (spec §7; docs/design-notes.md "Orders"), one table served two ways: by express
 // (`createOrderRoutes`, mounted by createCommandApi under /api after `express.json()` and before the problem
-// middleware) and, for the plain requests of a rush, straight from node:http (fast-path.ts). `authenticate`
-// (auth/authenticate.ts, from the sessions and accounts) sets `res.locals.actor`; without it the router expects an
-// earlier middleware to have set it.
+// middleware) and, for the plain requests of a rush, straight from node:http (fast-path.ts).
 // Customers act on their own orders only (the decider answers 403 `auth.forbidden` otherwise); steps are staff only.
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -23,12 +21,7 @@ import { deterministicId } from '../ids';
 import { validationError } from '../validation';
 import type { HandleOrder, OrderContext, OrderResult } from './handle';
 
-export type OrderRoutesDeps = {
-  handleOrder: HandleOrder;
-  /** Sets `res.locals.actor` ({ userId, role }) or throws 401; e.g. `authenticate(sessions, accounts)`. */
-  authenticate?: RequestHandler;
-  ids?: () => string;
-};
+export type OrderRoutesDeps = { handleOrder: HandleOrder; ids?: () => string };
 
 /** What a route is given: the parsed JSON body (undefined without one), the `:id` of its path, who calls and how. */
 export type OrderRouteInput = { body: unknown; orderId: string; actor: Actor; ctx: OrderContext };
@@ -74,10 +67,7 @@ const answer = (result: OrderResult, status = 200, extra: Record<string, unknown
   body: { data: { _id: result.orderId, ...extra }, position: result.position },
 });
 
-export function orderRoutes({
-  handleOrder,
-  ids = randomUUID,
-}: Pick<OrderRoutesDeps, 'handleOrder' | 'ids'>): OrderRoute[] {
+export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps): OrderRoute[] {
   // Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state); the client then reloads the order.
   const confirmStep = async ({ body, orderId, ctx }: OrderRouteInput) => {
     const { state } = parseBody(confirmStepBody, body);
@@ -149,11 +139,21 @@ export function orderRoutes({
   ];
 }
 
-/** The order routes as an express router (every request the fast path leaves to express). */
-export function createOrderRoutes({ handleOrder, authenticate, ids }: OrderRoutesDeps): Router {
+/**
+ * The order routes (`orderRoutes`) as an express router, for every request the fast path leaves to express.
+ * `authenticate` sets `res.locals.actor` ({ userId, role }) or throws 401 (auth/authenticate.ts); without it the
+ * router expects an earlier middleware to have set it.
+ */
+export function createOrderRoutes({
+  routes,
+  authenticate,
+}: {
+  routes: OrderRoute[];
+  authenticate?: RequestHandler;
+}): Router {
   const router = express.Router();
   const guard: RequestHandler[] = authenticate ? [authenticate] : [];
-  for (const route of orderRoutes({ handleOrder, ...(ids ? { ids } : {}) })) {
+  for (const route of routes) {
     const name = routeName(route);
     const serve: RequestHandler = async (req, res) => {
       const actor = requireActor(res);

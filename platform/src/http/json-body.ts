@@ -5,19 +5,21 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 
 const PLAIN_JSON = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
-/** No body at all: neither a length nor chunks (express.json leaves `req.body` undefined, whatever the type says). */
-const hasNoBody = (headers: IncomingHttpHeaders): boolean =>
-  headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
+/**
+ * Whether readJsonBody reads the body, as express.json() does: one that is there (a length or chunks) and says it
+ * has a type. Otherwise express leaves `req.body` undefined.
+ */
+const isRead = (headers: IncomingHttpHeaders): boolean =>
+  headers['content-type'] !== undefined &&
+  (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined);
 
 /**
- * Whether the body is one this module reads as express.json() would: none at all, none announced as JSON (not
- * read, as express leaves `req.body` undefined), or `application/json` in UTF-8, uncompressed, with its length given
- * and within `limit`.
+ * Whether the body is one this module handles as express.json() would: one it does not read, or `application/json`
+ * in UTF-8, uncompressed, with its length given and within `limit`.
  */
 export const isPlainJsonRequest = (headers: IncomingHttpHeaders, limit: number): boolean => {
-  const type = headers['content-type'];
-  if (hasNoBody(headers)) return true;
-  if (type === undefined) return headers['transfer-encoding'] === undefined;
+  if (!isRead(headers)) return true;
+  const type = headers['content-type']!;
   const length = Number(headers['content-length']);
   const encoding = headers['content-encoding'];
   return (
@@ -41,7 +43,7 @@ const FIRST_CHAR = /^[ \t\n\r]*(.)/;
  * else the parsed JSON; rejects as body-parser does on a body that is not an object or array of JSON.
  */
 export const readJsonBody = (req: IncomingMessage): Promise<unknown> => {
-  if (req.headers['content-type'] === undefined || hasNoBody(req.headers)) return Promise.resolve(undefined);
+  if (!isRead(req.headers)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

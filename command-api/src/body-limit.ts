@@ -1,0 +1,2 @@
+/** The largest JSON body a command takes, in bytes: express.json's limit and the order fast path's. */
+export const COMMAND_BODY_LIMIT = 100 * 1024;
