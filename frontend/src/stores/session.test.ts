@@ -36,15 +36,38 @@ const user = (role: 'user' | 'moderator' | 'admin', extra: Partial<UserView> = {
 
 describe('session flags (spec §4/§6)', () => {
   it('derives admin and moderator from the FIRST role name', () => {
-    expect(flagsOf(user('admin'))).toMatchObject({ isLogin: true, isAdmin: true, isModerator: false });
-    expect(flagsOf(user('moderator'))).toMatchObject({ isLogin: true, isAdmin: false, isModerator: true });
+    expect(flagsOf(user('admin'))).toMatchObject({
+      isLogin: true,
+      isAdmin: true,
+      isModerator: false,
+      isStaff: true,
+    });
+    expect(flagsOf(user('moderator'))).toMatchObject({
+      isLogin: true,
+      isAdmin: false,
+      isModerator: true,
+      isStaff: true,
+    });
+    expect(flagsOf(user('user'))).toMatchObject({
+      isLogin: true,
+      isAdmin: false,
+      isModerator: false,
+      isStaff: false,
+    });
     expect(flagsOf(user('user', { roles: [{ name: 'user' }, { name: 'admin' }] }))).toMatchObject({
       isAdmin: false,
       isModerator: false,
+      isStaff: false,
     });
   });
   it('a null user is logged out', () => {
-    expect(flagsOf(null)).toEqual({ currentUser: null, isLogin: false, isAdmin: false, isModerator: false });
+    expect(flagsOf(null)).toEqual({
+      currentUser: null,
+      isLogin: false,
+      isAdmin: false,
+      isModerator: false,
+      isStaff: false,
+    });
   });
   it('profile complete only when complited', () => {
     expect(isProfileComplete(user('user'))).toBe(false);
@@ -90,6 +113,7 @@ describe('session store', () => {
       isInitialized: true,
       isLogin: false,
       isModerator: false,
+      isStaff: false,
       currentUser: null,
     });
   });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role, UserView } from '@shop/contracts';
+import { isStaffRole, type Role, type UserView } from '@shop/contracts';
 
 // The session shared by the whole app (spec §3 "Application state", §4 startup and logout).
 // The token itself stays in the httpOnly `session` cookie; the browser keeps only the user id (`userId`)
@@ -13,6 +13,8 @@ export type SessionState = {
   isLogin: boolean;
   isAdmin: boolean;
   isModerator: boolean;
+  /** Admin or moderator: the back-office, its links and the new-order alerts. */
+  isStaff: boolean;
   isInitialized: boolean;
   isLoading: boolean;
 };
@@ -22,6 +24,7 @@ export const initialSessionState: SessionState = {
   isLogin: false,
   isAdmin: false,
   isModerator: false,
+  isStaff: false,
   isInitialized: false,
   isLoading: true,
 };
@@ -38,6 +41,7 @@ export const flagsOf = (user: UserView | null | undefined) => {
     isLogin: !!user,
     isAdmin: role === 'admin',
     isModerator: role === 'moderator',
+    isStaff: isStaffRole(role),
   };
 };
 

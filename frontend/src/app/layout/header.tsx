@@ -16,8 +16,8 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
   const { t } = useTranslation('layout');
   const { data: settings } = useQuery(settingsQueries.get());
   const { totalItems } = useCart();
-  const { isLogin, isAdmin, isModerator } = useSession();
-  const links = navLinksFor({ isLogin, isStaff: isAdmin || isModerator });
+  const { isLogin, isStaff } = useSession();
+  const links = navLinksFor({ isLogin, isStaff });
   const shop = settings?.shop ?? undefined;
 
   return (

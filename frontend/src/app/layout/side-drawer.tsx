@@ -14,7 +14,7 @@ import { SocialLinks } from './social-links';
 /** Side drawer: the navbar links, the language selector, phones and social links (spec §2). */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
-  const isStaff = session.isAdmin || session.isModerator;
+  const { isStaff } = session;
   // Staff links are labelled from the `dashboard` namespace: loaded (lib/i18n) before the drawer renders.
   const { t } = useTranslation(isStaff ? ['layout', 'dashboard'] : 'layout');
   const { data: settings } = useQuery(settingsQueries.get());

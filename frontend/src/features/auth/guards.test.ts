@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Role, UserView } from '@shop/contracts';
+import { flagsOf } from '@/stores/session';
 import { guardDecision, loginRedirect, safeReturnPath } from './guards';
 
-const s = (
-  over: Partial<{ isInitialized: boolean; isLogin: boolean; isAdmin: boolean; isModerator: boolean }> = {},
-) => ({
+// A session as the store makes it: the flags come from the user's first role (flagsOf), never set one by one.
+const s = ({ role = 'user', ...over }: { role?: Role; isInitialized?: boolean; isLogin?: boolean } = {}) => ({
   isInitialized: true,
-  isLogin: true,
-  isAdmin: false,
-  isModerator: false,
+  ...flagsOf({ roles: [{ name: role }] } as UserView),
   ...over,
 });
 
@@ -23,10 +22,10 @@ describe('route guards (spec §2/§6)', () => {
   it('back-office: admin and moderator; users list: admin only', () => {
     expect(guardDecision(s(), 'login')).toBe('allow');
     expect(guardDecision(s(), 'staff')).toBe('forbidden');
-    expect(guardDecision(s({ isModerator: true }), 'staff')).toBe('allow');
-    expect(guardDecision(s({ isModerator: true }), 'admin')).toBe('forbidden');
-    expect(guardDecision(s({ isAdmin: true }), 'staff')).toBe('allow');
-    expect(guardDecision(s({ isAdmin: true }), 'admin')).toBe('allow');
+    expect(guardDecision(s({ role: 'moderator' }), 'staff')).toBe('allow');
+    expect(guardDecision(s({ role: 'moderator' }), 'admin')).toBe('forbidden');
+    expect(guardDecision(s({ role: 'admin' }), 'staff')).toBe('allow');
+    expect(guardDecision(s({ role: 'admin' }), 'admin')).toBe('allow');
   });
   it('redirects unauthorised users to login (spec §6), a signed-in one with the permission message', () => {
     expect(loginRedirect(guardDecision(s({ isLogin: false }), 'staff'), '/dashboard/banners')).toEqual({
@@ -37,7 +36,7 @@ describe('route guards (spec §2/§6)', () => {
       to: '/authentication/login',
       state: { from: '/dashboard/orders', flash: 'forbidden' },
     });
-    expect(loginRedirect(guardDecision(s({ isModerator: true }), 'admin'), '/dashboard/users')).toEqual({
+    expect(loginRedirect(guardDecision(s({ role: 'moderator' }), 'admin'), '/dashboard/users')).toEqual({
       to: '/authentication/login',
       state: { from: '/dashboard/users', flash: 'forbidden' },
     });

@@ -5,12 +5,12 @@ export type Requirement = 'login' | 'staff' | 'admin';
 export type GuardDecision = 'wait' | 'login' | 'forbidden' | 'allow';
 
 export function guardDecision(
-  session: Pick<SessionState, 'isInitialized' | 'isLogin' | 'isAdmin' | 'isModerator'>,
+  session: Pick<SessionState, 'isInitialized' | 'isLogin' | 'isAdmin' | 'isStaff'>,
   requirement: Requirement,
 ): GuardDecision {
   if (!session.isInitialized) return 'wait';
   if (!session.isLogin) return 'login';
-  if (requirement === 'staff' && !session.isAdmin && !session.isModerator) return 'forbidden';
+  if (requirement === 'staff' && !session.isStaff) return 'forbidden';
   if (requirement === 'admin' && !session.isAdmin) return 'forbidden';
   return 'allow';
 }

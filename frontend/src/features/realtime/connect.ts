@@ -23,8 +23,7 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
       void refreshAfterChange(queryClient, ['orders']);
       if (message.type === 'newOrder') {
         orderAlerts.newOrder();
-        const session = sessionStore.getState();
-        if (session.isAdmin || session.isModerator) {
+        if (sessionStore.getState().isStaff) {
           const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
           alertNewOrder({
             title: t('staff.alert_title'),
