@@ -18,6 +18,7 @@ export * from './changes';
 export * from './pricing';
 export * from './amounts';
 export * from './accounts/events';
+export * from './accounts/roles';
 export * from './accounts/http';
 export * from './accounts/person-name';
 export * from './accounts/streams';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { roles } from './roles';
 
 // Account events (streams `user-{id}` and `email-{hash}`). Fields marked PII are encrypted at rest with a
 // per-user key by the store wrapper (platform/src/eventstore/pii.ts): the event log never holds them in clear,
 // and once the key is destroyed (AccountDeleted) they read back as null. Hence `pii` is nullable.
-export const roles = ['user', 'moderator', 'admin'] as const;
 export const role = z.enum(roles);
-export type Role = z.infer<typeof role>;
-/** Staff: admins and moderators (the back-office, the order steps, the staff audience). */
-export const isStaffRole = (role: string | undefined): boolean => role === 'admin' || role === 'moderator';
 
 export const accountLanguage = z.enum(languages);
 const pii = z.string().nullable();
