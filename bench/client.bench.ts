@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CLIENT_DIST, readManifest, staffChunks, type Manifest } from '../e2e/support/chunks';
+import {
+  CLIENT_DIST,
+  entryChunkKey,
+  publicRoutes,
+  readManifest,
+  staffChunks,
+  staticClosure,
+} from '../e2e/support/chunks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { forkBenchChild } from './child-process';
 import { machineLine, ms, table } from './report';
@@ -23,28 +30,8 @@ const aimKB = 200;
 const frontend = fileURLToPath(new URL('../frontend/', import.meta.url));
 const dist = CLIENT_DIST;
 
-/** The public routes and the lazy route module each renders (every one is lazy). */
-const routes: { path: string; lazyModules: string[] }[] = [
-  { path: '/', lazyModules: ['src/app/routes/home.tsx'] },
-  { path: '/menu', lazyModules: ['src/app/routes/menu.tsx'] },
-];
-
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Files (JS and CSS) a set of manifest chunks needs, following their static imports. */
-const closure = (manifest: Manifest, keys: string[]) => {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files];
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -77,8 +64,7 @@ const main = async () => {
   console.log('Building the client …');
   execFileSync('npx', ['vite', 'build'], { cwd: frontend, stdio: ['ignore', 'ignore', 'inherit'] });
   const manifest = readManifest();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const entryKey = entryChunkKey(manifest);
   const staffFiles = staffChunks(manifest);
 
   console.log('Starting the shop (seeded demo menu) and Chromium …');
@@ -92,8 +78,8 @@ const main = async () => {
     const rows: string[][] = [];
     const publicJs: number[] = [];
     const visitorStaff = new Set<string>();
-    for (const route of routes) {
-      const files = closure(manifest, [entryKey, ...route.lazyModules]);
+    for (const route of publicRoutes) {
+      const files = staticClosure(manifest, [entryKey, ...route.lazyModules]);
       const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0);
       const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipBytes(f), 0);
       publicJs.push(js);

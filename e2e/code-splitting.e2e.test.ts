@@ -1,12 +1,39 @@
 // Issue 11: a visitor of the public pages never downloads back-office, checkout or account code (lazy routes);
 // the chunks that hold it are named by Vite's manifest of the built client.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readManifest, staffChunks } from './support/chunks';
+import {
+  CLIENT_DIST,
+  entryChunkKey,
+  publicRoutes,
+  readManifest,
+  staffChunks,
+  staticClosure,
+} from './support/chunks';
 import { useShopAndBrowser } from './support/shop';
 
 const e2e = useShopAndBrowser();
 
 describe('code splitting', () => {
+  it('the public pages load no zod before they paint: the schemas come with the forms that validate', () => {
+    // zod is ≈ 25 KB gzip, an eighth of bench:client's 200 KB aim; a value imported from a contracts module that
+    // defines schemas (not only a type) brings it into the entry. Its type trait's name survives minification.
+    const manifest = readManifest();
+    const zodChunks = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter(
+        (file) => file.endsWith('.js') && readFileSync(`${CLIENT_DIST}${file}`, 'utf8').includes('$ZodType'),
+      );
+    expect(zodChunks.length).toBeGreaterThan(0); // the marker still names zod's code
+    for (const route of publicRoutes) {
+      const files = staticClosure(manifest, [entryChunkKey(manifest), ...route.lazyModules]);
+      expect({ route: route.path, zod: files.filter((file) => zodChunks.includes(file)) }).toEqual({
+        route: route.path,
+        zod: [],
+      });
+    }
+  });
+
   it('home → menu → product → contact fetch no staff or checkout chunk; the back-office login fetches its own', async () => {
     const staff = staffChunks(readManifest());
     // Each staff or checkout area is a lazy chunk of its own (code in the entry would not show in this list).

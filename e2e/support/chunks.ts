@@ -27,3 +27,30 @@ export const staffChunks = (manifest: Manifest): Map<string, string> =>
       .filter((chunk) => chunk.src !== undefined && staffSources.test(chunk.src))
       .map((chunk) => [`/${chunk.file}`, chunk.src!]),
   );
+
+/** The files (JS and CSS) the given manifest chunks need before they run: themselves and their static imports. */
+export const staticClosure = (manifest: Manifest, keys: string[]): string[] => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+};
+
+/** The public routes and the lazy route module each renders (every route is lazy). */
+export const publicRoutes: { path: string; lazyModules: string[] }[] = [
+  { path: '/', lazyModules: ['src/app/routes/home.tsx'] },
+  { path: '/menu', lazyModules: ['src/app/routes/menu.tsx'] },
+];
+
+/** The manifest key of the client's entry (index.html). */
+export const entryChunkKey = (manifest: Manifest): string => {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) throw new Error('no entry chunk in the Vite manifest');
+  return key;
+};
