@@ -10,23 +10,25 @@ import { defaultLanguage, isRtl, languages, pickLanguage } from '@shop/contracts
 // own. The first render waits for the chosen language's start namespaces (main.tsx, `i18nReady`); a screen using
 // another namespace suspends (its route's Suspense shows a spinner) until its file is there, so a text never shows
 // as a key or in another language. A language switch loads that language's namespaces in use, then switches.
+// The start files' pattern is written twice, since Vite reads a glob's arguments as literals: they are bundled, and
+// left out of the lazy files (a module both bundled and imported lazily stays in the entry anyway, and Vite warns).
 const frenchStart = import.meta.glob<Record<string, unknown>>(
-  [
-    '../locales/fr/common.json',
-    '../locales/fr/layout.json',
-    '../locales/fr/home.json',
-    '../locales/fr/menu.json',
-    '../locales/fr/cart.json',
-    '../locales/fr/errors.json',
-  ],
+  '../locales/fr/{common,layout,home,menu,cart,errors}.json',
   { eager: true, import: 'default' },
 );
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
-const fileOf = (lng: string, ns: string) => files[`../locales/${lng}/${ns}.json`];
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/fr/{common,layout,home,menu,cart,errors}.json'],
+  { import: 'default' },
+);
+const fileOf = (lng: string, ns: string) => {
+  const path = `../locales/${lng}/${ns}.json`;
+  const bundled = frenchStart[path];
+  return bundled ? () => Promise.resolve(bundled) : files[path];
+};
 const namespaceOf = (path: string) => path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 
 /** Every namespace of the client (the file names of one language). */
-export const namespaces = Object.keys(files)
+export const namespaces = [...Object.keys(frenchStart), ...Object.keys(files)]
   .filter((path) => path.startsWith(`../locales/${defaultLanguage}/`))
   .map(namespaceOf);
 
