@@ -31,7 +31,7 @@ import {
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts } from '../accounts/accounts';
-import { validationError } from '../validation';
+import { parseBody } from '../validation';
 import { contextOf } from './context';
 
 /** Runs work meant to follow the answer (its time and outcome must not show in it). */
@@ -49,11 +49,6 @@ export type AuthRoutesDeps = {
   afterAnswer?: AfterAnswer;
 };
 
-const parse = <T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> => {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};
 const ipOf = (req: Request) => req.ip ?? 'unknown';
 const resendBody = z.object({ email: signUpBody.shape.email, language: accountLanguage.optional() });
 
@@ -105,14 +100,14 @@ export function authRoutes({
     '/auth/signup',
     rateLimited((req) => all(layers(req, { ip: 'signup', email: 'signupPerEmail' }))),
     async (req, res) => {
-      const body = parse(signUpBody, req.body);
+      const body = parseBody(signUpBody, req.body);
       const result = await accounts.requestSignUp(body, contextOf(req, res, 'POST /auth/signup'));
       res.status(202).json({ data: { userId: result.userId }, position: result.position });
     },
   );
 
   router.post('/auth/verify', async (req, res) => {
-    const { token } = parse(verifyEmailBody, req.body);
+    const { token } = parseBody(verifyEmailBody, req.body);
     const result = await accounts.verifyEmail(token, contextOf(req, res, 'POST /auth/verify'));
     res.json({ data: { userId: result.userId }, position: result.position });
   });
@@ -123,7 +118,7 @@ export function authRoutes({
     '/auth/resend-verification',
     rateLimited((req) => all(layers(req, mailRequestLimits))),
     (req, res) => {
-      const { email, language } = parse(resendBody, req.body);
+      const { email, language } = parseBody(resendBody, req.body);
       const ctx = contextOf(req, res, 'POST /auth/resend-verification');
       later(res, 'resend-verification', () => accounts.resendVerification(email, language, ctx));
       res.status(202).json({ data: null });
@@ -136,7 +131,7 @@ export function authRoutes({
   router.post('/auth/login', async (req, res) => {
     const counters = layers(req, { ipAndEmail: 'login', email: 'loginPerEmail', ip: 'loginPerIp' });
     if (!(await countTry(res, all(counters)))) return;
-    const { email, password } = parse(loginBody, req.body);
+    const { email, password } = parseBody(loginBody, req.body);
     let session;
     try {
       session = await accounts.login(email, password);
@@ -161,7 +156,7 @@ export function authRoutes({
     '/auth/forgot-password',
     rateLimited((req) => all(layers(req, mailRequestLimits))),
     (req, res) => {
-      const { email, language } = parse(forgotPasswordBody, req.body);
+      const { email, language } = parseBody(forgotPasswordBody, req.body);
       const ctx = contextOf(req, res, 'POST /auth/forgot-password');
       later(res, 'forgot-password', () => accounts.requestPasswordReset(email, language, ctx));
       res.status(202).json({ data: null });
@@ -172,7 +167,7 @@ export function authRoutes({
     '/auth/reset-password',
     rateLimited((req) => all(layers(req, { ip: 'reset' }))),
     async (req, res) => {
-      const { token, password } = parse(resetPasswordBody, req.body);
+      const { token, password } = parseBody(resetPasswordBody, req.body);
       const result = await accounts.resetPassword(
         token,
         password,

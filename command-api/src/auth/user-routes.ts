@@ -10,15 +10,10 @@ import { DomainError } from '@shop/contracts';
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { Accounts } from '../accounts/accounts';
-import { validationError } from '../validation';
+import { parseBody } from '../validation';
 import { authenticate, requireActor, requireRole } from './authenticate';
 import { contextOf } from './context';
 
-const parse = <T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> => {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};
 const changePasswordBody = z.object({
   password: z.string().min(1).max(200),
   newPassword: z.string().min(passwordMinLength).max(200),
@@ -42,7 +37,7 @@ export function userRoutes({
   };
 
   router.put('/users/me/:userId', signedIn, self, async (req, res) => {
-    const body = parse(profileUpdateBody, req.body);
+    const body = parseBody(profileUpdateBody, req.body);
     const result = await accounts.updateProfile(
       requireActor(res),
       String(req.params.userId),
@@ -53,7 +48,7 @@ export function userRoutes({
   });
 
   router.post('/users/me/:userId/password', signedIn, self, async (req, res) => {
-    const { password, newPassword } = parse(changePasswordBody, req.body);
+    const { password, newPassword } = parseBody(changePasswordBody, req.body);
     const result = await accounts.changePassword(
       requireActor(res),
       String(req.params.userId),
@@ -77,7 +72,7 @@ export function userRoutes({
   };
 
   router.delete('/users/me/:userId', finishDeletedAccount, signedIn, self, async (req, res) => {
-    const { password } = parse(deleteAccountBody, req.body);
+    const { password } = parseBody(deleteAccountBody, req.body);
     const result = await accounts.deleteAccount(
       requireActor(res),
       String(req.params.userId),
@@ -89,7 +84,7 @@ export function userRoutes({
   });
 
   router.patch('/users/:userId/role', signedIn, requireRole('admin'), async (req, res) => {
-    const { role } = parse(changeRoleBody, req.body);
+    const { role } = parseBody(changeRoleBody, req.body);
     const result = await accounts.changeRole(
       requireActor(res),
       String(req.params.userId),

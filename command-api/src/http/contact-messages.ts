@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Handle, HandleContext } from '../command-types';
 import { deterministicId } from '../ids';
-import { validationError } from '../validation';
+import { parseBody } from '../validation';
 
 const MAX_KEY_LENGTH = 200;
 /** A header as express's `req.get` gives it (node joins a repeated custom header with ', '); `name` in lower case. */
@@ -59,11 +59,10 @@ export const contactMessageRateLimit = (
 export const postContactMessage =
   (handle: Handle, ids: () => string): RequestHandler =>
   async (req, res) => {
-    const body = contactMessageBody.safeParse(req.body ?? {});
-    if (!body.success) throw validationError(body.error);
+    const body = parseBody(contactMessageBody, req.body);
     const ctx = requestContext(req, 'POST /contactMessages');
     // With a key the message id is derived from it, so a retried request lands on the same stream and appends nothing.
     const messageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'contact-message', 0) : ids();
-    const result = await handle({ type: 'SubmitContactMessage', data: { ...body.data, messageId } }, ctx);
+    const result = await handle({ type: 'SubmitContactMessage', data: { ...body, messageId } }, ctx);
     res.status(201).json({ data: { _id: messageId }, position: result.position });
   };

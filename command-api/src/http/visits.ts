@@ -3,7 +3,7 @@ import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-
 import type { Redis } from '@shop/platform/redis';
 import type { RequestHandler } from 'express';
 import type { Handle } from '../command-types';
-import { validationError } from '../validation';
+import { parseBody } from '../validation';
 import { requestContext } from './contact-messages';
 
 /**
@@ -33,11 +33,10 @@ export const visitRateLimit = (
 export const postVisit =
   (handle: Handle, now: () => Date): RequestHandler =>
   async (req, res) => {
-    const body = visitBody.safeParse(req.body ?? {});
-    if (!body.success) throw validationError(body.error);
+    const { visitorId } = parseBody(visitBody, req.body);
     const { day } = localDayHour(now());
     const result = await handle(
-      { type: 'RecordVisit', data: { visitorId: body.data.visitorId, day } },
+      { type: 'RecordVisit', data: { visitorId, day } },
       requestContext(req, 'POST /visits'),
     );
     res.status(202).json({ position: result.position });

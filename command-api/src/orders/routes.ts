@@ -13,12 +13,11 @@ import {
   useBonusPointsBody,
 } from '@shop/contracts/orders/index';
 import express, { type RequestHandler, type Router } from 'express';
-import type { z } from 'zod';
 import type { Actor } from '../accounts/events';
 import { requireActor, requireRole } from '../auth/authenticate';
 import { requestContext } from '../http/contact-messages';
 import { deterministicId } from '../ids';
-import { validationError } from '../validation';
+import { parseBody } from '../validation';
 import type { HandleOrder, OrderContext, OrderResult } from './handle';
 
 export type OrderRoutesDeps = { handleOrder: HandleOrder; ids?: () => string };
@@ -39,12 +38,6 @@ export type OrderRoute = {
 /** The route's name in the handler context: an Idempotency-Key is scoped to it. */
 export const routeName = (route: Pick<OrderRoute, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
-
-const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};
 
 /** The handler context of a request: its correlation and route-scoped Idempotency-Key, and the actor. */
 export function orderContext(
