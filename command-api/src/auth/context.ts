@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { HandleContext } from '../command-types';
-import { requestContext } from '../http/contact-messages';
+import { requestContext } from '../http/request-context';
 import { actorOf } from './authenticate';
 
 /** The handler context of a request: correlation, route-scoped Idempotency-Key and the signed-in actor. */

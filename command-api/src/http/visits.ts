@@ -4,7 +4,7 @@ import type { Redis } from '@shop/platform/redis';
 import type { RequestHandler } from 'express';
 import type { Handle } from '../command-types';
 import { parseBody } from '../validation';
-import { requestContext } from './contact-messages';
+import { requestContext } from './request-context';
 
 /**
  * Visits per IP before 429. Generous: a visit is sent once per browser per day, but many phones share one IP

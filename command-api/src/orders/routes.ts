@@ -15,7 +15,7 @@ import {
 import express, { type RequestHandler, type Router } from 'express';
 import type { Actor } from '../accounts/events';
 import { requireActor, requireRole } from '../auth/authenticate';
-import { requestContext } from '../http/contact-messages';
+import { requestContext } from '../http/request-context';
 import { deterministicId } from '../ids';
 import { parseBody } from '../validation';
 import type { HandleOrder, OrderContext, OrderResult } from './handle';
