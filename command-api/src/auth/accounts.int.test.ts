@@ -25,7 +25,6 @@ const signUpBody = (email: string, password = PASSWORD) => ({
   password,
   language: 'fr',
 });
-const profile = completeProfile;
 
 describe('accounts over HTTP', () => {
   it('sign-up → verify → login → profile → change password → delete; then login refused and the address free again', async () => {
@@ -75,10 +74,10 @@ describe('accounts over HTTP', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     const sessionCookie = { cookie: cookie.split(';')[0]! };
 
-    const updated = await call('PUT', `/users/me/${userId}`, profile, sessionCookie);
+    const updated = await call('PUT', `/users/me/${userId}`, completeProfile, sessionCookie);
     expect(updated.status).toBe(200);
     const [, , , profileEvent] = await collect(app.store.readStream(accountStreams.user(userId)));
-    const { password: _p, newPassword: _n, ...stored } = profile;
+    const { password: _p, newPassword: _n, ...stored } = completeProfile;
     expect(profileEvent!.data).toEqual({
       userId,
       ...stored,
@@ -89,21 +88,21 @@ describe('accounts over HTTP', () => {
     const badChange = await call(
       'PUT',
       `/users/me/${userId}`,
-      { ...profile, password: 'wrong-one', newPassword: 'new-secret-1' },
+      { ...completeProfile, password: 'wrong-one', newPassword: 'new-secret-1' },
       sessionCookie,
     );
     expect([badChange.status, badChange.body.code]).toEqual([400, 'password.wrong']);
     const noCurrent = await call(
       'PUT',
       `/users/me/${userId}`,
-      { ...profile, newPassword: 'new-secret-1' },
+      { ...completeProfile, newPassword: 'new-secret-1' },
       sessionCookie,
     );
     expect([noCurrent.status, noCurrent.body.code]).toEqual([400, 'validation.failed']);
     const change = await call(
       'PUT',
       `/users/me/${userId}`,
-      { ...profile, password: PASSWORD, newPassword: 'new-secret-1' },
+      { ...completeProfile, password: PASSWORD, newPassword: 'new-secret-1' },
       bearer(login.body.data.token),
     );
     expect(change.status).toBe(200);
@@ -131,7 +130,7 @@ describe('accounts over HTTP', () => {
     expect(deleted.headers.get('set-cookie')).toMatch(/^session=;/);
 
     expect((await call('POST', '/auth/login', { email, password: 'new-secret-2' })).status).toBe(401);
-    expect((await call('PUT', `/users/me/${userId}`, profile, bearer(token))).status).toBe(401);
+    expect((await call('PUT', `/users/me/${userId}`, completeProfile, bearer(token))).status).toBe(401);
     const again = await call('POST', '/auth/signup', signUpBody(email));
     expect(again.status).toBe(202);
     expect(again.body.data.userId).not.toBe(userId);
@@ -181,14 +180,20 @@ describe('accounts over HTTP', () => {
     const token = await sessions.signPurposeToken(userId, 'reset-password', undefined, { requestId });
 
     const oldSession = await app.login(email);
-    expect((await call('PUT', `/users/me/${userId}`, profile, app.bearer(oldSession))).status).toBe(200);
+    expect((await call('PUT', `/users/me/${userId}`, completeProfile, app.bearer(oldSession))).status).toBe(
+      200,
+    );
     app.clock.now = new Date(app.clock.now.getTime() + 5_000);
     const reset = await call('POST', '/auth/reset-password', { token, password: 'brand-new-1' });
     expect(reset.status).toBe(200);
     const newSession = await app.login(email, 'brand-new-1');
     // a reset ends the sessions begun before it (whoever held one is out); the new one works
-    expect((await call('PUT', `/users/me/${userId}`, profile, app.bearer(oldSession))).status).toBe(401);
-    expect((await call('PUT', `/users/me/${userId}`, profile, app.bearer(newSession))).status).toBe(200);
+    expect((await call('PUT', `/users/me/${userId}`, completeProfile, app.bearer(oldSession))).status).toBe(
+      401,
+    );
+    expect((await call('PUT', `/users/me/${userId}`, completeProfile, app.bearer(newSession))).status).toBe(
+      200,
+    );
     const reused = await call('POST', '/auth/reset-password', { token, password: 'brand-new-2' });
     expect([reused.status, reused.body.code]).toEqual([401, 'auth.token_invalid']);
 
@@ -214,22 +219,24 @@ describe('accounts over HTTP', () => {
   it('tampered, expired and foreign-signed session tokens are refused with 401', async () => {
     const { userId, token } = await app.userWithRole('user');
     const path = `/users/me/${userId}`;
-    expect((await app.call('PUT', path, profile, app.bearer(token))).status).toBe(200);
+    expect((await app.call('PUT', path, completeProfile, app.bearer(token))).status).toBe(200);
 
     const [h, p, s] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 })).toString('base64url')}.${s}`;
     const foreign = await createSessionTokens('someone-else-secret-'.padEnd(48, 'z')).sign(userId);
     for (const bad of [tampered, foreign, 'garbage']) {
-      const res = await app.call('PUT', path, profile, app.bearer(bad));
+      const res = await app.call('PUT', path, completeProfile, app.bearer(bad));
       expect([res.status, res.body.code], bad).toEqual([401, 'auth.required']);
     }
-    expect((await app.call('PUT', path, profile, { cookie: `session=${tampered}` })).status).toBe(401);
-    expect((await app.call('PUT', path, profile)).status).toBe(401);
+    expect((await app.call('PUT', path, completeProfile, { cookie: `session=${tampered}` })).status).toBe(
+      401,
+    );
+    expect((await app.call('PUT', path, completeProfile)).status).toBe(401);
 
     app.clock.now = new Date(Date.now() + 3 * 24 * 3600_000 + 60_000);
     try {
-      expect((await app.call('PUT', path, profile, app.bearer(token))).status).toBe(401);
+      expect((await app.call('PUT', path, completeProfile, app.bearer(token))).status).toBe(401);
     } finally {
       app.clock.now = new Date();
     }
@@ -241,7 +248,7 @@ describe('accounts over HTTP', () => {
     await app.call(
       'PUT',
       `/users/me/${userId}`,
-      { ...profile, number: '0661987654', address: '7 boulevard de la Soummam' },
+      { ...completeProfile, number: '0661987654', address: '7 boulevard de la Soummam' },
       app.bearer(token),
     );
     const clearTexts = [email, '0661987654', '7 boulevard de la Soummam', 'benali'];

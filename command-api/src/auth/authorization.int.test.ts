@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shop/contracts';
-import { PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
+import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 type Caller = 'visitor' | Role;
 const callers: Caller[] = ['visitor', 'user', 'moderator', 'admin'];
@@ -84,15 +84,6 @@ const newBanner = async () => {
   return res.body.data._id as string;
 };
 const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
-const profile = {
-  name: 'amina',
-  lastName: 'benali',
-  number: '0550123456',
-  district: 'd1',
-  address: '12 rue Larbi Ben Mhidi',
-  password: null,
-  newPassword: null,
-};
 
 const staff = (ok: number) => ({ visitor: 401, user: 403, moderator: ok, admin: ok });
 const rows: Row[] = [
@@ -257,7 +248,7 @@ const rows: Row[] = [
   {
     route: 'PUT /users/me/:userId (own)',
     expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
-    request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}`, body: profile }),
+    request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}`, body: completeProfile }),
   },
   {
     route: "PUT /users/me/:userId (someone else's)",
@@ -265,7 +256,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/users/me/${(await app.userWithRole('user')).userId}`,
-      body: profile,
+      body: completeProfile,
     }),
   },
   {

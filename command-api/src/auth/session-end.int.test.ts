@@ -12,11 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const profile = completeProfile;
 const cookieOf = (token: string) => ({ cookie: `session=${token}` });
 /** A protected write: 200 with a live session, 401 with an ended one. */
 const profileStatus = async (userId: string, headers: Record<string, string>) =>
-  (await app.call('PUT', `/users/me/${userId}`, profile, headers)).status;
+  (await app.call('PUT', `/users/me/${userId}`, completeProfile, headers)).status;
 
 describe('ending sessions', () => {
   it('after POST /api/auth/logout the same cookie (and the same token as Bearer) gets 401; other sessions live on', async () => {
@@ -71,7 +70,7 @@ describe('ending sessions', () => {
     const viaProfile = await app.call(
       'PUT',
       `/users/me/${userId}`,
-      { ...profile, password: 'changed-secret-1', newPassword: 'changed-secret-2' },
+      { ...completeProfile, password: 'changed-secret-1', newPassword: 'changed-secret-2' },
       app.bearer(fresh),
     );
     expect(viaProfile.status).toBe(200);
