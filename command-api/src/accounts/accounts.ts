@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { accountStreams, DomainError, type Language, type Role } from '@shop/contracts';
-import { emailHash, hashPassword, verifyPassword, type SessionTokens } from '@shop/platform/auth/index';
+import {
+  emailHash,
+  hashPassword,
+  verifyAgainstNoAccount,
+  verifyPassword,
+  type SessionTokens,
+} from '@shop/platform/auth/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
@@ -28,8 +34,8 @@ export type AccountsDeps = {
 export type CommandAnswer = { position: string };
 export type Session = { userId: string; token: string; role: Role };
 
-// Checking a password against this when the address is unknown takes as long as a real check.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+// An unknown address still reads a user stream (this one, never written), so both paths read the same.
+const NO_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 export function createAccounts(deps: AccountsDeps) {
   const { store, keys, sessions } = deps;
@@ -51,12 +57,11 @@ export function createAccounts(deps: AccountsDeps) {
     if (user.status !== 'active') throw new DomainError('user.not_found');
     return user;
   };
-  /** The active account holding this address, if any. */
+  /** The active account holding this address, if any; the same reads whether or not there is one. */
   const userByEmail = async (email: string): Promise<ExistingUser | null> => {
     const { state } = await aggregateStream(store, emailStream(email), emailDecider);
-    if (!state.reservedBy) return null;
-    const user = await loadUser(state.reservedBy);
-    return user.status === 'active' ? user : null;
+    const user = await loadUser(state.reservedBy ?? NO_USER_ID);
+    return state.reservedBy && user.status === 'active' ? user : null;
   };
   /** One command on a user's stream, decided by the user decider. */
   const onUser = (
@@ -216,7 +221,9 @@ export function createAccounts(deps: AccountsDeps) {
   /** No event: the address' reservation → the user → the password. Unverified addresses cannot log in yet. */
   const login = async (email: string, password: string): Promise<Session> => {
     const user = await userByEmail(email);
-    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNoAccount(password);
     if (!user || !valid) throw new DomainError('auth.invalid_credentials');
     if (!user.emailVerified) throw new DomainError('email.not_verified');
     return { userId: user.userId, token: await sessions.sign(user.userId), role: user.role };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password';
 
 describe('password hashes', () => {
   it('stores scrypt$N$r$p$salt$hash with a fresh salt and verifies only the right password', async () => {
@@ -10,5 +10,10 @@ describe('password hashes', () => {
     expect(await verifyPassword('secret1', a)).toBe(true);
     expect(await verifyPassword('secret2', a)).toBe(false);
     expect(await verifyPassword('secret1', 'garbage')).toBe(false);
+  });
+
+  it('a login without an account never matches, whatever the password', async () => {
+    for (const password of ['secret1', '', 'AAAAAAAAAAAAAAAAAAAAAA'])
+      expect(await verifyAgainstNoAccount(password)).toBe(false);
   });
 });

@@ -37,3 +37,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Costs what checking a real password costs, for a login whose address has no account: the hash it checks against is
+ * made by hashPassword itself (once per process), so its parameters always are those of the real hashes.
+ */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
