@@ -794,4 +794,40 @@ describe('1,000+ generated bad requests over every write route', () => {
     }
     expect(got).toEqual(cases.map((c) => `${c.what}: 400 ${c.field}`));
   });
+
+  it('multipart forms with fields the route does not know: 400 validation.failed naming them, nothing appended', async () => {
+    const form = async (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.append(k, v);
+      f.append('img', new Blob([await png()], { type: 'image/png' }), 'b.png');
+      return f;
+    };
+    const cases = [
+      {
+        path: '/banners',
+        fields: { name: 'Soirée', order_img: '0', a: '1', b: '2', c: '3' },
+        unknown: 'a,b,c',
+      },
+      { path: '/uploads', fields: { a: '1' }, unknown: 'a' },
+    ];
+    const got: string[] = [];
+    for (const [i, c] of cases.entries()) {
+      const before = await shop.store.headPosition();
+      const probe: Probe = {
+        route: '',
+        method: 'POST',
+        path: c.path,
+        who: 'staff',
+        form: () => form(c.fields),
+      };
+      const res = await send(probe, `unknown-field-${i}`);
+      let appended = 0;
+      for await (const e of shop.store.readAll({ fromPosition: before }))
+        if (e.metadata?.correlationId === `unknown-field-${i}`) appended++;
+      got.push(
+        `${c.path}: ${res.status} ${res.body?.code} ${Object.keys(res.body?.errors ?? {}).join(',')}${appended ? ' + events' : ''}`,
+      );
+    }
+    expect(got).toEqual(cases.map((c) => `${c.path}: 400 validation.failed ${c.unknown}`));
+  });
 });

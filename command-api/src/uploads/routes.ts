@@ -26,21 +26,39 @@ export type UploadRoutesDeps = {
   staff: express.RequestHandler[];
 };
 
-/** Multer's and busboy's failures as problems: too big → 413, anything else about the form → 400 per field. */
-const multipart = (fields: { name: string; maxCount: number }[], textFields: number) => {
+/** Text fields past the known ones that are still read, so that a few unknown ones are named in the answer. */
+const UNKNOWN_FIELDS_NAMED = 5;
+
+/**
+ * Multer's and busboy's failures as problems: too big → 413, anything else about the form → 400 per field. A text
+ * field the route does not know is refused (400 validation.failed, `errors[field]`), never ignored.
+ */
+const multipart = (fields: { name: string; maxCount: number }[], textFields: readonly string[]) => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
       files: 1,
-      fields: textFields,
+      fields: textFields.length + UNKNOWN_FIELDS_NAMED,
       fieldSize: 10_000,
-      parts: textFields + 1,
+      parts: textFields.length + UNKNOWN_FIELDS_NAMED + 1,
     },
   }).fields(fields);
+  const known = new Set(textFields);
+  const unknownField = `unknown field (${textFields.length ? `use ${textFields.join(', ')}` : 'only a file is taken'})`;
   return (req: Request, res: Response, next: NextFunction) =>
     upload(req, res, (err: unknown) => {
-      if (!err) return next();
+      if (!err) {
+        const unknown = Object.keys((req.body ?? {}) as object).filter((field) => !known.has(field));
+        if (unknown.length === 0) return next();
+        return next(
+          new DomainError(
+            'validation.failed',
+            undefined,
+            Object.fromEntries(unknown.map((field) => [field, unknownField])),
+          ),
+        );
+      }
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE')
           return next(
@@ -88,10 +106,12 @@ const bannerFields = z.object({
     .pipe(bannerTranslations),
 });
 
+const bannerForm = multipart([{ name: 'img', maxCount: 1 }], Object.keys(bannerFields.shape));
+
 export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDeps): Router {
   const router = express.Router();
 
-  router.post('/uploads', ...staff, multipart([{ name: 'img', maxCount: 1 }], 0), async (req, res) => {
+  router.post('/uploads', ...staff, multipart([{ name: 'img', maxCount: 1 }], []), async (req, res) => {
     const file = fileOf(req, 'img');
     if (!file)
       throw new DomainError('upload.missing', undefined, { img: 'required: an image file in the field img' });
@@ -101,7 +121,7 @@ export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDep
     res.status(201).json({ data: { imageId: stored.imageId, url: stored.url }, position: stored.position });
   });
 
-  router.post('/banners', ...staff, multipart([{ name: 'img', maxCount: 1 }], 5), async (req, res) => {
+  router.post('/banners', ...staff, bannerForm, async (req, res) => {
     // Every field is checked before anything is stored, and all the errors are answered together.
     const fields = bannerFields.safeParse(req.body ?? {});
     const errors = fields.success ? {} : flatFieldErrors(fields.error);
