@@ -10,7 +10,7 @@ import type { Logger } from '@shop/platform/logger';
 import { createCommandHandler } from './handle';
 import { postContactMessage } from './http/contact-messages';
 import { postVisit } from './http/visits';
-import { mountOrders } from './orders-mount';
+import { mountOrders, type PushRoutesOptions } from './orders-mount';
 import { mountUploads } from './uploads/mount';
 
 export { createCommandHandler } from './handle';
@@ -40,6 +40,8 @@ export type CommandApiDeps = {
    * served (multipart; docs/design-notes.md "Back-office").
    */
   uploadsDir?: string;
+  /** Web Push subscriptions: the endpoints allowed (pushEndpointPolicy of the config) and the rate limit. */
+  push?: PushRoutesOptions;
 };
 
 /**
@@ -55,6 +57,7 @@ export function createCommandApi({
   ids = randomUUID,
   accounts,
   uploadsDir,
+  push,
 }: CommandApiDeps): CommandApi {
   const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
   const router = express.Router();
@@ -67,7 +70,14 @@ export function createCommandApi({
   if (accounts) {
     // Orders first: they are most of the writes in a rush, and express tries every route mounted before the one that
     // answers (the accounts, staff and catalogue routes were ~30 path matches per order request). No path is in both.
-    const orders = mountOrders({ ...accounts, store, ids, logger, ...(now ? { now } : {}) });
+    const orders = mountOrders({
+      ...accounts,
+      store,
+      ids,
+      logger,
+      ...(now ? { now } : {}),
+      ...(push ? { push } : {}),
+    });
     router.use(orders.router);
     fastPath = orders.fastPath;
     router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));

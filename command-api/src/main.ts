@@ -13,6 +13,7 @@ import { withSecurityHeaders } from '@shop/platform/http/security-headers';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
+import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { listenHttp, runService } from '@shop/platform/service-main';
 import { contactMessageRateLimit } from './http/contact-messages';
 import { visitRateLimit } from './http/visits';
@@ -53,7 +54,13 @@ runService('command-api', async (ctx) => {
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));
   app.use('/api/contactMessages', contactMessageRateLimit(redis, config.REDIS_PREFIX));
   app.use('/api/visits', visitRateLimit(redis, config.REDIS_PREFIX));
-  const commandApi = createCommandApi({ store, logger, accounts: infra.deps, uploadsDir });
+  const commandApi = createCommandApi({
+    store,
+    logger,
+    accounts: infra.deps,
+    uploadsDir,
+    push: { endpoints: pushEndpointPolicy(config) },
+  });
   app.use('/api', commandApi);
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));

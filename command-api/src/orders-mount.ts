@@ -8,6 +8,9 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
 import type { FastPath } from '@shop/platform/http/fast-path';
 import type { ProblemLogger } from '@shop/platform/http/problem';
+import type { PushEndpointPolicy } from '@shop/platform/push/endpoints';
+import type { RateLimit } from '@shop/platform/rate-limit/index';
+import type { Redis } from '@shop/platform/redis';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
 import { actorOfRequest, authenticateWith } from './auth/authenticate';
@@ -27,7 +30,14 @@ export type OrdersMountDeps = {
   /** PUBLIC_URL, for the fast path's same-origin check (as sameOriginWrites has it). */
   publicUrl?: string;
   logger: ProblemLogger;
+  /** Rate-limit counters (push subscriptions) live in Redis under `${prefix}rl:`. */
+  redis: Redis;
+  prefix: string;
+  push?: PushRoutesOptions;
 };
+
+/** The Web Push subscriptions' endpoint policy (PUSH_ALLOWED_HOSTS; production's by default) and rate limit. */
+export type PushRoutesOptions = { endpoints?: PushEndpointPolicy; subscribeRateLimit?: RateLimit };
 
 /** The routes as express serves them, and the fast path that serves their plain requests ahead of express. */
 export type OrdersMount = { router: Router; fastPath: FastPath };
@@ -54,7 +64,16 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   });
   const router = createOrderRoutes({ routes, authenticate: signedIn });
   // The Web Push subscriptions of the order steps (docs/design-notes.md "Notifications").
-  router.use(pushRoutes({ push: createPushSubscriptions({ store, ...now }), authenticate: signedIn }));
+  const endpoints = deps.push?.endpoints ? { endpoints: deps.push.endpoints } : {};
+  router.use(
+    pushRoutes({
+      push: createPushSubscriptions({ store, ...now, ...endpoints }),
+      authenticate: signedIn,
+      redis: deps.redis,
+      prefix: deps.prefix,
+      ...(deps.push?.subscribeRateLimit ? { subscribeRateLimit: deps.push.subscribeRateLimit } : {}),
+    }),
+  );
   const fastPath = createOrderFastPath({
     routes,
     actorOf,

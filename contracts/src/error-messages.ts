@@ -168,6 +168,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This order can no longer be cancelled.',
     ar: 'لم يعد من الممكن إلغاء هذا الطلب.',
   },
+  'push.endpoint_not_allowed': {
+    fr: 'Ce navigateur utilise un service de notifications que la boutique ne connaît pas : les notifications ne peuvent pas y être activées.',
+    en: 'This browser uses a notification service the shop does not know: notifications cannot be turned on here.',
+    ar: 'يستخدم هذا المتصفح خدمة إشعارات لا يعرفها المتجر: لا يمكن تفعيل الإشعارات هنا.',
+  },
   'points.insufficient': {
     fr: "Vous n'avez pas assez de points bonus.",
     en: 'You do not have enough bonus points.',

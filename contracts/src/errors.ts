@@ -53,6 +53,7 @@ export const errorStatus = {
   'image.not_found': 404,
   'screen.not_found': 404,
   'screen.reference_unknown': 400,
+  'push.endpoint_not_allowed': 400,
   internal: 500,
   unavailable: 503,
 } as const;

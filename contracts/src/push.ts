@@ -20,8 +20,18 @@ export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint });
 export const pushKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }) });
 
 /**
+ * The browsers one account keeps subscribed: a new one beyond it replaces the one subscribed longest ago (the
+ * decider unsubscribes it, reason `replaced`), and the worker sends to no more than this many, newest first.
+ */
+export const maxPushSubscriptions = 10;
+
+/** Why a browser stopped getting pushes (PushUnsubscribed's `reason`, contracts/src/accounts/events.ts). */
+export type PushUnsubscribeReason = 'customer' | 'expired' | 'replaced' | 'refused';
+
+/**
  * The browsers a push-{userId} stream leaves subscribed (a fold for aggregateStream): each PushSubscribed's data by
- * subscription id, until a PushUnsubscribed of that id. The endpoint and keys as the store gives them: decrypted
+ * subscription id, until a PushUnsubscribed of that id, in the order they were last subscribed (a browser subscribed
+ * again moves last, so the first is the one to replace). The endpoint and keys as the store gives them: decrypted
  * through the personal-data wrapper, null once the account is erased or when read through withoutPersonalData.
  */
 export type PushBrowser = {
@@ -36,8 +46,8 @@ export const pushBrowsers = {
   evolve: (browsers: Map<string, PushBrowser>, event: { type: string; data: unknown }) => {
     const browser = event.data as PushBrowser;
     const next = new Map(browsers);
+    next.delete(browser.subscriptionId);
     if (event.type === 'PushSubscribed') next.set(browser.subscriptionId, browser);
-    else next.delete(browser.subscriptionId);
     return next;
   },
 };

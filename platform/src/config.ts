@@ -46,6 +46,32 @@ export const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:no-reply@oran-food.local'),
+  /**
+   * Web Push: the push services the shop sends to, as host suffixes separated by commas (`push.apple.com` is that
+   * host and every host under it); the browsers' own services by default (platform/src/push/endpoints.ts). Whatever
+   * the list, an endpoint resolving to a loopback, private, link-local or other non-public address is refused.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.length > 0 && hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)),
+      'must be host names separated by commas, e.g. fcm.googleapis.com,push.apple.com',
+    )
+    .optional(),
+  /**
+   * Web Push, tests only: also send to loopback addresses (the tests' local push service on 127.0.0.1, with
+   * PUSH_ALLOWED_HOSTS=127.0.0.1). Never in production: a customer's endpoint would reach the shop's own ports.
+   */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Accounts: the first admin; without them `npm start` creates admin@oran-food.local and prints its password once. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),

@@ -14,6 +14,7 @@ import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/pr
 import { loadVapidKeys } from '@shop/platform/auth/index';
 import { withSecurityHeaders } from '@shop/platform/http/security-headers';
 import { processCommandsFirst } from '@shop/platform/http/commands-first';
+import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
@@ -165,6 +166,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       logger: logger.child({ service: 'command-api' }),
       accounts: accounts.deps,
       uploadsDir,
+      push: { endpoints: pushEndpointPolicy(config) },
     });
 
     const app = express();

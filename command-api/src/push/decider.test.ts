@@ -46,3 +46,45 @@ describe('push subscriptions decider', () => {
     expect(pushDecider.decide(unsubscribe('other'), given([subscribed!]))).toEqual([]);
   });
 });
+
+describe('push subscriptions per account', () => {
+  const browsers = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => subscribe({ subscriptionId: `s${from + i}` }));
+  const history = (commands: PushCommand[]) =>
+    commands.reduce<PushEvent[]>(
+      (events, command) => [...events, ...pushDecider.decide(command, given(events))],
+      [],
+    );
+
+  it('keeps ten: the eleventh browser replaces the one subscribed longest ago', () => {
+    const ten = history(browsers(10));
+    expect(given(ten).size).toBe(10);
+    expect(pushDecider.decide(subscribe({ subscriptionId: 's10' }), given(ten))).toEqual([
+      {
+        type: 'PushUnsubscribed',
+        data: { userId: 'u1', subscriptionId: 's0', reason: 'replaced', at: now },
+      },
+      { type: 'PushSubscribed', data: { ...subscribe({ subscriptionId: 's10' }).data, at: now } },
+    ]);
+    expect([...given(history(browsers(13))).keys()]).toEqual(
+      browsers(10, 3).map((c) => c.data.subscriptionId),
+    );
+  });
+
+  it('counts a browser subscribed again (new keys) as the newest, and replaces nothing for it', () => {
+    const ten = history([...browsers(10), subscribe({ subscriptionId: 's0', language: 'ar' })]);
+    expect(ten.at(-1)).toMatchObject({ type: 'PushSubscribed', data: { subscriptionId: 's0' } });
+    const [replaced] = pushDecider.decide(subscribe({ subscriptionId: 'new' }), given(ten));
+    expect(replaced).toMatchObject({ type: 'PushUnsubscribed', data: { subscriptionId: 's1' } });
+  });
+
+  it('brings a stream from before the bound back to ten on its next subscription', () => {
+    const many: PushEvent[] = browsers(14).map((c) => ({
+      type: 'PushSubscribed',
+      data: { ...(c.data as Extract<PushCommand, { type: 'Subscribe' }>['data']), at: now },
+    }));
+    const events = pushDecider.decide(subscribe({ subscriptionId: 'new' }), given(many));
+    expect(events.filter((e) => e.type === 'PushUnsubscribed')).toHaveLength(5);
+    expect(given([...many, ...events]).size).toBe(10);
+  });
+});

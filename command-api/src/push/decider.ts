@@ -1,9 +1,17 @@
-import { pushBrowsers, type Language, type PushBrowser } from '@shop/contracts';
+import {
+  maxPushSubscriptions,
+  pushBrowsers,
+  type Language,
+  type PushBrowser,
+  type PushUnsubscribeReason,
+} from '@shop/contracts';
 import type { Decider } from '../decider';
 import { accountEvent, type AccountEventOf } from '../accounts/events';
 
 // The browsers of one customer that get their order steps by Web Push (`push-{userId}`). Subscribing the same
-// browser again (same endpoint, keys and language) decides nothing; another language or new keys replace it.
+// browser again (same endpoint, keys and language) decides nothing; another language or new keys replace it. An
+// account keeps at most maxPushSubscriptions browsers: a new one beyond them first unsubscribes the browser subscribed
+// longest ago (reason `replaced`), so what one order step sends out stays bounded.
 
 /** The customer's browsers by subscription id: the contracts' fold of the stream, which the workers read too. */
 export type PushState = Map<string, PushBrowser>;
@@ -23,7 +31,7 @@ export type PushCommand =
     } & Meta)
   | ({
       type: 'Unsubscribe';
-      data: { userId: string; subscriptionId: string; reason: 'customer' | 'expired' };
+      data: { userId: string; subscriptionId: string; reason: PushUnsubscribeReason };
     } & Meta);
 
 export type PushEvent = AccountEventOf<'PushSubscribed' | 'PushUnsubscribed'>;
@@ -39,7 +47,21 @@ export const pushDecider: Decider<PushState, PushCommand, PushEvent> = {
     const known = state.get(command.data.subscriptionId);
     if (command.type === 'Subscribe') {
       if (known && contentOf(known) === contentOf(command.data)) return [];
-      return [accountEvent('PushSubscribed', { ...command.data, at })];
+      const subscribed = accountEvent('PushSubscribed', { ...command.data, at });
+      if (known) return [subscribed];
+      // The fold keeps them oldest first; a stream from before the bound may hold more than it.
+      const replaced = [...state.keys()].slice(0, Math.max(0, state.size + 1 - maxPushSubscriptions));
+      return [
+        ...replaced.map((subscriptionId) =>
+          accountEvent('PushUnsubscribed', {
+            userId: command.data.userId,
+            subscriptionId,
+            reason: 'replaced' as const,
+            at,
+          }),
+        ),
+        subscribed,
+      ];
     }
     if (!known) return [];
     return [accountEvent('PushUnsubscribed', { ...command.data, at })];

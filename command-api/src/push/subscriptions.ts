@@ -1,25 +1,38 @@
 import { createHash } from 'node:crypto';
-import { accountStreams, type PushSubscribeBody } from '@shop/contracts';
+import { accountStreams, type PushSubscribeBody, type PushUnsubscribeReason } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import {
+  checkPushEndpoint,
+  defaultPushEndpointPolicy,
+  type PushEndpointPolicy,
+} from '@shop/platform/push/endpoints';
 import type { HandleContext } from '../command-types';
 import { runCommand } from '../accounts/run';
 import { pushDecider } from './decider';
 
 // The customer's Web Push subscriptions (docs/design-notes.md "Notifications"). The store must be the
-// personal-data wrapper: the endpoint and keys are encrypted with the customer's key, erased with the account.
+// personal-data wrapper: the endpoint and keys are encrypted with the customer's key, erased with the account. An
+// endpoint is recorded only on a push service the shop sends to, resolving to public addresses only
+// (platform/src/push/endpoints.ts): otherwise `push.endpoint_not_allowed` and nothing is appended.
 
 /** The id of a subscription: a hash of its endpoint, so the same browser subscribing again is the same one. */
 export const subscriptionIdOf = (endpoint: string): string =>
   createHash('sha256').update(endpoint).digest('base64url').slice(0, 32);
 
-export function createPushSubscriptions(deps: { store: EventStore; now?: () => Date }) {
+export function createPushSubscriptions(deps: {
+  store: EventStore;
+  now?: () => Date;
+  /** Which endpoints may be subscribed: the browsers' push services by default (PUSH_ALLOWED_HOSTS). */
+  endpoints?: PushEndpointPolicy;
+}) {
   const now = deps.now ?? (() => new Date());
   const on = (userId: string, command: Parameters<typeof pushDecider.decide>[0], ctx: HandleContext) =>
     runCommand(deps.store, accountStreams.push(userId), pushDecider, () => command, { ...ctx, now: now() });
   const metadata = () => ({ now: now().toISOString() });
 
   return {
-    subscribe: (userId: string, body: PushSubscribeBody, ctx: HandleContext) => {
+    subscribe: async (userId: string, body: PushSubscribeBody, ctx: HandleContext) => {
+      await checkPushEndpoint(body.endpoint, deps.endpoints ?? defaultPushEndpointPolicy);
       const subscriptionId = subscriptionIdOf(body.endpoint);
       return on(
         userId,
@@ -38,11 +51,14 @@ export function createPushSubscriptions(deps: { store: EventStore; now?: () => D
         ctx,
       ).then((result) => ({ ...result, subscriptionId }));
     },
-    /** `expired`: the push service said the subscription is gone (the worker, as the system). */
+    /**
+     * `expired`: the push service said the subscription is gone; `refused`: its endpoint is no longer one the shop
+     * sends to (both by the worker, as the system).
+     */
     unsubscribe: (
       userId: string,
       subscriptionId: string,
-      reason: 'customer' | 'expired',
+      reason: Exclude<PushUnsubscribeReason, 'replaced'>,
       ctx: HandleContext,
     ) =>
       on(

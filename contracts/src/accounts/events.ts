@@ -95,12 +95,15 @@ export const accountEvent = z.discriminatedUnion('type', [
     }),
   }),
   // `expired`: the push service answered that the subscription is gone (404/410), so the worker dropped it.
+  // `replaced`: the customer subscribed one browser more than an account keeps (maxPushSubscriptions), the oldest went.
+  // `refused`: the endpoint is no longer one the shop sends to (not a known push service, or it resolves to a private
+  // address), found by the worker when it was about to send.
   z.object({
     type: z.literal('PushUnsubscribed'),
     data: z.object({
       userId: z.string(),
       subscriptionId: z.string(),
-      reason: z.enum(['customer', 'expired']),
+      reason: z.enum(['customer', 'expired', 'replaced', 'refused']),
       at: isoDate,
     }),
   }),

@@ -19,7 +19,7 @@ import { listenLocally } from '@shop/platform/testing/local-server';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createAccounts } from '../../accounts/accounts';
 import { appendAccountDeletedOnly } from '../../accounts/testing/cut-off-deletion';
-import { createCommandApi } from '../../index';
+import { createCommandApi, type CommandApiDeps } from '../../index';
 
 export const JWT_SECRET = 'test-jwt-secret-'.padEnd(48, 'x');
 export const EMAIL_HASH_SECRET = 'test-email-hash-secret-'.padEnd(48, 'y');
@@ -40,6 +40,8 @@ export async function startAccountsApp(
     rateLimits?: Partial<RateLimits>;
     /** Keep the work routes do after answering (forgot-password, resend) in `held` instead of running it. */
     holdAfterAnswer?: boolean;
+    /** The Web Push subscriptions' endpoint policy and rate limit (production's by default). */
+    push?: CommandApiDeps['push'];
   } = {},
 ) {
   const held: (() => Promise<void>)[] = [];
@@ -76,6 +78,7 @@ export async function startAccountsApp(
       ...(opts.holdAfterAnswer ? { afterAnswer: (_res, work) => void held.push(work) } : {}),
     },
     uploadsDir: join(dir, 'uploads'),
+    ...(opts.push ? { push: opts.push } : {}),
   });
   app.use('/api', commandApi);
   const server = await listenLocally(createServer(app));
