@@ -802,7 +802,7 @@ describe('1,000+ generated bad requests over every write route', () => {
       f.append('img', new Blob([await png()], { type: 'image/png' }), 'b.png');
       return f;
     };
-    const cases = [
+    const cases: { path: string; fields: Record<string, string>; unknown: string }[] = [
       {
         path: '/banners',
         fields: { name: 'Soirée', order_img: '0', a: '1', b: '2', c: '3' },
