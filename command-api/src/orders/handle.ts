@@ -6,6 +6,7 @@ import {
   orderStreams,
   type OrderCommandInput,
   type OrderEvent,
+  type SlotEvent,
 } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
@@ -71,9 +72,15 @@ const orderAt = (recorded: RecordedEvent[], nextRevision: string): OrderState =>
 export const loyaltyEventId = (orderId: string, type: string, userId: string): string =>
   deterministicId(`order-loyalty:${orderId}:${type}`, orderStreams.loyalty(userId), 0);
 
-/** Id of an order's one reservation (or release) of its slot: a retried placement or cancellation appends nothing. */
-const slotEventId = (orderId: string, type: string, slot: string): string =>
-  deterministicId(`order-slot:${orderId}:${type}`, orderStreams.slot(slot), 0);
+/**
+ * Id of the one reservation (or release) of a slot by one attempt to place an order (the order's revision it decided
+ * on): a retried placement or cancellation appends nothing, a later attempt's place is another event.
+ */
+const slotEventId = (orderId: string, type: string, slot: string, orderRevision: number | null): string =>
+  deterministicId(`order-slot:${orderId}:${type}:${orderRevision ?? ''}`, orderStreams.slot(slot), 0);
+
+/** A place one attempt to place an order took: the slot and the order's revision the attempt decided on. */
+type TakenPlace = { slot: string; orderRevision: number };
 
 export function createOrderHandler({
   store: personalStore,
@@ -203,9 +210,40 @@ export function createOrderHandler({
       metadata,
       // Each conflict means another order took a place: a few re-reads reach a decision (a place or slot.full).
       attempts: 8,
-      ids: (e) => slotEventId(orderId, e.type, slot),
+      ids: (e) => {
+        const { orderRevision } = (e as SlotEvent).data;
+        return slotEventId(orderId, e.type, slot, orderRevision);
+      },
       decide: async (state) => slotDecider.decide(command, state),
     });
+  }
+
+  /**
+   * After a placement, placed or refused: each place its attempts took that the order does not hold is freed. The
+   * order holds the place of the attempt whose OrderPlaced followed the revision it decided on (at most one attempt:
+   * the others' appends at that revision fail). A place is freed only once the order stream is past the attempt's
+   * revision, when no request can place the order with it any more (a concurrent request with the same key, which
+   * shares it, included); an append that failed otherwise leaves it held, as a crash would.
+   */
+  async function freeLostPlaces(orderId: string, taken: TakenPlace[], metadata: EventMetadata, at: string) {
+    const { state, recorded } = await aggregateStream(
+      store,
+      orderStreams.order(orderId),
+      orderDecider,
+      cache,
+    );
+    const last = recorded[recorded.length - 1]?.revision ?? -1n;
+    const placed = recorded.find((e) => e.type === 'OrderPlaced');
+    for (const { slot, orderRevision } of taken) {
+      if (last <= BigInt(orderRevision)) continue;
+      const holds =
+        state.status === 'placed' && state.slot === slot && placed?.revision === BigInt(orderRevision) + 1n;
+      if (holds) continue;
+      await onSlot(
+        { type: 'FreeSlot', data: { slot, orderId, orderRevision }, metadata: { now: at } },
+        metadata,
+      );
+    }
   }
 
   /** A cancelled scheduled order frees its place (again on any later command, if a failed run left it out). */
@@ -227,8 +265,12 @@ export function createOrderHandler({
     const at = now().toISOString();
     const key = ctx.idempotencyKey;
     const request = { type: command.type, data: command.data };
+    /** The places this request's attempts took (each freed at the end unless the order holds it). */
+    const taken: TakenPlace[] = [];
+    const slotMetadata = () =>
+      metadataOf({ userId: ctx.userId, role: ctx.role, correlationId: ctx.correlationId });
 
-    return runStreamCommand({
+    const run = runStreamCommand({
       store,
       stream,
       fold: orderDecider,
@@ -238,24 +280,24 @@ export function createOrderHandler({
       ids,
       // Two staff confirming steps at once: the loser reloads the order (no silent retry).
       attempts: command.type === 'ConfirmOrderStep' ? 1 : 2,
-      decide: async (state) => {
+      decide: async (state, recorded) => {
         const facts = await factsFor(command, state, actor);
         const events = orderDecider.decide(
           { ...command, metadata: { now: at, actor, ...facts } } as OrderCommandWithFacts,
           state,
         );
-        // A place in the chosen slot is taken before the order is placed: a full slot places nothing.
+        // A place in the chosen slot is taken before the order is placed: a full slot places nothing. The place is
+        // this attempt's (the order's revision it decided on, which its OrderPlaced follows).
         const placed = events.find((e) => e.type === 'OrderPlaced');
         if (placed?.data.slot) {
+          const slot = placed.data.slot;
+          const orderRevision = Number(recorded[recorded.length - 1]!.revision);
           const capacity = (await settingsFact(store)).slotCapacity ?? DEFAULT_SLOT_CAPACITY;
           await onSlot(
-            {
-              type: 'ReserveSlot',
-              data: { slot: placed.data.slot, orderId },
-              metadata: { now: at, capacity },
-            },
-            metadataOf({ userId: ctx.userId, role: ctx.role, correlationId: ctx.correlationId }),
+            { type: 'ReserveSlot', data: { slot, orderId, orderRevision }, metadata: { now: at, capacity } },
+            slotMetadata(),
           );
+          taken.push({ slot, orderRevision });
         }
         return events;
       },
@@ -285,5 +327,19 @@ export function createOrderHandler({
         return result;
       },
     });
+    // Placed or refused (another attempt placed the order, a cancellation came first, a conflict): the places taken
+    // by this request's attempts that did not place the order are given back.
+    const ended = await run.then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    if (taken.length > 0)
+      try {
+        await freeLostPlaces(orderId, taken, slotMetadata(), at);
+      } catch (error) {
+        if (ended.ok) throw error;
+      }
+    if (!ended.ok) throw ended.error;
+    return ended.result;
   };
 }

@@ -2,14 +2,17 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@shop/contracts';
+import { orderStreams } from '@shop/contracts/orders/index';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { jsonCaller } from '@shop/platform/testing/json-call';
 import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
+import { orderDecider } from './decider';
 import { createOrderHandler } from './handle';
 import { createOrderRoutes, orderRoutes } from './routes';
+import { slotDecider } from './slot';
 import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
 // The order routes over HTTP and the real SQLite store; the actor comes from a test authenticate middleware
@@ -19,9 +22,10 @@ let store: EventStore;
 let dispose: () => Promise<void>;
 let server: LocalServer;
 let base: string;
+let handle: ReturnType<typeof createCommandHandler>;
 
 async function seed() {
-  const handle = createCommandHandler({ store, now: () => clock });
+  handle = createCommandHandler({ store, now: () => clock });
   await seedOrderMenu(handle, [{ productId: 'margherita', name: 'Margherita', price: 900, sold: 10 }], {
     startsAt: '2025-03-01T00:00:00.000Z',
     validForHours: 24,
@@ -155,5 +159,132 @@ describe('order routes', () => {
       (await call('POST', `/orders/${id}/promo`, { promo_code: 'NOPE' }, { ...u1, 'Accept-Language': 'en' }))
         .body.message,
     ).toBe('Invalid promo code. Please check and try again.');
+  });
+});
+
+/** The order as its stream folds. */
+const orderOf = async (orderId: string) =>
+  (await readStream(store, orderStreams.order(orderId))).reduce(
+    (state, e) => orderDecider.evolve(state, e as never),
+    orderDecider.initialState(),
+  );
+
+/**
+ * Per slot: the places its stream says are taken (folded by the slot decider, and counted +1/−1 per event as the
+ * `slots` projection counts them) and the orders that hold one (placed for that slot, not cancelled).
+ */
+async function placesAndHolders(slots: string[], orderIds: string[]) {
+  const orders = await Promise.all(orderIds.map(orderOf));
+  return Promise.all(
+    slots.map(async (slot) => {
+      const events = await readStream(store, orderStreams.slot(slot));
+      const held = events.reduce(
+        (state, e) => slotDecider.evolve(state, e as never),
+        slotDecider.initialState(),
+      );
+      return {
+        slot,
+        taken: held.held.map((h) => h.orderId).sort(),
+        counted: events.reduce((n, e) => n + (e.type === 'SlotReserved' ? 1 : -1), 0),
+        holders: orders.flatMap((o) => (o.status === 'placed' && o.slot === slot ? [o.orderId] : [])).sort(),
+      };
+    }),
+  );
+}
+const expectPlacesHeldByTheirOrders = (rows: Awaited<ReturnType<typeof placesAndHolders>>) => {
+  for (const row of rows) {
+    expect(row.taken, row.slot).toEqual(row.holders);
+    expect(row.counted, row.slot).toBe(row.holders.length);
+  }
+};
+
+/** Quarter hours from `first` (at least 30 minutes after the clock: offered, no opening hours set). */
+const slotsFrom = (first: string, count: number) =>
+  Array.from({ length: count }, (_, i) => new Date(Date.parse(first) + i * 15 * 60_000).toISOString());
+
+async function checkout(userId: string) {
+  await appendCustomer(store, userId, clock.toISOString());
+  const started = await call(
+    'POST',
+    '/orders',
+    { type: 'on_site', lines: [{ productId: 'margherita', quantity: 1 }] },
+    { 'X-Test-User': userId },
+  );
+  expect(started.status).toBe(201);
+  return started.body.data._id as string;
+}
+const placeFor = (orderId: string, userId: string, slot: string) =>
+  call('POST', `/orders/${orderId}/place`, { delivery, slot }, { 'X-Test-User': userId });
+
+// Issue 26: a place in a slot is held only by an order that holds it, whatever the placements and cancellations
+// racing on the checkout (docs/design-notes.md "Scheduled orders").
+describe('slot places and the orders holding them', () => {
+  it('one checkout placing for eight free slots at once: one is placed, and only its slot keeps a place', async () => {
+    const slots = slotsFrom('2025-03-01T13:00:00.000Z', 8);
+    const id = await checkout('slot-one');
+    const answers = await Promise.all(slots.map((slot) => placeFor(id, 'slot-one', slot)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    const rows = await placesAndHolders(slots, [id]);
+    expectPlacesHeldByTheirOrders(rows);
+    expect(rows.flatMap((r) => r.taken)).toEqual([id]);
+  });
+
+  it('checkouts each placing for the same eight slots at once, capacity 1: every taken place is a placed order’s', async () => {
+    await handle({ type: 'SetSlotCapacity', data: { capacity: 1 } });
+    try {
+      const slots = slotsFrom('2025-03-01T16:00:00.000Z', 8);
+      const users = ['slot-a', 'slot-b', 'slot-c'];
+      const ids = await Promise.all(users.map(checkout));
+      const answers = await Promise.all(
+        ids.flatMap((id, i) => slots.map((slot) => placeFor(id, users[i]!, slot))),
+      );
+      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+      const rows = await placesAndHolders(slots, ids);
+      expectPlacesHeldByTheirOrders(rows);
+      // Three orders, three places at most: the five other slots are free for everyone.
+      expect(rows.flatMap((r) => r.taken).length).toBeLessThanOrEqual(3);
+      expect(rows.filter((r) => r.taken.length === 0).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await handle({ type: 'SetSlotCapacity', data: { capacity: 5 } });
+    }
+  });
+
+  it('a placement racing the cancellation of its checkout leaves no place behind, whichever wins', async () => {
+    const slots = slotsFrom('2025-03-02T13:00:00.000Z', 5);
+    const ids: string[] = [];
+    for (const [round, slot] of slots.entries()) {
+      const user = `slot-cancel-${round}`;
+      const id = await checkout(user);
+      ids.push(id);
+      const [placed, cancelled] = await Promise.all([
+        placeFor(id, user, slot),
+        call('POST', `/orders/${id}/cancel`, { reason: 'customer' }, { 'X-Test-User': user }),
+      ]);
+      expect([placed.status, cancelled.status]).toContain(200);
+      expect((await orderOf(id)).status).toBe('cancelled');
+    }
+    const rows = await placesAndHolders(slots, ids);
+    expectPlacesHeldByTheirOrders(rows);
+    expect(rows.flatMap((r) => r.taken)).toEqual([]);
+  });
+
+  it('twenty customers at once, each for two slots, capacity 3: never more than 3 places, each an order’s', async () => {
+    await handle({ type: 'SetSlotCapacity', data: { capacity: 3 } });
+    try {
+      const slots = slotsFrom('2025-03-02T18:00:00.000Z', 2);
+      const users = Array.from({ length: 20 }, (_, i) => `slot-twenty-${i}`);
+      const ids = await Promise.all(users.map(checkout));
+      const answers = await Promise.all(
+        ids.flatMap((id, i) => slots.map((slot) => placeFor(id, users[i]!, slot))),
+      );
+      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+      const rows = await placesAndHolders(slots, ids);
+      expectPlacesHeldByTheirOrders(rows);
+      for (const row of rows) expect(row.holders.length).toBeLessThanOrEqual(3);
+      expect(answers.filter((a) => a.status === 200).length).toBe(rows.flatMap((r) => r.holders).length);
+    } finally {
+      await handle({ type: 'SetSlotCapacity', data: { capacity: 5 } });
+    }
   });
 });

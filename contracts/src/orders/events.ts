@@ -130,15 +130,21 @@ export type LoyaltyEventOf<T extends LoyaltyEvent['type']> = Extract<LoyaltyEven
 // slot-{start}: the places of one 15-minute slot (docs/design-notes.md "Scheduled orders"). Appended at the revision
 // read, so two customers racing for the last place are told apart by the store: one append wins, the other re-reads
 // a full slot.
+/**
+ * The order stream's revision the placement decided on (its OrderPlaced is appended at that revision): it names one
+ * attempt to place the order, so a placement that lost gives back its own place and never another attempt's. Null for
+ * the events of version 1, written before (docs/design-notes.md "Scheduled orders").
+ */
+const orderRevision = z.number().int().min(0).nullable();
 export const slotEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('SlotReserved'),
-    data: z.object({ slot: slotStart, orderId: id, capacity: slotCapacity, at: isoDate }),
+    data: z.object({ slot: slotStart, orderId: id, orderRevision, capacity: slotCapacity, at: isoDate }),
   }),
-  /** The order was cancelled: its place is free again. */
+  /** The order was cancelled, or the placement that took the place did not place the order: the place is free again. */
   z.object({
     type: z.literal('SlotReleased'),
-    data: z.object({ slot: slotStart, orderId: id, at: isoDate }),
+    data: z.object({ slot: slotStart, orderId: id, orderRevision, at: isoDate }),
   }),
 ]);
 export type SlotEvent = z.infer<typeof slotEvent>;

@@ -31,6 +31,7 @@ const withLinesOptions = (data: unknown): Data => {
   const lines = Array.isArray(d.lines) ? (d.lines as Data[]) : [];
   return { ...d, lines: lines.map((line) => ({ ...line, options: [] })) };
 };
+const withoutOrderRevision = (data: unknown): Data => ({ ...(data as Data), orderRevision: null });
 const withOptionGroups = (data: unknown): Data => ({ ...(data as Data), optionGroups: [] });
 
 export const eventUpcasters: readonly Upcaster[] = [
@@ -47,6 +48,11 @@ export const eventUpcasters: readonly Upcaster[] = [
   // A menu in three languages (docs/design-notes.md "Menu in three languages"): names and descriptions gained
   // `translations`; before, the menu was French only. Fixture: fixtures/menu-events.before-translations.json.
   // Products had options first (version 2), so theirs upcast from 2.
+  // A place is held by one attempt to place an order (docs/design-notes.md "Scheduled orders"): SlotReserved and
+  // SlotReleased gained `orderRevision`. Before, a place was the order's whatever the attempt: null. Fixture:
+  // fixtures/slot-events.v1.json.
+  { type: 'SlotReserved', from: 1, up: withoutOrderRevision },
+  { type: 'SlotReleased', from: 1, up: withoutOrderRevision },
   ...translatedEventTypes.map((type) =>
     withoutTranslations(type, type === 'ProductCreated' || type === 'ProductUpdated' ? 2 : 1),
   ),

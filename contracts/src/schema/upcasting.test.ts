@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEvent } from '../catalogue/events';
 import { accountEvent } from '../accounts/events';
-import { loyaltyEvent, orderEvent } from '../orders/events';
+import { loyaltyEvent, orderEvent, slotEvent } from '../orders/events';
 import orderPlacedWithoutSlot from './fixtures/order-placed.without-slot.json';
 import productCreatedSizeAsText from './fixtures/product-created.size-as-text.json';
 import productCreatedV1 from './fixtures/product-created.v1.json';
 import productUpdatedV1 from './fixtures/product-updated.v1.json';
 import checkoutStartedV1 from './fixtures/checkout-started.v1.json';
 import orderPlacedV1 from './fixtures/order-placed.v1.json';
+import slotEventsV1 from './fixtures/slot-events.v1.json';
 
 import menuEventsBeforeTranslations from './fixtures/menu-events.before-translations.json';
 import { eventUpcasters, eventUpcasting, translatedEventTypes } from './upcasters';
@@ -119,7 +120,7 @@ describe('upcasting', () => {
 
   it("the shop's registry only names event types of the contracts", () => {
     const types = new Set(
-      [catalogueEvent, accountEvent, orderEvent, loyaltyEvent].flatMap((u) =>
+      [catalogueEvent, accountEvent, orderEvent, loyaltyEvent, slotEvent].flatMap((u) =>
         u.options.map((o) => o.shape.type.value as string),
       ),
     );
@@ -137,5 +138,19 @@ describe('upcasting', () => {
     const parsed = orderEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ slot: null, orderId: orderPlacedWithoutSlot.data.orderId });
     expect(parsed.data).toMatchObject({ lines: [{ options: [] }] });
+  });
+
+  it('gives the slot events written before attempts were named no order revision (null), the rest unchanged', () => {
+    const old: StoredShape[] = slotEventsV1;
+    expect(old.map((e) => e.type)).toEqual(['SlotReserved', 'SlotReleased']);
+    for (const event of old) {
+      expect(slotEvent.safeParse(event).success).toBe(false);
+      const current = eventUpcasting.upcast(event);
+      expect(current.schemaVersion).toBe(2);
+      expect(slotEvent.parse({ type: current.type, data: current.data }).data).toEqual({
+        ...(event.data as object),
+        orderRevision: null,
+      });
+    }
   });
 });
