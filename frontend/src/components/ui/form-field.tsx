@@ -1,5 +1,6 @@
 import { Box, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useSteadyWhilePressed } from '@/hooks/use-pointer-held';
 import { RequiredMark } from './required-mark';
 
 type FieldProps = {
@@ -14,21 +15,23 @@ type FieldProps = {
 };
 
 /**
- * The line under a control: its error, else its helper. The line keeps its height while empty, so a message that
- * appears on blur moves nothing below it: the blur of a mouse-down on the submit button used to push the button away
- * before the mouse-up, and the click was lost.
+ * The line under a control (inside its Field.Root): its error, else its helper. The line keeps its height while
+ * empty, and a message that comes or goes while a pointer is held down waits for the release: the blur of a
+ * mouse-down on a button below shows the error, which used to push the button away before the mouse-up (a message
+ * of two lines under a narrow field, too), and the click was lost.
  */
 export function FieldMessage({
-  error,
+  error: latest,
   helper,
   testId,
   helperTestId,
 }: {
-  error?: ReactNode;
+  error?: string;
   helper?: ReactNode;
   testId?: string;
   helperTestId?: string;
 }) {
+  const error = useSteadyWhilePressed(latest);
   return (
     <Box minH="4" w="full">
       {error ? (

@@ -107,8 +107,9 @@ function SlotCapacityCard({ capacity }: { capacity: number }) {
             if (valid) save.mutate(n);
           }}
         >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root invalid={!valid} maxW="48">
+          <Stack gap="3" align="start">
+            {/* The message inside its Field.Root: Field.ErrorText outside one throws, and the page fell over. */}
+            <Field.Root invalid={!valid} maxW="xs">
               <Field.Label>{t('slots.capacity')}</Field.Label>
               <Input
                 type="number"
@@ -118,12 +119,12 @@ function SlotCapacityCard({ capacity }: { capacity: number }) {
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
               />
+              <FieldMessage error={valid ? undefined : t('slots.invalid')} />
             </Field.Root>
             <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!valid}>
               {t('slots.save')}
             </Button>
-          </HStack>
-          <FieldMessage error={valid ? undefined : t('slots.invalid')} />
+          </Stack>
         </chakra.form>
         <Text fontSize="sm" color="fg.muted">
           {t('slots.help')}
