@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCartState } from '../pricing';
-import { cartLineId, optionsText, priceOptions } from './option-choices';
+import { cartLineId, lowestPrice, optionsText, priceOptions } from './option-choices';
 import { optionGroups, type ChosenOption, type OptionGroup } from './options';
 
 const label = (fr: string, en = '', ar = '') => ({ fr, en, ar });
@@ -112,5 +112,45 @@ describe('optionsText', () => {
     expect(optionsText(options, 'en')).toBe('Size: XL · Extras: Cheese, Egg');
     expect(optionsText(options, 'ar')).toBe('الحجم: XL · Suppléments: Fromage, Œuf');
     expect(optionsText([], 'fr')).toBe('');
+  });
+});
+
+describe('lowestPrice', () => {
+  const choices = (...deltas: number[]) =>
+    deltas.map((priceDelta, i) => ({ id: `c${i}`, label: label(`C${i}`), priceDelta }));
+  it('adds the cheapest choice of each required group and says "from" when a required choice changes the price', () => {
+    expect(lowestPrice(800, groups)).toEqual({ price: 800, from: true });
+    expect(lowestPrice(800, [{ min: 1, max: 1, choices: choices(250, 100, 400) }])).toEqual({
+      price: 900,
+      from: true,
+    });
+    // Two required groups: each adds its cheapest.
+    const sauce = { min: 1, max: 1, choices: choices(50, 80) };
+    expect(lowestPrice(800, [...groups, sauce])).toEqual({ price: 850, from: true });
+  });
+  it('a group of min 2 adds its two cheapest choices', () => {
+    expect(lowestPrice(1000, [{ min: 2, max: 2, choices: choices(300, 0, 100) }])).toEqual({
+      price: 1100,
+      from: true,
+    });
+  });
+  it('no "from" when the required choices all cost the same, or only optional groups change the price', () => {
+    expect(lowestPrice(800, [])).toEqual({ price: 800, from: false });
+    expect(lowestPrice(800, [{ min: 1, max: 1, choices: choices(100, 100) }])).toEqual({
+      price: 900,
+      from: false,
+    });
+    expect(lowestPrice(800, [groups[1]!])).toEqual({ price: 800, from: false });
+    // Picking more than the min of free choices costs nothing more.
+    expect(lowestPrice(800, [{ min: 1, max: 3, choices: choices(0, 0, 0) }])).toEqual({
+      price: 800,
+      from: false,
+    });
+  });
+  it('picking more than the min at a cost makes the price vary', () => {
+    expect(lowestPrice(800, [{ min: 1, max: 2, choices: choices(0, 0, 150) }])).toEqual({
+      price: 800,
+      from: true,
+    });
   });
 });

@@ -71,6 +71,29 @@ export const missingGroups = (
   chosen: readonly ChosenOption[],
 ): OptionGroup[] => groups.filter((g) => chosen.filter((c) => c.groupId === g.id).length < g.min);
 
+/**
+ * The lowest unit price a product with these groups can be ordered at: `base` (its price or finalPrice) plus the
+ * cheapest choices each required group asks for (its `min` cheapest; optional groups add nothing). `from` is true when
+ * a required group can change that price (its choices cost differently, or more of them may be picked at a cost):
+ * the menu card and the TV board then say « à partir de 800 DA ». One function for the read side and the client.
+ */
+export function lowestPrice(
+  base: number,
+  groups: readonly Pick<OptionGroup, 'min' | 'max' | 'choices'>[],
+): { price: number; from: boolean } {
+  let price = base;
+  let from = false;
+  for (const group of groups) {
+    if (group.min <= 0) continue;
+    const deltas = group.choices.map((c) => c.priceDelta).sort((a, b) => a - b);
+    const cheapest = deltas.slice(0, group.min).reduce((sum, d) => sum + d, 0);
+    const dearest = deltas.slice(-Math.min(group.max, deltas.length)).reduce((sum, d) => sum + d, 0);
+    price += cheapest;
+    if (dearest > cheapest) from = true;
+  }
+  return { price, from };
+}
+
 /** What the choices add to the unit price. */
 export const optionsDelta = (options: readonly { priceDelta: number }[]): number =>
   options.reduce((sum, o) => sum + o.priceDelta, 0);

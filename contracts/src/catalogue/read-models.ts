@@ -110,16 +110,28 @@ export const resolvedScreenBox = z
     found: z.boolean(),
     name: z.string(),
     image: z.string(),
-    /** product: what the customer pays per unit (DA); category: null. */
+    /**
+     * product: what the customer pays per unit (DA), the lowest with its required options (lowestPrice); category:
+     * null. `price` likewise before the discount.
+     */
     finalPrice: z.number().nullable(),
     price: z.number().nullable(),
+    /** product: a required option changes the price (shown « à partir de … »); category: false. */
+    from: z.boolean(),
     discounted: z.boolean(),
     size: size.nullable(),
     /** product: published; category: exists. */
     available: z.boolean(),
     /** category: its published products (newest first, at most 12); product: []. */
     products: z.array(
-      z.object({ _id: z.string(), name: z.string(), finalPrice: z.number(), size, img: z.string() }),
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        finalPrice: z.number(),
+        from: z.boolean(),
+        size,
+        img: z.string(),
+      }),
     ),
   })
   .nullable();

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import {
   conversion,
   defaultLanguage,
+  lowestPrice,
   openingStatus,
   screenBoxKeys,
   textIn,
@@ -51,6 +52,7 @@ async function resolveBox(
     image: '',
     finalPrice: null,
     price: null,
+    from: false,
     discounted: false,
     size: null,
     available: false,
@@ -60,14 +62,16 @@ async function resolveBox(
     const raw = await redis.get(keys.product(box.id));
     if (raw === null) return empty;
     const p = JSON.parse(raw) as ProductView;
+    const lowest = lowestPrice(p.finalPrice, p.optionGroups ?? []);
     return {
       kind: 'product',
       _id: p._id,
       found: true,
       name: textIn(p, 'name', language),
       image: p.img,
-      finalPrice: p.finalPrice,
-      price: p.price,
+      finalPrice: lowest.price,
+      price: lowestPrice(p.price, p.optionGroups ?? []).price,
+      from: lowest.from,
       discounted: p.discounted,
       size: p.size,
       available: p.active,
@@ -97,16 +101,21 @@ async function resolveBox(
     image: c.image,
     finalPrice: null,
     price: null,
+    from: false,
     discounted: false,
     size: null,
     available: true,
-    products: products.map((p) => ({
-      _id: p._id,
-      name: textIn(p, 'name', language),
-      finalPrice: p.finalPrice,
-      size: p.size,
-      img: p.img,
-    })),
+    products: products.map((p) => {
+      const lowest = lowestPrice(p.finalPrice, p.optionGroups ?? []);
+      return {
+        _id: p._id,
+        name: textIn(p, 'name', language),
+        finalPrice: lowest.price,
+        from: lowest.from,
+        size: p.size,
+        img: p.img,
+      };
+    }),
   };
 }
 

@@ -41,7 +41,7 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
             <bdi dir="ltr">{portionText(product.size)}</bdi>
           </Text>
           <HStack justify="space-between" align="center" mt="auto">
-            <ProductPrice product={product} />
+            <ProductPrice product={product} lowest />
             <IconButton
               data-testid="add-to-cart"
               aria-label={hasOptions ? t('options.choose') : added ? t('addOneMore') : t('addToCart')}

@@ -14,7 +14,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/amount';
 import { api, ApiError } from '@/lib/api-client';
 import { connectRealtime, socketUrl, type SocketLike } from '@/lib/realtime';
@@ -168,7 +168,9 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
                   </bdi>
                 </Text>
               </Text>
-              <Amount value={p.finalPrice} fontWeight="bold" color="orange.300" />
+              <BoardPrice from={p.from}>
+                <Amount value={p.finalPrice} fontWeight="bold" color="orange.300" />
+              </BoardPrice>
             </HStack>
           ))}
         </Stack>
@@ -203,13 +205,15 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
               <Amount value={box.price} fontSize="2xl" textDecoration="line-through" color="whiteAlpha.600" />
             )}
             {box.finalPrice !== null && (
-              <Amount
-                value={box.finalPrice}
-                fontSize="5xl"
-                fontWeight="bold"
-                color="orange.300"
-                data-testid={`${testId}-price`}
-              />
+              <BoardPrice from={box.from}>
+                <Amount
+                  value={box.finalPrice}
+                  fontSize="5xl"
+                  fontWeight="bold"
+                  color="orange.300"
+                  data-testid={`${testId}-price`}
+                />
+              </BoardPrice>
             )}
           </Stack>
         ) : (
@@ -219,5 +223,16 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
         )}
       </Stack>
     </Flex>
+  );
+}
+
+/** A price on the board; « à partir de … » when a required option changes it (the server's lowestPrice says so). */
+function BoardPrice({ from, children }: { from: boolean; children: React.ReactElement }) {
+  const { t } = useTranslation('screen');
+  if (!from) return children;
+  return (
+    <Text as="span" color="whiteAlpha.800">
+      <Trans t={t} i18nKey="display.price_from" components={{ price: children }} />
+    </Text>
   );
 }
