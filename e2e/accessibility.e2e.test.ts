@@ -2,7 +2,7 @@
 // in fr, en and ar, finds no serious or critical violation. One shop, one browser; one signed-in context per role
 // and language (the session and the language are copied into it as the app stores them: session cookie,
 // localStorage `selectedLanguage`). Each page is checked once its main content (its h1, and its data where the
-// route names some) is shown. Decisions: docs/design-notes.md "Testing".
+// route names some) is shown. Decisions: docs/conventions.md "Testing".
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

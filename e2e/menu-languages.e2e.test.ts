@@ -1,4 +1,4 @@
-// The menu in three languages (docs/design-notes.md, "Menu in three languages") over the real shop and Chromium:
+// The menu in three languages (docs/catalogue.md, "Menu in three languages") over the real shop and Chromium:
 // staff give a product's name in French, English and Arabic through the form's language tabs; a visitor sees it in
 // the language she chooses, French where a product has no translation, and in Arabic the page is right to left with
 // the Arabic name drawn right to left and the amount left to right.

@@ -1,4 +1,4 @@
-// Notifications that reach people (docs/design-notes.md "Notifications"), in Chromium over the real shop.
+// Notifications that reach people (docs/orders.md "Notifications"), in Chromium over the real shop.
 // Staff: the mute switch of the orders screen is kept across a reload, and a new order (placed through the order
 // handler on the shop's own store, arriving on /ws) starts the beep and shows a browser notification once the
 // context granted the permission; muted, the notification is silent and no beep starts. Visitors: the web manifest

@@ -1,4 +1,4 @@
-// Options and extras in the browser (docs/design-notes.md "Options and extras"), over the real shop: staff give a
+// Options and extras in the browser (docs/catalogue.md "Options and extras"), over the real shop: staff give a
 // product a size (exactly one) and extras (up to 3) in the product form; a customer picks choices on the product
 // page and sees the running price, the cart keeps one line per product + choices (the same choices add up,
 // others split), orders on site, and sees the choices on the order detail and in the confirmation mail.

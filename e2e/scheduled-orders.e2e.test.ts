@@ -1,4 +1,4 @@
-// Scheduled orders in the browser (docs/design-notes.md "Scheduled orders") over the real shop: the admin sets
+// Scheduled orders in the browser (docs/orders.md "Scheduled orders") over the real shop: the admin sets
 // opening hours that start two hours from now (the shop is closed now) and one order per slot; a customer, in
 // French, orders on site for the first slot, the only choice while closed; staff see the order in the scheduled
 // lane, not in the live list; the taken slot is then greyed out for the next checkout.

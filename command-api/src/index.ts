@@ -37,7 +37,7 @@ export type CommandApiDeps = {
   accounts?: CommandApiAccountsDeps;
   /**
    * `${DATA_DIR}/uploads`: with it (and accounts) the staff upload routes `POST /uploads` and `POST /banners` are
-   * served (multipart; docs/design-notes.md "Back-office").
+   * served (multipart; docs/catalogue.md "Back-office").
    */
   uploadsDir?: string;
   /** Web Push subscriptions: the endpoints allowed (pushEndpointPolicy of the config) and the rate limit. */

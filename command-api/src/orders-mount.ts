@@ -1,4 +1,4 @@
-// The order routes for createCommandApi (docs/design-notes.md "Orders"): they need the accounts (who is calling),
+// The order routes for createCommandApi (docs/orders.md "Orders"): they need the accounts (who is calling),
 // and OrderPlaced carries the customer's delivery details, so the handler writes through the personal-data wrapper
 // (a no-op when the store is already wrapped); it reads without personal data, as does `authenticate` here.
 import { piiFields } from '@shop/contracts';
@@ -63,7 +63,7 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
     ids: deps.ids,
   });
   const router = createOrderRoutes({ routes, authenticate: signedIn });
-  // The Web Push subscriptions of the order steps (docs/design-notes.md "Notifications").
+  // The Web Push subscriptions of the order steps (docs/orders.md "Notifications").
   const endpoints = deps.push?.endpoints ? { endpoints: deps.push.endpoints } : {};
   router.use(
     pushRoutes({

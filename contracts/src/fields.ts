@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultLanguage, languages } from './languages';
 
-// One schema per field, used by the command that writes it and the event that keeps it (docs/design-notes.md,
+// One schema per field, used by the command that writes it and the event that keeps it (docs/catalogue.md,
 // "Field schemas"). Where an older command let a wider value into the log, the event keeps the wider `stored*`
 // schema and the command's is that same schema with more checks: whatever a command accepts, its event parses.
 
@@ -29,7 +29,7 @@ export const bannerName = requiredText(120);
 export const description = optionalText(500);
 
 /**
- * The translations of a menu item's texts (docs/design-notes.md, "Menu in three languages"): per language other than
+ * The translations of a menu item's texts (docs/catalogue.md, "Menu in three languages"): per language other than
  * French, each text optional, with the same schema as the French one. French stays in the item's own fields (`name`,
  * `description`), so a `fr` entry is refused; a missing language or text is shown in French.
  */

@@ -3,7 +3,7 @@ import { accountLanguage } from './accounts/events';
 import { pushAuth, pushEndpoint, pushP256dh } from './fields';
 import { orderStep } from './orders/steps';
 
-// Web Push of the order steps (docs/design-notes.md "Notifications").
+// Web Push of the order steps (docs/orders.md "Notifications").
 
 /** POST /api/push/subscriptions: the browser's PushSubscription.toJSON() and the page's language. */
 export const pushSubscribeBody = z.object({

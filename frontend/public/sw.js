@@ -1,5 +1,5 @@
 /* global self, caches, fetch, Request, Response, URL */
-// The shop's service worker (docs/design-notes.md "Notifications"): it makes the shop installable, shows the
+// The shop's service worker (docs/orders.md "Notifications"): it makes the shop installable, shows the
 // offline page when a page cannot be loaded, and shows the order-step notifications pushed to the customer.
 // It caches only the offline page and its icon: pages, bundles and API answers always come from the network, so
 // no stale price, order or session is ever served from a cache.

@@ -1,4 +1,4 @@
-// The configuration of every service, read from the environment (docs/design-notes.md, "Configuration").
+// The configuration of every service, read from the environment (docs/operations.md, "Configuration").
 import { z } from 'zod';
 
 const port = z.coerce

@@ -8,7 +8,7 @@ import {
 } from './read-model-keys';
 
 describe('read-model keys', () => {
-  it('spell the layout of docs/design-notes.md under the prefix and version', () => {
+  it('spell the layout of docs/architecture.md under the prefix and version', () => {
     const keys = readModelKeys('shop:', 3);
     expect(keys.checkpoint).toBe('shop:rm:3:checkpoint');
     expect(keys.revs).toBe('shop:rm:3:revs');

@@ -1,4 +1,4 @@
-// The Redis layout of the read models (docs/design-notes.md, "Redis layout"). Projections write these keys,
+// The Redis layout of the read models (docs/architecture.md, "Read models and Redis layout"). Projections write these keys,
 // read-api and workers read them: this module is the one place that spells them.
 
 export const productScopes = ['all', 'active', 'inactive'] as const;
@@ -101,7 +101,7 @@ export const readModelKeys = (prefix: string, version: number) => {
     loyaltyBalance: key('loyalty'),
     /** Set of the user ids whose account was deleted: their later loyalty events (a late settlement) count nothing. */
     loyaltyDeleted: `${ns}loyalty-deleted`,
-    // Back-office (docs/design-notes.md "Back-office").
+    // Back-office (docs/catalogue.md "Back-office").
     /** Hash image id → JSON array of the resized widths, once the worker made them. */
     imagesResized: `${ns}images:resized`,
     /** Hash `product:{id}` | `category:{id}` | `banner:{id}` → the image id it shows now. */

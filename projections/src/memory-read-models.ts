@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ReadModelStore, ReadModelTransaction } from './projection';
 
-// The read models a rebuild is building, held in memory (docs/design-notes.md, "Performance", Rebuild): the rebuild is
+// The read models a rebuild is building, held in memory (docs/performance.md, "Performance", Rebuild): the rebuild is
 // the only writer of its new namespace, so the projections' reads are answered here instead of by a Redis round
 // trip per event, and the result is written to Redis once, in large pipelines, before the swap. It implements the
 // Redis commands the projections use (ReadModelStore) with Redis's semantics: a MULTI's writes land at exec, in order,

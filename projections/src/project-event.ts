@@ -45,7 +45,7 @@ export type LiveProjectOptions = ProjectOptions & {
  * Redis does not roll a MULTI back when one of its commands fails at EXEC (WRONGTYPE on a hand-edited key):
  * that is reported as an error and the fix is `npm run projections:rebuild`.
  * An event its contract refuses (after upcasting) throws UnparsableEventError and writes nothing, checkpoint
- * included: the projections stop before it instead of dropping it (docs/design-notes.md, "Event schema versions").
+ * included: the projections stop before it instead of dropping it (docs/event-log.md, "Event schema versions").
  */
 export function projectEvent(
   redis: Redis,

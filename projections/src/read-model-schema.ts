@@ -9,7 +9,7 @@ import { readModelKeys } from '@shop/platform/read-model-keys';
  * Adding or removing a projection needs no bump: its name is part of the schema.
  */
 // 2: order views carry slot and scheduled; 3: options on products and lines; 4: the menu's views carry their
-// translations (docs/design-notes.md, "Menu in three languages").
+// translations (docs/catalogue.md, "Menu in three languages").
 export const READ_MODEL_REVISION = 4;
 
 /** What a read-model version was built by: the revision and the projections, in order. */

@@ -18,7 +18,7 @@ export type ReadItem = { place: LogPlace; event: ProjectedEvent | typeof UNPROJE
 /**
  * A batch as it crosses between the threads: one array per field. A structured clone of ReadItems wrote the four
  * property names of each place again for every event; columns carry them once per batch and the positions and
- * revisions as raw bytes (≈ 20 % less copying on each side, docs/design-notes.md, "Performance").
+ * revisions as raw bytes (≈ 20 % less copying on each side, docs/performance.md, "Performance").
  */
 export type PackedBatch = {
   streams: string[];

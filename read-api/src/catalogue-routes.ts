@@ -118,13 +118,13 @@ export function addCatalogueRoutes(
   router.get('/settings', async (_req, res) => {
     const keys = await pointer.keys();
     const raw = await redis.get(keys.settings);
-    // With the opening status of this instant (docs/design-notes.md "Back-office").
+    // With the opening status of this instant (docs/catalogue.md "Back-office").
     res.json({
       data: settingsAnswerOf(raw === null ? defaultSettingsView : (JSON.parse(raw) as SettingsView), now()),
     });
   });
 
-  // The scheduled-order slots offered now, with their places taken (docs/design-notes.md "Scheduled orders").
+  // The scheduled-order slots offered now, with their places taken (docs/orders.md "Scheduled orders").
   router.get('/slots', async (_req, res) => {
     const keys = await pointer.keys();
     const [raw, taken] = await Promise.all([redis.get(keys.settings), redis.hgetall(keys.slotsTaken)]);

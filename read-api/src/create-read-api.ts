@@ -38,7 +38,7 @@ export type ReadApiDeps = {
   publicUrl?: string;
   /**
    * Read-only access to the event store, through the personal-data wrapper, for the one route that reads a
-   * stream (the audit timeline `GET /api/orders/:id/history`, architecture.md "Audit"); without it that route is absent.
+   * stream (the audit timeline `GET /api/orders/:id/history`, docs/architecture.md "Audit"); without it that route is absent.
    */
   store?: Pick<EventStore, 'readStream'>;
   /** The VAPID public key browsers subscribe to Web Push with (`GET /api/push/key`); without it that route is absent. */

@@ -8,7 +8,7 @@ import type { Projections } from '@shop/projections';
 import { withFastPath } from '@shop/platform/http/fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
-// The menu in three languages over HTTP (docs/design-notes.md, "Menu in three languages"): each text in the asked
+// The menu in three languages over HTTP (docs/catalogue.md, "Menu in three languages"): each text in the asked
 // language, French where staff gave none; search and the name order in that language.
 
 let fx: IntFixture;

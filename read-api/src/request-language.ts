@@ -1,7 +1,7 @@
 import { pickLanguage, type Language } from '@shop/contracts';
 
 /**
- * The language a read answers the menu's texts in (docs/design-notes.md, "Menu in three languages"): the `lang` query
+ * The language a read answers the menu's texts in (docs/catalogue.md, "Menu in three languages"): the `lang` query
  * parameter when given (a link, a TV board), else the Accept-Language header the client sends with its current
  * language; French for anything else.
  */

@@ -1,4 +1,4 @@
-// The one-process shop of `npm start` (architecture.md): command-api, projections, read-api, the mail and order
+// The one-process shop of `npm start` (docs/architecture.md): command-api, projections, read-api, the mail and order
 // reactors, the deletion finisher and the workers composed on one HTTP port over the embedded event store. The
 // routing is the gateway's of docker-compose.yml: GET/HEAD /api/* and the /ws upgrade to read-api, every other
 // method on /api to command-api, anything else is the built client.
@@ -158,7 +158,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const closeReadApi = () => (readApiClosed ??= Promise.resolve(readApi.close()));
     cleanups.push(closeReadApi);
     await readApi.ready;
-    // Uploaded images: originals and the worker's resized copies (docs/design-notes.md "Back-office").
+    // Uploaded images: originals and the worker's resized copies (docs/catalogue.md "Back-office").
     const uploadsDir = join(config.DATA_DIR, 'uploads');
     const commandApi = createCommandApi({
       store: personal,

@@ -6,7 +6,7 @@ import { productDecider, type ProductEvent, type ProductState } from '../product
 import { keyDigest, runStreamCommand } from '../run-command';
 import { categoryDecider, type MembershipCommand } from './decider';
 
-// The membership of products in categories, kept on the category streams (docs/design-notes.md, "Category
+// The membership of products in categories, kept on the category streams (docs/catalogue.md, "Category
 // deletion"). A product command records its entry into a category before its own event, at the category stream's
 // revision, so it and DeleteCategory conflict on that one stream; it records its exit after its own event.
 

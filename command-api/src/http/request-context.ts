@@ -17,7 +17,7 @@ const CORRELATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * The request's context for the handler; an Idempotency-Key is scoped to the route that received it (and reaches
  * the log only hashed: event ids, causationId, requestHash). The client's IP is not passed on: it is not stored
- * in the event log (docs/design-notes.md, "Command handling"); rate limits read req.ip themselves.
+ * in the event log (docs/architecture.md, "Command handling"); rate limits read req.ip themselves.
  */
 export function requestContext(req: Pick<IncomingMessage, 'headers'>, route: string): HandleContext {
   const key = headerOf(req, 'idempotency-key');

@@ -28,7 +28,7 @@ import {
 import { loyaltyDecider, loyaltyDue } from './loyalty';
 import { slotDecider, type SlotCommand } from './slot';
 
-// The order command handler (docs/design-notes.md "Orders"): validate, then the one runner (run-command.ts) loads
+// The order command handler (docs/orders.md "Orders"): validate, then the one runner (run-command.ts) loads
 // `order-{id}`, reads the facts the decision needs, decides, appends with the revision read; after it the loyalty
 // account of the order is settled, through the same runner.
 

@@ -9,7 +9,7 @@ import {
 import type { Decider } from '../decider';
 import { orderStatusOf, type OrderState } from './decider';
 
-// The loyalty account on `loyalty-{userId}` (docs/design-notes.md "Orders"): 1 point = 1 DA off; earned when an
+// The loyalty account on `loyalty-{userId}` (docs/orders.md "Orders"): 1 point = 1 DA off; earned when an
 // order reaches its last step, redeemed when an order using points is placed, refunded when that order is cancelled.
 // At most one event per (kind, order): a repeated command is a no-op, so the handler may settle an order any
 // number of times.

@@ -217,7 +217,7 @@ const placeFor = (orderId: string, userId: string, slot: string) =>
   call('POST', `/orders/${orderId}/place`, { delivery, slot }, { 'X-Test-User': userId });
 
 // Issue 26: a place in a slot is held only by an order that holds it, whatever the placements and cancellations
-// racing on the checkout (docs/design-notes.md "Scheduled orders").
+// racing on the checkout (docs/orders.md "Scheduled orders").
 describe('slot places and the orders holding them', () => {
   it('one checkout placing for eight free slots at once: one is placed, and only its slot keeps a place', async () => {
     const slots = slotsFrom('2025-03-01T13:00:00.000Z', 8);

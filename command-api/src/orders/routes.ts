@@ -1,4 +1,4 @@
-// The order routes (spec §7; docs/design-notes.md "Orders"), one table served two ways: by express
+// The order routes (spec §7; docs/orders.md "Orders"), one table served two ways: by express
 // (`createOrderRoutes`, mounted by createCommandApi under /api after `express.json()` and before the problem
 // middleware) and, for the plain requests of a rush, straight from node:http (fast-path.ts).
 // Customers act on their own orders only (the decider answers 403 `auth.forbidden` otherwise); steps are staff only.

@@ -2,7 +2,7 @@ import { DomainError } from '@shop/contracts';
 import type { SlotEvent } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
 
-// The places of one scheduled-order slot on `slot-{start}` (docs/design-notes.md "Scheduled orders"). The handler
+// The places of one scheduled-order slot on `slot-{start}` (docs/orders.md "Scheduled orders"). The handler
 // appends at the revision it read: of two customers deciding on the last place, the store takes one append and the
 // other re-reads a full slot (`slot.full`). Pure; the capacity (settings) and the clock come on the metadata.
 //

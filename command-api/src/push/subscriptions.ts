@@ -10,7 +10,7 @@ import type { HandleContext } from '../command-types';
 import { runCommand } from '../accounts/run';
 import { pushDecider } from './decider';
 
-// The customer's Web Push subscriptions (docs/design-notes.md "Notifications"). The store must be the
+// The customer's Web Push subscriptions (docs/orders.md "Notifications"). The store must be the
 // personal-data wrapper: the endpoint and keys are encrypted with the customer's key, erased with the account. An
 // endpoint is recorded only on a push service the shop sends to, resolving to public addresses only
 // (platform/src/push/endpoints.ts): otherwise `push.endpoint_not_allowed` and nothing is appended.

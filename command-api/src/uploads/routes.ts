@@ -1,6 +1,6 @@
 // Back-office multipart routes (staff): POST /uploads (one image, field `img`) and POST /banners (spec §7: name,
 // order_img, img). Images are checked by content, stored under `${DATA_DIR}/uploads/original/`, recorded as
-// ImageUploaded, and resized by the image worker (docs/design-notes.md "Back-office").
+// ImageUploaded, and resized by the image worker (docs/catalogue.md "Back-office").
 import {
   bannerName,
   bannerOrder,
@@ -90,7 +90,7 @@ const bannerFields = z.object({
     .regex(/^\d{1,9}$/, 'a whole number, 0 or more')
     .transform(Number)
     .pipe(bannerOrder),
-  /** JSON of `{ en?: { name }, ar?: { name } }` (docs/design-notes.md, "Menu in three languages"); absent = none. */
+  /** JSON of `{ en?: { name }, ar?: { name } }` (docs/catalogue.md, "Menu in three languages"); absent = none. */
   translations: z
     .string()
     .optional()

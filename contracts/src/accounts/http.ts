@@ -71,7 +71,7 @@ export type UserView = z.infer<typeof userView>;
 
 /**
  * What GET /api/users/me/{userId} answers for the signed-in user: their view and their bonus-point balance
- * (the loyalty read model; below 0 only after a rare double spend, see docs/design-notes.md "Orders").
+ * (the loyalty read model; below 0 only after a rare double spend, see docs/orders.md "Orders").
  */
 export const currentUserView = userView.extend({ points: z.number().int() });
 export type CurrentUserView = z.infer<typeof currentUserView>;

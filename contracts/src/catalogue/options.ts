@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, money, optionalText, requiredText } from '../fields';
 
-// Options and extras of a product (docs/design-notes.md "Options and extras"): groups of choices ("Taille": M / L /
+// Options and extras of a product (docs/catalogue.md "Options and extras"): groups of choices ("Taille": M / L /
 // XL, exactly one; "Suppléments": up to 3), each choice with a price delta added to the unit price. The same schemas
 // serve the product commands and events, the cart lines of StartCheckout and the priced lines of the order events.
 // The maths on them is in ./option-choices.ts, without zod, so the menu's first load does not carry the schemas.

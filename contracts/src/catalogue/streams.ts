@@ -1,4 +1,4 @@
-// Stream names of the design (architecture.md, "Streams, commands, events").
+// Stream names of the design (docs/architecture.md, "Streams, commands, events").
 export const streams = {
   category: (id: string) => `category-${id}`,
   product: (id: string) => `product-${id}`,

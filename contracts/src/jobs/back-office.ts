@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// BullMQ queues of the back-office (docs/design-notes.md "Back-office"). Job ids derive from event ids, so a replayed
+// BullMQ queues of the back-office (docs/catalogue.md "Back-office"). Job ids derive from event ids, so a replayed
 // event adds nothing.
 
 /** `images`: ImageUploaded → resize the original into imageWidths WebP copies (job id = event id). */

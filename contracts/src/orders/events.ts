@@ -5,7 +5,7 @@ import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
 
-// Events of the `order-{id}` and `loyalty-{userId}` streams (architecture.md; docs/design-notes.md "Orders").
+// Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
 // Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
 
 const money = z.number().int().min(0);
@@ -127,13 +127,13 @@ export const loyaltyEvent = z.discriminatedUnion('type', [
 export type LoyaltyEvent = z.infer<typeof loyaltyEvent>;
 export type LoyaltyEventOf<T extends LoyaltyEvent['type']> = Extract<LoyaltyEvent, { type: T }>;
 
-// slot-{start}: the places of one 15-minute slot (docs/design-notes.md "Scheduled orders"). Appended at the revision
+// slot-{start}: the places of one 15-minute slot (docs/orders.md "Scheduled orders"). Appended at the revision
 // read, so two customers racing for the last place are told apart by the store: one append wins, the other re-reads
 // a full slot.
 /**
  * The order stream's revision the placement decided on (its OrderPlaced is appended at that revision): it names one
  * attempt to place the order, so a placement that lost gives back its own place and never another attempt's. Null for
- * the events of version 1, written before (docs/design-notes.md "Scheduled orders").
+ * the events of version 1, written before (docs/orders.md "Scheduled orders").
  */
 const orderRevision = z.number().int().min(0).nullable();
 export const slotEvent = z.discriminatedUnion('type', [

@@ -2,7 +2,7 @@ import type { OpeningHours } from '../catalogue/events';
 import { openingIntervals } from '../catalogue/opening-hours';
 import { localDayHour } from '../local-day';
 
-// Time slots of scheduled orders (docs/design-notes.md "Scheduled orders"): 15 minutes each, inside the opening
+// Time slots of scheduled orders (docs/orders.md "Scheduled orders"): 15 minutes each, inside the opening
 // hours, on the shop's today and next two days (Africa/Algiers wall clock), starting at least SLOT_LEAD_MINUTES
 // from now. Pure: the command side checks a chosen slot with it, read-api lists the slots with it.
 

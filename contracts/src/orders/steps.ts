@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../languages';
 
-// The order steps of the design (architecture.md, "Order steps"). `placed` is confirmed by PlaceOrder itself;
+// The order steps of the design (docs/architecture.md, "Order steps"). `placed` is confirmed by PlaceOrder itself;
 // ConfirmOrderStep confirms the named step and every earlier unconfirmed one.
 export const orderTypes = ['delivery', 'on_site'] as const;
 export const orderType = z.enum(orderTypes);

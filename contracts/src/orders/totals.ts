@@ -1,4 +1,4 @@
-// The order's money (docs/design-notes.md "Orders"). Whole DA everywhere; 1 bonus point = 1 DA off.
+// The order's money (docs/orders.md "Orders"). Whole DA everywhere; 1 bonus point = 1 DA off.
 //   items         = Σ line totals, each line = finalUnitPrice (product discount while the flag is on) × quantity
 //   promoDiscount = round(items × promo% / 100)
 //   points        = the points actually deducted: min(points used, items − promoDiscount) (points never pay delivery)

@@ -1,7 +1,7 @@
 import { createUpcasting, type Upcaster } from './upcasting';
 
 /**
- * The menu's texts in English and Arabic (docs/design-notes.md, "Menu in three languages") came as `translations` on
+ * The menu's texts in English and Arabic (docs/catalogue.md, "Menu in three languages") came as `translations` on
  * the events that give a name: version 2. An event written before had none: it is upcast with `{}` (French only).
  */
 export const translatedEventTypes = [
@@ -21,7 +21,7 @@ export const withoutTranslations = (type: string, from = 1): Upcaster => ({
 /**
  * Every upcaster of the shop's event contracts, oldest first per type. A contract change either stays backward
  * compatible (a new optional field, a wider bound) or adds its upcaster here, with a fixture of the old shape and a
- * test (docs/design-notes.md, "Event schema versions"). Fixtures of each old shape are in ./fixtures/; the mechanism
+ * test (docs/event-log.md, "Event schema versions"). Fixtures of each old shape are in ./fixtures/; the mechanism
  * is exercised by schema/upcasting.test.ts and the golden log.
  */
 
@@ -35,20 +35,20 @@ const withoutOrderRevision = (data: unknown): Data => ({ ...(data as Data), orde
 const withOptionGroups = (data: unknown): Data => ({ ...(data as Data), optionGroups: [] });
 
 export const eventUpcasters: readonly Upcaster[] = [
-  // OrderPlaced 1 → 2: scheduled orders (docs/design-notes.md "Scheduled orders"); every order before them was
+  // OrderPlaced 1 → 2: scheduled orders (docs/orders.md "Scheduled orders"); every order before them was
   // "as soon as possible". Fixture: fixtures/order-placed.without-slot.json.
   { type: 'OrderPlaced', from: 1, up: (data) => ({ slot: null, ...(data as Data) }) },
-  // Options and extras (docs/design-notes.md "Options and extras"): products gained `optionGroups`, priced lines
+  // Options and extras (docs/catalogue.md "Options and extras"): products gained `optionGroups`, priced lines
   // `options`. Before, no product had options, so none was chosen. Fixtures: *.v1.json (OrderPlaced: version 2,
   // with its slot, is what gains line options).
   { type: 'ProductCreated', from: 1, up: withOptionGroups },
   { type: 'ProductUpdated', from: 1, up: withOptionGroups },
   { type: 'CheckoutStarted', from: 1, up: withLinesOptions },
   { type: 'OrderPlaced', from: 2, up: withLinesOptions },
-  // A menu in three languages (docs/design-notes.md "Menu in three languages"): names and descriptions gained
+  // A menu in three languages (docs/catalogue.md "Menu in three languages"): names and descriptions gained
   // `translations`; before, the menu was French only. Fixture: fixtures/menu-events.before-translations.json.
   // Products had options first (version 2), so theirs upcast from 2.
-  // A place is held by one attempt to place an order (docs/design-notes.md "Scheduled orders"): SlotReserved and
+  // A place is held by one attempt to place an order (docs/orders.md "Scheduled orders"): SlotReserved and
   // SlotReleased gained `orderRevision`. Before, a place was the order's whatever the attempt: null. Fixture:
   // fixtures/slot-events.v1.json.
   { type: 'SlotReserved', from: 1, up: withoutOrderRevision },

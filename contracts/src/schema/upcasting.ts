@@ -1,4 +1,4 @@
-// Schema versions of stored events and the upcasters that bring an old shape to today's (docs/design-notes.md,
+// Schema versions of stored events and the upcasters that bring an old shape to today's (docs/event-log.md,
 // "Event schema versions"). An event records the version of its type's contract it was written with
 // (metadata.schemaVersion; absent = 1). Every read path (command handlers, projections, audit history, export
 // verification) gets events through `upcastEvent`, so code only ever sees today's shape.

@@ -36,7 +36,7 @@ function ReloadFlashToast({ message }: { message?: string }) {
 
 /**
  * The menu's names and descriptions come in the current language (the API client's Accept-Language): a language
- * change refetches what shows them (docs/design-notes.md, "Menu in three languages").
+ * change refetches what shows them (docs/catalogue.md, "Menu in three languages").
  */
 function MenuLanguage() {
   const queryClient = useQueryClient();

@@ -76,7 +76,7 @@ export function playNewOrderBeep() {
 }
 
 /**
- * What staff get for a new order (docs/design-notes.md "Notifications"): the beep unless muted, and a browser
+ * What staff get for a new order (docs/orders.md "Notifications"): the beep unless muted, and a browser
  * notification once they allowed them (silent when muted), shown even while the orders screen is in another tab.
  */
 export function alertNewOrder(notification: { title: string; body: string; tag: string; lang: string }) {

@@ -1,6 +1,6 @@
 // Ended sessions (logout): the token's `jti` in Redis until the token would have expired anyway, and the user id
 // published so that read-api closes that session's open WebSockets at once. Shared by command-api and read-api,
-// in one process or in separate containers (docs/design-notes.md "Web security").
+// in one process or in separate containers (docs/security.md "Web security").
 import type { Redis } from '../redis';
 import type { SessionRevocations, VerifiedSession } from './session';
 

@@ -1,4 +1,4 @@
-// Personal data encrypted at rest (crypto-shredding, docs/design-notes.md "Accounts: personal data erasure").
+// Personal data encrypted at rest (crypto-shredding, docs/accounts.md "Personal data erasure").
 // Wraps any EventStore: on append the PII fields of an event (contracts `piiFields`: per event type, the field
 // naming the owner and the personal fields) are encrypted with AES-256-GCM under the owner's key
 // (`enc:v1:<b64 iv>:<b64 ct>:<b64 tag>`, the owner id and field name as associated data); every read decrypts

@@ -1,4 +1,4 @@
-// Schema versions on the event store port (docs/design-notes.md, "Event schema versions"): appends record the
+// Schema versions on the event store port (docs/event-log.md, "Event schema versions"): appends record the
 // version of each event's contract in metadata.schemaVersion, and every read gives the event in today's shape
 // (the contracts' upcasters applied, schemaVersion then the current one). The store underneath keeps what was
 // written: export and import carry events exactly as stored.

@@ -1,4 +1,4 @@
-// The states a command handler folded last, per stream (docs/design-notes.md "Performance", Orders): the next
+// The states a command handler folded last, per stream (docs/performance.md "Performance", Orders): the next
 // command on the same stream (PlaceOrder after StartCheckout, the facts every order reads again) folds only the events
 // appended since. It never answers alone: aggregateStream reads the stream after the remembered revision each time,
 // so an append made meanwhile (by this process or another on the same file) is always folded in before a decision.

@@ -1,4 +1,4 @@
-// Per-owner encryption keys for personal data (docs/design-notes.md, "Accounts: personal data erasure").
+// Per-owner encryption keys for personal data (docs/accounts.md, "Personal data erasure").
 // Kept outside the event log so that destroying one makes that owner's personal fields unreadable forever.
 
 export interface KeyStore {

@@ -1,4 +1,4 @@
-// Where the shop sends a customer's Web Push messages (docs/design-notes.md "Notifications"): the one place that says
+// Where the shop sends a customer's Web Push messages (docs/orders.md "Notifications"): the one place that says
 // which endpoints are push services. A subscription's endpoint comes from the customer, and the worker opens a TLS
 // connection to it on every order step, so an endpoint must be on a push service browsers really use
 // (`PUSH_ALLOWED_HOSTS`), and, whatever that list, never reach a loopback, private, link-local, unique-local, CGNAT or

@@ -1,5 +1,5 @@
 // How many tries per window each sensitive route allows, in layers an attacker cannot step around by changing the
-// address or the IP (docs/design-notes.md "Accounts (write side)", Rate limits). Config `RATE_LIMIT_<NAME>` as
+// address or the IP (docs/accounts.md "Rate limits"). Config `RATE_LIMIT_<NAME>` as
 // `tries/seconds`, e.g. RATE_LIMIT_LOGIN_PER_EMAIL=20/3600.
 export type RateLimit = { points: number; durationSeconds: number };
 

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
 
-// Uploaded images in the views (docs/design-notes.md "Back-office"). Events name an upload by its original path
+// Uploaded images in the views (docs/catalogue.md "Back-office"). Events name an upload by its original path
 // (`/uploads/original/<id>.<ext>`, what POST /api/uploads answers); the views show the 800 px WebP once the worker
 // recorded ImageResized, and the placeholder until then. Paths that are not uploads (the demo's /images/...) are kept.
 

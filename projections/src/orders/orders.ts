@@ -11,7 +11,7 @@ import {
 } from '../projection';
 import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
 
-// Orders (docs/design-notes.md "Orders read side"): the OrderView per placed order, the staff lists per status
+// Orders (docs/orders.md "Orders read side"): the OrderView per placed order, the staff lists per status
 // filter, the customer's list, the search hash, the display-number counter and the new-orders counter. Checkout
 // events before PlaceOrder build nothing. Each event's writes go in the runner's MULTI with the stream's revision
 // mark, so a replayed OrderPlaced never takes a second number.

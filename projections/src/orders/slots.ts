@@ -1,6 +1,6 @@
 import { defineProjection } from '../projection';
 
-// Places taken per scheduled-order slot (docs/design-notes.md "Scheduled orders"): HINCRBY per event of a
+// Places taken per scheduled-order slot (docs/orders.md "Scheduled orders"): HINCRBY per event of a
 // `slot-{start}` stream; the stream's revision mark in the same MULTI keeps a replay from counting twice. The
 // decision itself is the slot stream's (command-api): this count only greys out full slots at checkout.
 export const slotsProjection = defineProjection({

@@ -30,7 +30,7 @@ export const backOfficeReactorCheckpointKey = (prefix: string): string =>
 const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
 /**
- * Follows the store from its own checkpoint and adds the jobs of the back-office (docs/design-notes.md
+ * Follows the store from its own checkpoint and adds the jobs of the back-office (docs/catalogue.md
  * "Back-office"): `images` (resize an upload) and `promos` (a delayed timer at a promo's start and end).
  */
 export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOfficeReactor {

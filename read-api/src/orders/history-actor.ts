@@ -1,6 +1,6 @@
 import { systemActor, type OrderHistoryActor } from '@shop/contracts';
 
-// Who did an audit entry, by name (docs/design-notes.md "Orders read side"). The names come from the users read
+// Who did an audit entry, by name (docs/orders.md "Orders read side"). The names come from the users read
 // model in one MGET for the distinct actors of the timeline; this module is the pure part around that read.
 
 type ActorMetadata = { userId?: string | null; role?: string | null };

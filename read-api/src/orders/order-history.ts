@@ -8,7 +8,7 @@ import {
 } from '@shop/projections/orders/index';
 import { distinctActorIds, historyActor } from './history-actor';
 
-// The audit timeline of one order (architecture.md "Audit"): read from the order's stream itself (through the
+// The audit timeline of one order (docs/architecture.md "Audit"): read from the order's stream itself (through the
 // personal-data wrapper), folded with the projection's own pure function, so each entry shows the order as it
 // was after that event. The display number and product images come from the current view; who acted is named from
 // the users read model.

@@ -11,7 +11,7 @@ import { sendJson } from '../send-json';
 import { orderHistory, type OrderStreamReader } from './order-history';
 import { pageOfSearch, pageRange, parseOrderListQuery } from './order-query';
 
-// The order read routes (docs/design-notes.md "Orders read side"). Customers read their own orders only: another
+// The order read routes (docs/orders.md "Orders read side"). Customers read their own orders only: another
 // customer's order is a 404 like an unknown one, so its existence does not leak. Staff read every order.
 
 export type OrderRoutesDeps = {

@@ -1,4 +1,4 @@
-// Scheduled orders over real I/O (docs/design-notes.md "Scheduled orders"): the order handler on a SQLite store
+// Scheduled orders over real I/O (docs/orders.md "Scheduled orders"): the order handler on a SQLite store
 // through the personal-data wrapper, the projections in Redis, the order reactor → BullMQ → the order workers
 // releasing the order to the live list. The race for a slot's last place is decided by the store's expected
 // revision: both racers are held until each has read the slot stream and decided, then both append.

@@ -28,7 +28,7 @@ export function imageFileError(file: { type: string; size: number } | undefined 
   return undefined;
 }
 
-// ---------- translations (docs/design-notes.md, "Menu in three languages") ----------
+// ---------- translations (docs/catalogue.md, "Menu in three languages") ----------
 type TranslatedText = 'name' | 'description';
 /** The English and Arabic texts of a form, each a string ('' = none: the visitor sees the French one). */
 export type TranslationValues = Partial<Record<Language, { name: string; description?: string }>>;

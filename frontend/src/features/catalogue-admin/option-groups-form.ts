@@ -1,7 +1,7 @@
 import type { OptionGroup } from '@shop/contracts';
 import { z } from 'zod';
 
-// The product form's option groups (docs/design-notes.md "Options and extras"): what the OptionGroupsField edits,
+// The product form's option groups (docs/catalogue.md "Options and extras"): what the OptionGroupsField edits,
 // its checks (messages are keys of the `catalogue-admin` namespace) and its mapping to the `optionGroups` of the
 // product commands. Labels are French (required), English and Arabic (optional: French is shown instead).
 

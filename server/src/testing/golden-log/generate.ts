@@ -1,4 +1,4 @@
-// Generates the golden log once (docs/design-notes.md, "Golden log"): the demo seed, then three days of a small
+// Generates the golden log once (docs/event-log.md, "Golden log"): the demo seed, then three days of a small
 // shop (customers signing up, orders delivered and served, promo codes, points, cancellations, a new promo, a price
 // change, an account deleted), all through the shop's HTTP API on a fake clock. Writes golden-log.jsonl.gz (the
 // export, exactly as stored) and golden-keys.sqlite (its personal-data keys) next to this file.

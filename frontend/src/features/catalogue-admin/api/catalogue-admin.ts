@@ -32,7 +32,7 @@ export const staffProductQueries = {
 
 /**
  * What an edit form starts from: the French texts (`lang=fr`, whatever the staff's language) and the translations
- * (docs/design-notes.md, "Menu in three languages"). Under the topics, so a change message refetches them.
+ * (docs/catalogue.md, "Menu in three languages"). Under the topics, so a change message refetches them.
  */
 export const editQueries = {
   product: (id: string) =>

@@ -15,7 +15,7 @@ type FormParts = {
 };
 
 /**
- * The product form's options and extras (docs/design-notes.md "Options and extras"): groups of choices with their
+ * The product form's options and extras (docs/catalogue.md "Options and extras"): groups of choices with their
  * labels in fr/en/ar, how many choices a customer picks (min, max) and each choice's price delta.
  */
 export function OptionGroupsField(parts: FormParts) {

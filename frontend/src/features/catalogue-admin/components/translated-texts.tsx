@@ -13,7 +13,7 @@ type Texts = {
 
 /**
  * The name (and, with `descriptionLabel`, the description) of a menu item in the language tabs: the French fields
- * required as the form's own, English and Arabic under `translations` (docs/design-notes.md "Menu in three
+ * required as the form's own, English and Arabic under `translations` (docs/catalogue.md "Menu in three
  * languages"). `testId` names the tabs; each field's test id is `{testId}-name` / `-description`, `-en` / `-ar` after it.
  */
 export function TranslatedTexts<T extends FieldValues>({

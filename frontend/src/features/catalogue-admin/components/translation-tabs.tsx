@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The texts of a menu item in each language, one tab per language (docs/design-notes.md, "Menu in three
+ * The texts of a menu item in each language, one tab per language (docs/catalogue.md, "Menu in three
  * languages"): French first and required (the form's own fields), English and Arabic optional. `panel` renders a
  * language's fields. Every panel stays mounted, so a field's error is kept while another tab is shown; a tab whose
  * fields hold an error says so.

@@ -1,7 +1,7 @@
 import type { Language, PushSubscribeBody } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-// The customer's Web Push subscription of this browser (docs/design-notes.md "Notifications").
+// The customer's Web Push subscription of this browser (docs/orders.md "Notifications").
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 const applicationServerKey = async (): Promise<Uint8Array<ArrayBuffer>> => {
