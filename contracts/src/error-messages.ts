@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { Language } from './languages';
+import { MAX_CART_QUANTITY, MAX_LINE_QUANTITY } from './orders/cart-limits';
 
 // The message of every error code in the three languages; servers pick one by Accept-Language (fr default),
 // the client by its current language.
@@ -143,6 +144,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   'order.not_found': { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
   'cart.empty': { fr: 'Votre panier est vide !', en: 'Your cart is empty!', ar: 'سلة التسوق فارغة!' },
+  'cart.line_quantity': {
+    fr: `Pas plus de ${MAX_LINE_QUANTITY} exemplaires d'un même article par commande.`,
+    en: `No more than ${MAX_LINE_QUANTITY} of the same item per order.`,
+    ar: `لا يمكن طلب أكثر من ${MAX_LINE_QUANTITY} من نفس المنتج في الطلب الواحد.`,
+  },
+  'cart.too_many_items': {
+    fr: `Pas plus de ${MAX_CART_QUANTITY} articles par commande : retirez-en quelques-uns.`,
+    en: `No more than ${MAX_CART_QUANTITY} items per order: please remove some.`,
+    ar: `لا يمكن أن يضم الطلب أكثر من ${MAX_CART_QUANTITY} منتج: يرجى إزالة بعضها.`,
+  },
   'order.district_required': {
     fr: 'Choisissez un quartier pour la livraison.',
     en: 'Choose a district for the delivery.',

@@ -36,6 +36,8 @@ export const errorStatus = {
   'payload.too_large': 413,
   'order.not_found': 404,
   'cart.empty': 400,
+  'cart.line_quantity': 400,
+  'cart.too_many_items': 400,
   'order.district_required': 400,
   'order.step_invalid': 400,
   'order.already_placed': 409,

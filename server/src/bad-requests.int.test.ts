@@ -173,10 +173,28 @@ const routes = (): Route[] => {
         listHas('/districtDelivery', p, (d) => d._id === live.district && d.price === s.deliveryPrice),
     },
     {
+      method: 'PUT',
+      path: `/districtDelivery/${live.district}/names`,
+      id: live.district,
+      who: 'staff',
+      body: () => ({ name: 'Quartier', translations: { en: { name: 'District' }, ar: { name: 'حي' } } }),
+      readBack: (s, _a, p) =>
+        listHas('/districtDelivery', p, (d) => d._id === live.district && d.name === trimmed(s.name)),
+    },
+    {
       method: 'DELETE',
       path: `/districtDelivery/${live.doomedDistrict}`,
       id: live.doomedDistrict,
       who: 'staff',
+    },
+    {
+      method: 'PUT',
+      path: `/banners/${live.banner}/names`,
+      id: live.banner,
+      who: 'staff',
+      body: () => ({ name: 'Soirée', translations: { ar: { name: 'سهرة' } } }),
+      readBack: (s, _a, p) =>
+        listHas('/banners', p, (b) => b._id === live.banner && b.name === trimmed(s.name)),
     },
     { method: 'DELETE', path: `/banners/${live.banner}`, id: live.banner, who: 'staff' },
     { method: 'PUT', path: '/settings/discounts', who: 'staff', body: () => ({ enabled: true }) },
@@ -755,6 +773,32 @@ describe('1,000+ generated bad requests over every write route', () => {
         probe: probe('POST', '/districtDelivery', 'staff', { name: 'Loin', deliveryPrice: 10_000_001 }),
       },
       {
+        what: 'a district renamed with 81 characters',
+        field: 'name',
+        probe: probe('PUT', `/districtDelivery/${live.district}/names`, 'staff', { name: 'a'.repeat(81) }),
+      },
+      {
+        what: 'a district renamed with a French "translation"',
+        field: 'translations.fr',
+        probe: probe('PUT', `/districtDelivery/${live.district}/names`, 'staff', {
+          name: 'USTO',
+          translations: { fr: { name: 'USTO' } },
+        }),
+      },
+      {
+        what: 'a banner renamed with a blank title',
+        field: 'name',
+        probe: probe('PUT', `/banners/${live.banner}/names`, 'staff', { name: '   ' }),
+      },
+      {
+        what: 'a banner renamed with an Arabic title of 121 characters',
+        field: 'translations.ar.name',
+        probe: probe('PUT', `/banners/${live.banner}/names`, 'staff', {
+          name: 'Soirée',
+          translations: { ar: { name: 'ب'.repeat(121) } },
+        }),
+      },
+      {
         what: 'a javascript: social link',
         field: 'social.facebook',
         probe: probe('PUT', '/settings/shop', 'staff', {
@@ -771,6 +815,25 @@ describe('1,000+ generated bad requests over every write route', () => {
           name: 'C',
           description: '',
           image: 'https://evil.example/x.png',
+        }),
+      },
+      {
+        what: 'one product in 100 lines of 100 (a line of 10,000 once merged)',
+        field: 'productId',
+        probe: probe('POST', '/orders', 'customer', {
+          type: 'delivery',
+          lines: Array.from({ length: 100 }, () => ({ productId: 'margherita', quantity: 100 })),
+        }),
+      },
+      {
+        what: '101 items in two lines',
+        field: '',
+        probe: probe('POST', '/orders', 'customer', {
+          type: 'delivery',
+          lines: [
+            { productId: 'margherita', quantity: 60 },
+            { productId: live.product, quantity: 41 },
+          ],
         }),
       },
       {

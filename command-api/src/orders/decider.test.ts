@@ -1,6 +1,11 @@
 import { describe, it } from 'vitest';
 import type { OptionGroup } from '@shop/contracts';
-import type { OrderEvent, PricedLine } from '@shop/contracts/orders/index';
+import {
+  MAX_CART_QUANTITY,
+  MAX_LINE_QUANTITY,
+  type OrderEvent,
+  type PricedLine,
+} from '@shop/contracts/orders/index';
 import { deciderSpec } from '../testing/decider-spec';
 import {
   orderDecider,
@@ -272,6 +277,75 @@ describe('order decider: StartCheckout', () => {
       .thenThrows('auth.forbidden'));
   it('rejects an existing order id', () =>
     spec.given([started()]).when(start()).thenThrows('order.already_placed'));
+});
+
+// Issue 26: the per-line cap holds on the line as merged, and an order holds at most MAX_CART_QUANTITY items.
+describe('order decider: quantities bounded after merging', () => {
+  const margheritas = (count: number, quantity: number) =>
+    Array.from({ length: count }, () => ({ productId: 'margherita', quantity }));
+  it(`refuses the same product repeated over ${MAX_LINE_QUANTITY} once merged: cart.line_quantity`, () => {
+    spec
+      .given([])
+      .when(start({ lines: margheritas(100, 100) }))
+      .thenThrows('cart.line_quantity');
+    spec
+      .given([])
+      .when(start({ lines: margheritas(2, 51) }))
+      .thenThrows('cart.line_quantity');
+  });
+  it('merges the same product with the same choices only: other choices are another line, under the total', () =>
+    spec
+      .given([])
+      .when(
+        start({
+          lines: [
+            { productId: 'burger', quantity: 60, options: [{ groupId: 'taille', choiceId: 'm' }] },
+            { productId: 'burger', quantity: 60, options: [{ groupId: 'taille', choiceId: 'xl' }] },
+          ],
+        }),
+      )
+      .thenThrows('cart.too_many_items'));
+  it(`refuses more than ${MAX_CART_QUANTITY} items in all (cart.too_many_items), takes exactly as many`, () => {
+    spec
+      .given([])
+      .when(
+        start({
+          lines: [
+            { productId: 'margherita', quantity: 60 },
+            { productId: 'cola', quantity: 41 },
+          ],
+        }),
+      )
+      .thenThrows('cart.too_many_items');
+    spec
+      .given([])
+      .when(start({ discountsEnabled: false, lines: margheritas(4, 25) }))
+      .then([
+        {
+          type: 'CheckoutStarted',
+          data: {
+            orderId,
+            userId: 'u1',
+            type: 'delivery',
+            lines: [line('margherita', 900, 900, 100, 'Margherita', { value: 1, unit: 'XL' })],
+            discountsEnabled: false,
+            startedAt: now,
+          },
+        },
+      ]);
+  });
+  it('PlaceOrder refuses a checkout started over the bounds (before they held)', () => {
+    const margheritaLine = (quantity: number) =>
+      line('margherita', 810, 900, quantity, 'Margherita', { value: 1, unit: 'XL' });
+    spec
+      .given([started('delivery', [margheritaLine(10_000)])])
+      .when(place())
+      .thenThrows('cart.line_quantity');
+    spec
+      .given([started('delivery', [margheritaLine(100), pricedLines[1]!])])
+      .when(place())
+      .thenThrows('cart.too_many_items');
+  });
 });
 
 describe('order decider: options and extras', () => {

@@ -15,6 +15,8 @@ import {
 } from '@shop/contracts';
 import {
   isOfferedSlot,
+  MAX_CART_QUANTITY,
+  MAX_LINE_QUANTITY,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -138,7 +140,8 @@ export const linesToPrice = (lines: readonly PricedLine[]): LineToPrice[] =>
 /**
  * Prices the cart from the product facts: unit price = the product's final price + the deltas of its choices, as the
  * catalogue has them now. Same product with the same choices is one line; other choices are another line. Throws for
- * an empty cart, an unavailable product, a choice that no longer exists or a group's min/max not met.
+ * an empty cart, a line over MAX_LINE_QUANTITY or a cart over MAX_CART_QUANTITY once merged, an unavailable product,
+ * a choice that no longer exists or a group's min/max not met.
  */
 export function priceLines(
   lines: readonly LineToPrice[],
@@ -152,6 +155,13 @@ export function priceLines(
     const before = merged.get(key);
     merged.set(key, before ? { ...before, quantity: before.quantity + l.quantity } : l);
   }
+  // Bounded as merged: a hundred lines of the same product and choices are one line of their sum.
+  let total = 0;
+  for (const { productId, quantity } of merged.values()) {
+    if (quantity > MAX_LINE_QUANTITY) throw new DomainError('cart.line_quantity', undefined, { productId });
+    total += quantity;
+  }
+  if (total > MAX_CART_QUANTITY) throw new DomainError('cart.too_many_items');
   return [...merged.values()].map(({ productId, quantity, options: chosen }) => {
     const p = products[productId];
     if (!p || p.status !== 'live' || !p.active)

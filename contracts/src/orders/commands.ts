@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
+import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
@@ -8,7 +9,7 @@ import { cancelReason, orderStep, orderType } from './steps';
 // from the product streams and the discount flag.
 export const cartLine = z.object({
   productId: id,
-  quantity: z.number().int().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   /** The options chosen (ids only; none for a product without options). */
   options: chosenOptions.default([]),
 });

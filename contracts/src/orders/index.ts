@@ -2,6 +2,7 @@ export * from './steps';
 export * from './totals';
 export * from './events';
 export * from './loyalty-balance';
+export * from './cart-limits';
 export * from './commands';
 export * from './streams';
 export * from './read-models';
