@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@shop/contracts';
-import { orderStreams } from '@shop/contracts/orders/index';
+import { MAX_CART_QUANTITY, MAX_LINE_QUANTITY, orderStreams } from '@shop/contracts/orders/index';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { jsonCaller } from '@shop/platform/testing/json-call';
@@ -159,6 +159,52 @@ describe('order routes', () => {
       (await call('POST', `/orders/${id}/promo`, { promo_code: 'NOPE' }, { ...u1, 'Accept-Language': 'en' }))
         .body.message,
     ).toBe('Invalid promo code. Please check and try again.');
+  });
+});
+
+// Issue 26: the per-line cap holds on the line as merged; an order holds at most MAX_CART_QUANTITY items.
+describe('quantities bounded after merging', () => {
+  it('refuses 100 lines of 100 (10,000 merged) and 101 items in all, problem+json in the asked language', async () => {
+    const en = { ...u1, 'Accept-Language': 'en' };
+    const merged = await call(
+      'POST',
+      '/orders',
+      {
+        type: 'on_site',
+        lines: Array.from({ length: 100 }, () => ({ productId: 'margherita', quantity: 100 })),
+      },
+      en,
+    );
+    expect(merged).toMatchObject({
+      status: 400,
+      body: {
+        code: 'cart.line_quantity',
+        message: `No more than ${MAX_LINE_QUANTITY} of the same item per order.`,
+        errors: { productId: 'margherita' },
+      },
+    });
+    expect(merged.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const tooMany = await call(
+      'POST',
+      '/orders',
+      {
+        type: 'on_site',
+        lines: [
+          { productId: 'margherita', quantity: 60, options: [] },
+          { productId: 'margherita', quantity: 41, options: [{ groupId: 'g', choiceId: 'c' }] },
+        ],
+      },
+      en,
+    );
+    expect(tooMany).toMatchObject({ status: 400, body: { code: 'cart.too_many_items' } });
+    expect(tooMany.body.message).toContain(String(MAX_CART_QUANTITY));
+    const bounded = await call(
+      'POST',
+      '/orders',
+      { type: 'on_site', lines: [{ productId: 'margherita', quantity: MAX_CART_QUANTITY }] },
+      u1,
+    );
+    expect(bounded.status).toBe(201);
   });
 });
 
