@@ -12,11 +12,14 @@ import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
 import { createPushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { loadVapidKeys } from '@shop/platform/auth/secrets';
+import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { createPushWorkers } from './push/create-push-workers';
 
 export type ShopWorkersDeps = {
   config: Pick<Config, 'REDIS_PREFIX' | 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_SUBJECT'> &
-    Partial<Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>>;
+    Partial<
+      Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'PUSH_ALLOWED_HOSTS' | 'PUSH_ALLOW_LOOPBACK'>
+    >;
   /** A Redis connection; each worker opens its own blocking duplicate of it. */
   connection: Redis;
   /** The store through the personal-data wrapper: addresses are read, and commands appended, through it. */
@@ -84,6 +87,8 @@ export async function startShopWorkers({
     store,
     vapid: { ...loadVapidKeys(config.DATA_DIR, config), subject: config.VAPID_SUBJECT },
     subscriptions: createPushSubscriptions({ store, ...clock }),
+    // The push services of PUSH_ALLOWED_HOSTS only, never a private address (checked again on every send).
+    endpoints: pushEndpointPolicy(config),
     logger: logger.child({ service: 'push-workers' }),
   });
   const all = [push, promos, images, orders, mail];

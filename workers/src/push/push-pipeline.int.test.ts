@@ -27,6 +27,10 @@ import { createPushWorkers } from './create-push-workers';
 import { browserKeys, decryptPush, startPushService, type PushService } from './testing/push-service';
 
 const subject = 'mailto:shop@oran-food.test';
+/** The local push service lives on 127.0.0.1: allowed here explicitly, as PUSH_ALLOW_LOOPBACK=true would. */
+const localPushService = { allowedHosts: ['127.0.0.1'], allowLoopback: true };
+/** Each push request's deadline here: short, so a push service that never answers costs the tests a second. */
+const pushTimeoutMs = 1_000;
 const vapid = generateVapidKeys();
 let fx: IntFixture;
 let keys: KeyStore;
@@ -89,7 +93,7 @@ beforeAll(async () => {
   projections = fx.projections(store);
   await projections.start();
   service = await startPushService();
-  subscriptions = createPushSubscriptions({ store });
+  subscriptions = createPushSubscriptions({ store, endpoints: localPushService });
   workers = createPushWorkers({
     connection: fx.redis,
     redis: fx.redis,
@@ -98,6 +102,8 @@ beforeAll(async () => {
     vapid: { ...vapid, subject },
     subscriptions,
     agent: service.agent,
+    endpoints: localPushService,
+    timeoutMs: pushTimeoutMs,
     logger: fx.logger,
   });
   await workers.ready;
@@ -114,7 +120,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await reactor.close();
-  await workers.close();
+  await workers.close(); // a second time after the last test: closing is idempotent
   await queue.obliterate({ force: true });
   await queue.close();
   await service.close();
@@ -222,5 +228,82 @@ describe('order step pushes', () => {
     await subscribeBrowser('u-4', '/push/laptop-4', 'fr');
     await confirm('o-4', 'preparing');
     await expect.poll(() => pushesTo('/push/laptop-4').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('gives up on a push service that never answers within seconds, and other customers still get theirs', async () => {
+    // Issue 26: four orders of a customer whose endpoint accepts TCP and TLS and never answers held every slot.
+    await appendCustomer(store, 'u-5', new Date().toISOString());
+    await subscribeBrowser('u-5', '/hang/phone-5', 'fr');
+    for (const n of [1, 2, 3, 4]) await placeOrder(`o-5-${n}`, 'u-5');
+    await expect.poll(() => service.hanging.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+
+    await appendCustomer(store, 'u-6', new Date().toISOString());
+    await subscribeBrowser('u-6', '/push/phone-6', 'fr');
+    await placeOrder('o-6', 'u-6');
+    await expect.poll(() => pushesTo('/push/phone-6').length, { timeout: 10_000 }).toBe(1);
+
+    const hungJob = await eventIdOf('order-o-5-1', 'OrderPlaced');
+    await expect
+      .poll(async () => (await queue.getJob(hungJob))?.failedReason, { timeout: 5_000 })
+      .toBe(`no answer from the push service within ${pushTimeoutMs} ms`);
+  });
+
+  it('refuses at send time an endpoint the policy no longer allows, drops it and sends the others', async () => {
+    await appendCustomer(store, 'u-7', new Date().toISOString());
+    const laptop = await subscribeBrowser('u-7', '/push/laptop-7', 'fr');
+    // Subscribed while the shop allowed more (a subscription from before the policy): refused when sending now.
+    const old = createPushSubscriptions({
+      store,
+      endpoints: { allowedHosts: ['localhost'], allowLoopback: true },
+    });
+    const { subscriptionId } = await old.subscribe(
+      'u-7',
+      {
+        endpoint: 'https://localhost:6379/',
+        keys: { p256dh: laptop.p256dh, auth: laptop.auth },
+        language: 'fr',
+      },
+      customerCtx('u-7'),
+    );
+    await placeOrder('o-7', 'u-7');
+    const placed = await eventIdOf('order-o-7', 'OrderPlaced');
+    await expect
+      .poll(async () => (await queue.getJob(placed))?.returnvalue, { timeout: 15_000 })
+      .toEqual({ sent: 1, expired: 0, refused: 1 });
+    expect(pushesTo('/push/laptop-7')).toHaveLength(1);
+    const events: { type: string; data: unknown }[] = [];
+    for await (const e of store.readStream(accountStreams.push('u-7'))) events.push(e);
+    expect(events.at(-1)).toMatchObject({
+      type: 'PushUnsubscribed',
+      data: { subscriptionId, reason: 'refused' },
+    });
+  });
+
+  it('closes within seconds while a push hangs: closing aborts the requests in flight', async () => {
+    // The shared workers give up after a second anyway; these wait a minute, as a slow push service could make them.
+    await workers.close();
+    const patient = createPushWorkers({
+      connection: fx.redis,
+      redis: fx.redis,
+      prefix: fx.prefix,
+      store,
+      vapid: { ...vapid, subject },
+      subscriptions,
+      agent: service.agent,
+      endpoints: localPushService,
+      timeoutMs: 60_000,
+      logger: fx.logger,
+    });
+    await patient.ready;
+    const before = service.hanging.length;
+    await appendCustomer(store, 'u-8', new Date().toISOString());
+    await subscribeBrowser('u-8', '/hang/phone-8', 'fr');
+    await placeOrder('o-8', 'u-8');
+    await expect.poll(() => service.hanging.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    const started = performance.now();
+    await patient.close();
+    expect(performance.now() - started).toBeLessThan(3_000);
+    const job = await queue.getJob(await eventIdOf('order-o-8', 'OrderPlaced'));
+    expect(job?.failedReason).toBe('push request aborted: the worker is closing');
   });
 });

@@ -1,8 +1,9 @@
 import type { Agent } from 'node:https';
 import type { Redis } from 'ioredis';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import {
   accountStreams,
+  maxPushSubscriptions,
   orderCustomer,
   orderStreams,
   pushBrowsers,
@@ -15,8 +16,14 @@ import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { VapidKeys } from '@shop/platform/auth/secrets';
+import {
+  defaultPushEndpointPolicy,
+  PushEndpointRefused,
+  type PushEndpointPolicy,
+} from '@shop/platform/push/endpoints';
 import { orderDisplayNumber } from '../orders/display-number';
 import { displayNumber } from '../orders/placed-order';
+import { sendPushRequest } from './push-request';
 import { orderStepPushMessage } from './texts';
 
 export type PushSender = {
@@ -27,9 +34,18 @@ export type PushSender = {
   subscriptions: PushSubscriptions;
   /** The HTTPS agent of the push requests (the tests' local push service has a certificate of its own). */
   agent?: Agent;
+  /** Where pushes may go (PUSH_ALLOWED_HOSTS, platform/src/push/endpoints.ts): production's by default. */
+  endpoints?: PushEndpointPolicy;
+  /** The deadline of each push request, defaultPushTimeoutMs unless given (the tests give a shorter one). */
+  timeoutMs?: number;
+  /** Aborts the requests in flight: the worker closing. */
+  signal?: AbortSignal;
 };
 
-export type PushOutcome = { sent: number; expired: number; reason?: string };
+export type PushOutcome = { sent: number; expired: number; refused?: number; reason?: string };
+
+/** How long one push service may take to answer one message: it normally answers in well under a second. */
+export const defaultPushTimeoutMs = 5_000;
 
 /** How long a push service keeps a message for a browser that is offline: a step is stale after an hour. */
 const TTL_SECONDS = 3600;
@@ -49,10 +65,12 @@ async function subscriptionsOf(store: EventStore, userId: string) {
 }
 
 /**
- * Sends the step to every browser of the order's customer (their push stream; none once the account is erased).
- * A browser whose push service answers 404/410 has dropped the subscription: it is unsubscribed as `expired`. Any
- * other failure fails the job after trying every browser (BullMQ retries it; the tag makes a resent message
- * replace the shown one).
+ * Sends the step to every browser of the order's customer (their push stream, the newest maxPushSubscriptions; none
+ * once the account is erased), all at once, each request with its deadline. A browser whose push service answers
+ * 404/410 has dropped the subscription: it is unsubscribed as `expired`; one whose endpoint the policy refuses (a
+ * subscription from before it, or a name now resolving to a private address) is unsubscribed as `refused`, nothing
+ * sent. Neither tells the customer anything. Any other failure (no answer in time included) fails the job after
+ * trying every browser (BullMQ retries it; the tag makes a resent message replace the shown one).
  */
 export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender): Promise<PushOutcome> {
   // Its delivery details, erased with the account, are not needed here: the ids only.
@@ -63,36 +81,55 @@ export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender)
   );
   if (!customer) return { sent: 0, expired: 0, reason: 'order not placed' };
   const order = { orderId: job.orderId, ...customer };
-  const browsers = await subscriptionsOf(deps.store, order.userId);
+  const browsers = (await subscriptionsOf(deps.store, order.userId)).slice(-maxPushSubscriptions);
   if (browsers.length === 0) return { sent: 0, expired: 0, reason: 'no subscription' };
   const number =
     (await orderDisplayNumber(deps.redis, deps.prefix, job.orderId))?.toString() ?? displayNumber(order);
+  const results = await Promise.allSettled(
+    browsers.map(({ view }) =>
+      send(view, JSON.stringify(orderStepPushMessage(job, number, view.language)), deps),
+    ),
+  );
   let sent = 0;
-  let expired = 0;
+  const dropped: { id: string; reason: 'expired' | 'refused' }[] = [];
   const failures: unknown[] = [];
-  for (const { id, view } of browsers) {
-    try {
-      await send(view, JSON.stringify(orderStepPushMessage(job, number, view.language)), deps);
-      sent += 1;
-    } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        expired += 1;
-        await deps.subscriptions.unsubscribe(order.userId, id, 'expired', {
-          userId: systemActor.userId,
-          role: systemActor.role,
-          correlationId: `push:${job.orderId}`,
-        });
-      } else failures.push(error);
-    }
-  }
+  results.forEach((result, i) => {
+    const { id } = browsers[i]!;
+    if (result.status === 'rejected') {
+      if (result.reason instanceof PushEndpointRefused) dropped.push({ id, reason: 'refused' });
+      else failures.push(result.reason);
+    } else if (result.value === 404 || result.value === 410) dropped.push({ id, reason: 'expired' });
+    else if (result.value >= 200 && result.value < 300) sent += 1;
+    else failures.push(new Error(`the push service answered ${result.value}`));
+  });
+  // One after the other: they append to the same push stream.
+  for (const { id, reason } of dropped)
+    await deps.subscriptions.unsubscribe(order.userId, id, reason, {
+      userId: systemActor.userId,
+      role: systemActor.role,
+      correlationId: `push:${job.orderId}`,
+    });
   if (failures.length > 0) throw failures[0];
-  return { sent, expired };
+  const count = (reason: string) => dropped.filter((d) => d.reason === reason).length;
+  return { sent, expired: count('expired'), refused: count('refused') };
 }
 
-const send = (view: PushSubscriptionView, payload: string, { vapid, agent }: PushSender) =>
-  webpush.sendNotification(view, payload, {
-    TTL: TTL_SECONDS,
-    urgency: 'high',
-    vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-    ...(agent ? { agent } : {}),
-  });
+/** Resolves with the push service's status; throws PushEndpointRefused, or on a failed or late request. */
+const send = async (view: PushSubscriptionView, payload: string, deps: PushSender) =>
+  sendPushRequest(
+    webpush.generateRequestDetails(view, payload, {
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+      vapidDetails: {
+        subject: deps.vapid.subject,
+        publicKey: deps.vapid.publicKey,
+        privateKey: deps.vapid.privateKey,
+      },
+    }),
+    {
+      endpoints: deps.endpoints ?? defaultPushEndpointPolicy,
+      timeoutMs: deps.timeoutMs ?? defaultPushTimeoutMs,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      ...(deps.agent ? { agent: deps.agent } : {}),
+    },
+  );

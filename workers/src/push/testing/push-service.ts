@@ -19,6 +19,11 @@ export type PushService = {
   /** For web-push's `agent` option: trusts this service's certificate. */
   agent: Agent;
   received: CapturedPush[];
+  /**
+   * Requests to endpoints under `${url}/hang/`: taken in whole (TCP, TLS, the request) and never answered, as by a
+   * push service that hangs; they stay open until close().
+   */
+  hanging: CapturedPush[];
   /** Endpoints under `${url}/gone/` answer 410 Gone, as for a subscription the browser dropped. */
   close(): Promise<void>;
 };
@@ -57,18 +62,21 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 export async function startPushService(): Promise<PushService> {
   const received: CapturedPush[] = [];
+  const hanging: CapturedPush[] = [];
   const tls = selfSignedCertificate();
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({
+      const push = {
         path: req.url ?? '',
         method: req.method ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks),
-      });
-      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+      };
+      if (push.path.startsWith('/hang/')) return void hanging.push(push);
+      received.push(push);
+      res.writeHead(push.path.startsWith('/gone/') ? 410 : 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,10 +86,12 @@ export async function startPushService(): Promise<PushService> {
     url: `https://127.0.0.1:${port}`,
     agent,
     received,
+    hanging,
     close: () =>
       new Promise((resolve) => {
         agent.destroy();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }
