@@ -131,6 +131,29 @@ describe('cart reducer (spec §4 and §5 "Cart")', () => {
     );
     expect(s).toMatchObject({ cartTotal: 200, totalItems: 1, totalUniqueItems: 1 });
   });
+  it('replaces a line in its place with its quantity, or merges it into the line of its new id', () => {
+    const added = run(
+      { type: 'addItem', item: { ...pizza, id: 'margherita~x.oeuf' }, quantity: 2 },
+      { type: 'addItem', item: cola },
+    );
+    const replaced = cartReducer(added, {
+      type: 'replaceItem',
+      id: 'margherita~x.oeuf',
+      item: { ...pizza, price: 750 },
+    });
+    expect(replaced.items.map((i) => [i.id, i.quantity, i.itemTotal])).toEqual([
+      ['margherita', 2, 1500],
+      ['citronnade', 1, 200],
+    ]);
+    const withPlain = run(
+      { type: 'addItem', item: pizza },
+      { type: 'addItem', item: { ...pizza, id: 'margherita~x.oeuf' }, quantity: 3 },
+    );
+    const merged = cartReducer(withPlain, { type: 'replaceItem', id: 'margherita~x.oeuf', item: pizza });
+    expect(merged).toMatchObject({ totalItems: 4, totalUniqueItems: 1 });
+    expect(merged.items[0]).toMatchObject({ id: 'margherita', quantity: 4 });
+    expect(cartReducer(withPlain, { type: 'replaceItem', id: 'gone', item: pizza })).toBe(withPlain);
+  });
   it('sets items (e.g. restored after a reload), quantity 1 by default', () => {
     const s = run({ type: 'setItems', items: [{ ...pizza, quantity: 2 }, cola] });
     expect(s).toMatchObject({ cartTotal: 1800, totalItems: 3, totalUniqueItems: 2, isEmpty: false });

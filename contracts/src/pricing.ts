@@ -57,6 +57,7 @@ export type CartAction =
   | { type: 'addItem'; item: CartItemInput; quantity?: number }
   | { type: 'updateItemQuantity'; id: string; quantity: number }
   | { type: 'removeItem'; id: string }
+  | { type: 'replaceItem'; id: string; item: CartItemInput }
   | { type: 'emptyCart' }
   | { type: 'setMetadata'; metadata: CartMetadata }
   | { type: 'updateMetadata'; metadata: CartMetadata }
@@ -92,7 +93,7 @@ const toCartItem = (item: CartItemInput, id: string, price: number, quantity: nu
 
 /**
  * The cart reducer. Adding an existing id increases its quantity; a quantity ≤ 0 on add is ignored;
- * a quantity ≤ 0 on update removes the item. Throws DomainError('validation.failed') for an item without
+ * a quantity ≤ 0 on update removes the item; replacing a line keeps its quantity (merged into a line of the new id). Throws DomainError('validation.failed') for an item without
  * id, or a new item without price.
  */
 export function cartReducer(state: CartState, action: CartAction): CartState {
@@ -123,6 +124,21 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const items = state.items.map((i) =>
         i.id === action.id ? toCartItem(i, i.id, i.price, action.quantity) : i,
       );
+      return withTotals(items, state.metadata);
+    }
+    case 'replaceItem': {
+      // A line whose choices changed: it keeps its place and quantity; if its new id is already another line,
+      // the quantities add up there (the same product and choices are one line).
+      const old = state.items.find((i) => i.id === action.id);
+      if (!old) return state;
+      const id = requireId(action.item);
+      const price = requirePrice(action.item);
+      const other = id === action.id ? undefined : state.items.find((i) => i.id === id);
+      const items = other
+        ? state.items
+            .filter((i) => i.id !== action.id)
+            .map((i) => (i.id === id ? toCartItem(i, id, i.price, i.quantity + old.quantity) : i))
+        : state.items.map((i) => (i.id === action.id ? toCartItem(action.item, id, price, old.quantity) : i));
       return withTotals(items, state.metadata);
     }
     case 'removeItem':

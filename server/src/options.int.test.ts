@@ -143,7 +143,7 @@ describe('options and extras over HTTP', () => {
     expect(unknown.body).toMatchObject({
       code: 'option.unavailable',
       message: errorMessages['option.unavailable'].en,
-      errors: { productId: product._id, groupId: 'taille' },
+      errors: { productId: product._id, groupId: 'taille', choiceId: 'xxl' },
     });
     const none = await startCheckout([{ productId: product._id, quantity: 1 }], { 'Accept-Language': 'ar' });
     expect(none.body).toMatchObject({
@@ -178,7 +178,16 @@ describe('options and extras over HTTP', () => {
       delivery: { recipient: 'amina', phone: '0550123456' },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('option.unavailable');
+    // The answer names the line's product and the choice that went, so the client can say which.
+    expect(stale.body).toMatchObject({
+      code: 'option.unavailable',
+      errors: { productId: product._id, groupId: 'taille', choiceId: 'xl' },
+    });
+    const again = await startCheckout([
+      { productId: product._id, quantity: 1, options: [pick('taille', 'xl'), pick('extras', 'oeuf')] },
+    ]);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ productId: product._id, groupId: 'taille', choiceId: 'xl' });
 
     const fresh = await startCheckout([
       { productId: product._id, quantity: 2, options: [pick('taille', 'm'), pick('extras', 'oeuf')] },

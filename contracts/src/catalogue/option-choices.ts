@@ -25,7 +25,7 @@ export const cartLineId = (productId: string, chosen: readonly ChosenOption[]): 
 /**
  * The choices priced from the product's current groups, in the groups' order. Throws `option.unavailable` for a
  * group or choice the product no longer has (or a choice picked twice), `option.choice_count` when a group gets fewer
- * than its min or more than its max choices. `errors` names the product and the group.
+ * than its min or more than its max choices. `errors` names the product and the group (and the choice that went).
  */
 export function priceOptions(
   productId: string,
@@ -37,7 +37,11 @@ export function priceOptions(
     const key = `${c.groupId}.${c.choiceId}`;
     const group = groups.find((g) => g.id === c.groupId);
     if (seen.has(key) || !group?.choices.some((choice) => choice.id === c.choiceId))
-      throw new DomainError('option.unavailable', undefined, { productId, groupId: c.groupId });
+      throw new DomainError('option.unavailable', undefined, {
+        productId,
+        groupId: c.groupId,
+        choiceId: c.choiceId,
+      });
     seen.add(key);
   }
   for (const group of groups) {
@@ -63,6 +67,15 @@ export const pickedOptions = (
         label: choice.label,
         priceDelta: choice.priceDelta,
       })),
+  );
+
+/** The choices of a line that the product's groups no longer have (a staff member removed the choice or its group). */
+export const removedOptions = <T extends ChosenOption>(
+  groups: readonly OptionGroup[],
+  chosen: readonly T[],
+): T[] =>
+  chosen.filter(
+    (c) => !groups.some((g) => g.id === c.groupId && g.choices.some((choice) => choice.id === c.choiceId)),
   );
 
 /** The groups whose choices picked so far are fewer than their min (what the customer still has to choose). */

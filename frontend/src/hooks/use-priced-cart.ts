@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
+import { cartLineId, chosenOf, optionsDelta } from '@shop/contracts';
 import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { lineProductId } from '@/lib/cart-line';
-import { priceCart, type ProductLookup } from '@/lib/cart-pricing';
+import { priceCart, type PricedCartLine, type ProductLookup } from '@/lib/cart-pricing';
 import { useCart } from '@/stores/cart';
 
 /**
@@ -20,14 +21,34 @@ export function usePricedCart() {
     if (query.data) return { status: 'found', product: query.data };
     return { status: 'loading' };
   });
-  const removeUnavailable = (lines: readonly { id: string; available: boolean }[]) =>
-    lines.filter((l) => !l.available).forEach((l) => cart.removeItem(l.id));
+  // Only the lines whose product is gone: a line whose choices changed is fixed on the line (dropRemoved, or its
+  // choices picked again on the product page).
+  const removeUnavailable = (lines: readonly PricedCartLine[]) =>
+    lines.filter((l) => !l.available && !l.unavailableReason).forEach((l) => cart.removeItem(l.id));
   const priced = priceCart(cart.items, lookups);
+  /** Keeps a line without the choices staff removed (when its groups allow it: `withoutRemoved`). */
+  const dropRemoved = (line: PricedCartLine) => {
+    const index = cart.items.findIndex((i) => i.id === line.id);
+    const lookup = lookups[index];
+    if (!line.withoutRemoved || lookup?.status !== 'found') return;
+    const productId = lineProductId(line);
+    cart.replaceItem(line.id, {
+      ...cart.items[index],
+      id: cartLineId(productId, chosenOf(line.withoutRemoved)),
+      productId,
+      options: line.withoutRemoved,
+      price: lookup.product.finalPrice + optionsDelta(line.withoutRemoved),
+      name: lookup.product.name,
+      img: lookup.product.img,
+      size: lookup.product.size,
+    });
+  };
   return {
     ...cart,
     ...priced,
     /** Some product is not answered yet (a failure counts as answered: the server then decides). */
     pending: products.some((query) => query.isPending),
     removeUnavailable: () => removeUnavailable(priced.lines),
+    dropRemoved,
   };
 }

@@ -111,6 +111,38 @@ describe('cart lines with options', () => {
     expect(cart.hasUnavailable).toBe(true);
   });
 
+  it('a removed extra names the choice that went and offers the line without it when the groups allow', () => {
+    const extras = {
+      id: 'extras',
+      label: label('Suppléments'),
+      min: 0,
+      max: 2,
+      choices: [{ id: 'fromage', label: label('Fromage'), priceDelta: 100 }],
+    };
+    const oeuf = {
+      groupId: 'extras',
+      group: label('Suppléments'),
+      choiceId: 'oeuf',
+      label: label('Œuf'),
+      priceDelta: 50,
+    };
+    const line: CartLine = { ...burgerXl, id: 'b~extras.oeuf+taille.xl', options: [xl, oeuf] };
+    const cart = priceCart([line], [burger([groups[0]!, extras])]);
+    expect(cart.lines[0]).toMatchObject({
+      available: false,
+      unavailableReason: 'option.unavailable',
+      removedOptions: [oeuf],
+      withoutRemoved: [expect.objectContaining({ choiceId: 'xl', priceDelta: 300 })],
+    });
+    expect(cart).toMatchObject({ hasUnavailable: true, hasGone: false });
+    // The size the line had is gone and a size is required: only choosing again helps.
+    const withoutXl = [{ ...groups[0]!, choices: groups[0]!.choices.slice(0, 1) }];
+    const mustChoose = priceCart([burgerXl], [burger(withoutXl)]).lines[0]!;
+    expect(mustChoose.removedOptions).toEqual([xl]);
+    expect(mustChoose.withoutRemoved).toBeUndefined();
+    expect(priceCart([burgerXl], [{ status: 'gone' }]).hasGone).toBe(true);
+  });
+
   it('a line saved before options of a product without options is priced as before', () => {
     const old: CartLine = { id: 'b', price: 900, quantity: 1, itemTotal: 900 };
     expect(priceCart([old], [burger([])]).lines[0]).toMatchObject({

@@ -5,6 +5,7 @@ import {
   lineTotal,
   optionsDelta,
   priceOptions,
+  removedOptions,
   type PricedOption,
   type ProductView,
 } from '@shop/contracts';
@@ -40,6 +41,13 @@ export type PricedCartLine = CartLine & {
   unavailableReason?: 'option.unavailable' | 'option.choice_count';
   /** The choices with the current labels and deltas (the stored ones while loading or unavailable). */
   options: PricedOption[];
+  /** The stored choices the product no longer offers (staff removed them): named on the line, in every language. */
+  removedOptions?: PricedOption[];
+  /**
+   * The line's other choices, priced, when the line can be kept without the removed ones (every group's min and max
+   * still met); absent when the customer has to choose again.
+   */
+  withoutRemoved?: PricedOption[];
 };
 
 export type PricedCart = {
@@ -48,6 +56,8 @@ export type PricedCart = {
   total: number;
   /** Some line cannot be ordered: the server refuses the checkout (409 product.unavailable) until it is removed. */
   hasUnavailable: boolean;
+  /** Some line's product is gone or unpublished (only removing it helps; lines whose choices changed are fixable). */
+  hasGone: boolean;
 };
 
 export function priceCart(items: readonly CartLine[], lookups: readonly ProductLookup[]): PricedCart {
@@ -71,6 +81,8 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const unavailableReason = error.code === 'option.choice_count' ? error.code : 'option.unavailable';
+      const groups = product.optionGroups ?? [];
+      const removed = removedOptions(groups, stored.options);
       return {
         ...stored,
         unitPrice: item.price,
@@ -78,6 +90,8 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
         lineTotal: 0,
         available: false,
         unavailableReason,
+        ...(removed.length > 0 && { removedOptions: removed }),
+        ...(removed.length > 0 && keptWithout(lineProductId(item), groups, stored.options, removed)),
       };
     }
     const delta = optionsDelta(options);
@@ -98,5 +112,22 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
     lines,
     total: cartTotals(available.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))).cartTotal,
     hasUnavailable: available.length < lines.length,
+    hasGone: lines.some((l) => !l.available && !l.unavailableReason),
   };
+}
+
+/** The line's other choices priced, when the product's groups accept them without the removed ones. */
+function keptWithout(
+  productId: string,
+  groups: NonNullable<ProductView['optionGroups']>,
+  options: readonly PricedOption[],
+  removed: readonly PricedOption[],
+): { withoutRemoved?: PricedOption[] } {
+  const kept = options.filter((o) => !removed.includes(o));
+  try {
+    return { withoutRemoved: priceOptions(productId, groups, chosenOf(kept)) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return {};
+  }
 }

@@ -84,6 +84,9 @@ const actions = {
   updateItemQuantity: (id: string, quantity: number) =>
     cartStore.dispatch({ type: 'updateItemQuantity', id, quantity }),
   removeItem: (id: string) => cartStore.dispatch({ type: 'removeItem', id }),
+  /** The line `id` with other choices: same place and quantity (merged into the line of the new id if any). */
+  replaceItem: (id: string, product: CartProduct) =>
+    cartStore.dispatch({ type: 'replaceItem', id, item: product }),
   emptyCart: () => cartStore.dispatch({ type: 'emptyCart' }),
 };
 

@@ -53,11 +53,12 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 /**
  * Lines, total and order buttons. While the cart holds unavailable lines (deleted or unpublished products) the order
  * buttons are disabled, with the reason and one button removing them: the customer sees what will be ordered before
- * leaving the cart, rather than lines silently dropped at the checkout (the server refuses them anyway).
+ * leaving the cart, rather than lines silently dropped at the checkout (the server refuses them anyway). A line whose
+ * choices changed is not removed by it: the line itself offers to choose again or to keep it without them.
  */
 function PricedCart({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');
-  const { lines, total, hasUnavailable, isEmpty, removeUnavailable } = usePricedCart();
+  const { lines, total, hasUnavailable, hasGone, isEmpty, removeUnavailable, dropRemoved } = usePricedCart();
   const checkout = useCheckout({ onDone: onClose });
   const { closed, later } = useOrderingClosed();
   // Closed now: ordering stays possible for a later slot (chosen at checkout) while one is free.
@@ -91,7 +92,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
             data-testid="cart-lines"
           >
             {lines.map((line) => (
-              <CartLine key={line.id} item={line} />
+              <CartLine key={line.id} item={line} onDrop={() => dropRemoved(line)} onLeave={onClose} />
             ))}
           </Box>
         )}
@@ -101,7 +102,15 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           <Text>{t('total')}</Text>
           <Amount data-testid="cart-total" value={total} />
         </HStack>
-        {hasUnavailable && (
+        {hasUnavailable && !hasGone && (
+          <Alert.Root status="warning" data-testid="cart-changed-choices-note">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('changedChoicesNote')}</Alert.Title>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {hasGone && (
           <Alert.Root status="warning" data-testid="cart-unavailable-note">
             <Alert.Indicator />
             <Alert.Content gap="2">

@@ -2,6 +2,7 @@ import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { portionText } from '@shop/contracts';
+import { ChangedChoices } from '@/components/cart/changed-choices';
 import { ChosenOptions, useOptionsText } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';
 import { useCart } from '@/stores/cart';
@@ -9,8 +10,20 @@ import type { PricedCartLine } from '@/lib/cart-pricing';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-/** One cart product: image, name, size, delete icon, quantity minus/plus (never below 1), line price. */
-export function CartLine({ item }: { item: PricedCartLine }) {
+/**
+ * One cart product: image, name, size, delete icon, quantity minus/plus (never below 1), line price. A line whose
+ * choices changed says which went and offers to choose again or keep it without them (`onDrop`); `onLeave` closes
+ * the drawer when the customer goes to choose again.
+ */
+export function CartLine({
+  item,
+  onDrop,
+  onLeave,
+}: {
+  item: PricedCartLine;
+  onDrop: () => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('cart');
   const { updateItemQuantity, removeItem } = useCart();
   const name = item.name ?? item.id;
@@ -50,6 +63,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
           </Text>
         )}
         <ChosenOptions options={item.options} data-testid="cart-line-options" />
+        {item.unavailableReason && <ChangedChoices line={item} onDrop={onDrop} onChooseAgain={onLeave} />}
         <HStack gap="1">
           <IconButton
             data-testid="qty-minus"
@@ -99,7 +113,7 @@ export function CartLine({ item }: { item: PricedCartLine }) {
           <Amount data-testid="line-total" value={item.lineTotal} fontWeight="semibold" />
         ) : (
           <Text fontSize="sm" color="red.600" data-testid="line-unavailable">
-            {item.unavailableReason ? t('optionsChanged') : t('unavailable')}
+            {t('unavailable')}
           </Text>
         )}
       </Stack>

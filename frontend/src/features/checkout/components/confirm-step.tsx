@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { districtQueries, settingsQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
+import { ChangedChoices } from '@/components/cart/changed-choices';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { errorText } from '@/lib/errors';
 import { usePricedCart } from '@/hooks/use-priced-cart';
@@ -74,20 +75,45 @@ export function ConfirmStep({
 
   if (cart.hasUnavailable)
     return (
-      <Alert.Root status="warning" data-testid="checkout-unavailable">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('unavailable_lines')}</Alert.Title>
-        </Alert.Content>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={cart.removeUnavailable}
-          data-testid="checkout-remove-unavailable"
-        >
-          {t('remove_unavailable')}
-        </Button>
-      </Alert.Root>
+      <Stack gap="4">
+        {cart.hasGone && (
+          <Alert.Root status="warning" data-testid="checkout-unavailable">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('unavailable_lines')}</Alert.Title>
+            </Alert.Content>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={cart.removeUnavailable}
+              data-testid="checkout-remove-unavailable"
+            >
+              {t('remove_unavailable')}
+            </Button>
+          </Alert.Root>
+        )}
+        {/* Lines whose choices changed keep their product: each says what went and how to go on. */}
+        {cart.lines.some((l) => l.unavailableReason) && (
+          <Alert.Root status="warning" data-testid="checkout-changed-choices">
+            <Alert.Indicator />
+            <Alert.Content gap="3">
+              <Alert.Title>{t('changed_choices_lines')}</Alert.Title>
+              <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
+                {cart.lines
+                  .filter((l) => l.unavailableReason)
+                  .map((l) => (
+                    <Stack as="li" key={l.id} gap="1">
+                      <Text fontWeight="semibold">
+                        <bdi>{l.name ?? l.id}</bdi>
+                      </Text>
+                      <ChangedChoices line={l} onDrop={() => cart.dropRemoved(l)} />
+                    </Stack>
+                  ))}
+              </Stack>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
     );
   if (startError)
     return (

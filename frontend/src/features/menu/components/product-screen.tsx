@@ -1,10 +1,11 @@
 import { Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuCheck, LuShoppingCart } from 'react-icons/lu';
 import {
   cartLineId,
+  chosenOf,
   labelIn,
   missingGroups,
   optionsDelta,
@@ -18,6 +19,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
+import { lineOptions, lineProductId } from '@/lib/cart-line';
+import { useCart, type CartLine } from '@/stores/cart';
 import { safeFrom } from '../api/product-list';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { OptionPicker } from './option-picker';
@@ -28,11 +31,17 @@ import { ProductPrice } from './product-price';
 export function ProductScreen() {
   const { t, i18n } = useTranslation('menu');
   const { productId = '' } = useParams();
-  const [chosen, setChosen] = useState<ChosenOption[]>([]);
   const [searchParams] = useSearchParams();
   const back = safeFrom(searchParams.get('from'));
+  // ?line=<cart line id>: the customer chooses again the options of that line (its choices changed since): the page
+  // starts from the line's choices still offered and replaces the line instead of adding one.
+  const { getItem } = useCart();
+  const found = getItem(searchParams.get('line') ?? '') as CartLine | undefined;
+  const editing = found && lineProductId(found) === productId ? found : undefined;
+  const [chosen, setChosen] = useState<ChosenOption[]>(() => (editing ? chosenOf(lineOptions(editing)) : []));
   const product = useQuery(productDetailQuery(productId));
-  const { add, isInCart } = useAddToCart();
+  const { add, replace, isInCart } = useAddToCart();
+  const navigate = useNavigate();
   useDocumentTitle(product.data?.name);
 
   if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
@@ -41,7 +50,9 @@ export function ProductScreen() {
   // The groups as the product has them now (a refetch after a staff change may have removed a choice).
   const groups = product.data?.optionGroups ?? [];
   const options = pickedOptions(groups, chosen);
-  const missing = missingGroups(groups, chosen);
+  // Only the choices the product still has count (a line chosen again may hold one staff removed).
+  const offered = chosenOf(options);
+  const missing = missingGroups(groups, offered);
   const language = pickLanguage(i18n.resolvedLanguage);
   const lineId = cartLineId(productId, options);
 
@@ -88,7 +99,7 @@ export function ProductScreen() {
             <Text color="gray.700" whiteSpace="pre-line" data-testid="product-description">
               <bdi>{product.data.description}</bdi>
             </Text>
-            {groups.length > 0 && <OptionPicker groups={groups} chosen={chosen} onChange={setChosen} />}
+            {groups.length > 0 && <OptionPicker groups={groups} chosen={offered} onChange={setChosen} />}
             <ProductPrice
               product={product.data}
               size="lg"
@@ -112,6 +123,20 @@ export function ProductScreen() {
             ) : missing.length > 0 ? (
               <Button data-testid="add-to-cart" data-added="false" size="lg" alignSelf="start" disabled>
                 <LuShoppingCart /> {t('addToCart')}
+              </Button>
+            ) : editing ? (
+              <Button
+                data-testid="add-to-cart"
+                data-added="false"
+                colorPalette="orange"
+                size="lg"
+                alignSelf="start"
+                onClick={() => {
+                  replace(editing.id, product.data, options);
+                  void navigate(back);
+                }}
+              >
+                <LuShoppingCart /> {t('updateLine')}
               </Button>
             ) : isInCart(lineId) ? (
               <Button
