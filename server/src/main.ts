@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from '@shop/platform';
 import { RedisUnavailableError } from '@shop/platform/redis';
 import { createShop, type Shop } from './create-shop';
 
+/** How long SIGINT/SIGTERM waits for the shop to close before exiting anyway. */
+const STOP_GRACE_MS = 10_000;
+
 const fail = (line: string): never => {
   console.error(line);
   process.exit(1);
@@ -58,6 +61,11 @@ const start = async () => {
     }
     stoppingSince = Date.now();
     console.log(`\n${signal}: closing the shop …`);
+    // Whatever still waits (an outbound call, a stuck client), the shop stops within seconds, as runService's do.
+    setTimeout(() => {
+      console.error(`The shop did not close within ${STOP_GRACE_MS / 1000} s: stopping now.`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
     shop.close().then(
       () => process.exit(0),
       (error: unknown) => {
