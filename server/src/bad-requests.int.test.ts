@@ -4,7 +4,7 @@
 // ids in the path, and bad multipart forms. Asserted: 0 answers 5xx; every error is problem+json with a code; 0 events
 // appended by a rejected request (each request has its own correlation id); every event appended during the run
 // parses with the event schemas the projections read; and every accepted write that has a read model is there.
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -892,5 +892,42 @@ describe('1,000+ generated bad requests over every write route', () => {
       );
     }
     expect(got).toEqual(cases.map((c) => `${c.path}: 400 validation.failed ${c.unknown}`));
+  });
+
+  it('push subscriptions to anything but a push service: 400 push.endpoint_not_allowed, nothing appended', async () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    const endpoints = [
+      'https://127.0.0.1:6379/',
+      `https://localhost:${shop.port}/api/orders`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/',
+      'https://2130706433/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://push.example.test/send/1',
+    ];
+    const got: string[] = [];
+    for (const [i, endpoint] of endpoints.entries()) {
+      const before = await shop.store.headPosition();
+      const probe: Probe = {
+        route: 'POST /push/subscriptions',
+        method: 'POST',
+        path: '/push/subscriptions',
+        who: 'customer',
+        json: { endpoint, keys, language: 'fr' },
+      };
+      const res = await send(probe, `push-endpoint-${i}`);
+      let appended = 0;
+      for await (const e of shop.store.readAll({ fromPosition: before }))
+        if (e.metadata?.correlationId === `push-endpoint-${i}`) appended++;
+      got.push(
+        `${endpoint}: ${res.status} ${res.type.split(';')[0]} ${res.body?.code}${appended ? ' + events' : ''}`,
+      );
+    }
+    expect(got).toEqual(endpoints.map((e) => `${e}: 400 application/problem+json push.endpoint_not_allowed`));
   });
 });
