@@ -13,7 +13,20 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       CHECKOUT_TTL_MINUTES: 60,
       VAPID_SUBJECT: 'mailto:no-reply@oran-food.local',
+      PUSH_ALLOW_LOOPBACK: false,
     });
+  });
+
+  it('reads the push services as a list of hosts, and loopback for tests only when asked', () => {
+    expect(
+      loadConfig({ PUSH_ALLOWED_HOSTS: ' 127.0.0.1, FCM.googleapis.com ,', PUSH_ALLOW_LOOPBACK: 'true' }),
+    ).toMatchObject({ PUSH_ALLOWED_HOSTS: ['127.0.0.1', 'fcm.googleapis.com'], PUSH_ALLOW_LOOPBACK: true });
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://evil/' })).toThrow(
+      /PUSH_ALLOWED_HOSTS must be host names/,
+    );
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK must be 'true' or 'false'/,
+    );
   });
 
   it('reads the checkout expiry in minutes and refuses zero', () => {
