@@ -14,9 +14,8 @@ import {
   isStaffRole,
 } from '@shop/contracts';
 import {
+  cartLimitBroken,
   isOfferedSlot,
-  MAX_CART_QUANTITY,
-  MAX_LINE_QUANTITY,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -156,13 +155,12 @@ export function priceLines(
     merged.set(key, before ? { ...before, quantity: before.quantity + l.quantity } : l);
   }
   // Bounded as merged: a hundred lines of the same product and choices are one line of their sum.
-  let total = 0;
-  for (const { productId, quantity } of merged.values()) {
-    if (quantity > MAX_LINE_QUANTITY) throw new DomainError('cart.line_quantity', undefined, { productId });
-    total += quantity;
-  }
-  if (total > MAX_CART_QUANTITY) throw new DomainError('cart.too_many_items');
-  return [...merged.values()].map(({ productId, quantity, options: chosen }) => {
+  const mergedLines = [...merged.values()];
+  const broken = cartLimitBroken(mergedLines.map((l) => l.quantity));
+  if (broken?.code === 'cart.line_quantity')
+    throw new DomainError(broken.code, undefined, { productId: mergedLines[broken.line]!.productId });
+  if (broken) throw new DomainError(broken.code);
+  return mergedLines.map(({ productId, quantity, options: chosen }) => {
     const p = products[productId];
     if (!p || p.status !== 'live' || !p.active)
       throw new DomainError('product.unavailable', undefined, { productId });

@@ -1,6 +1,9 @@
-import type { ErrorCode } from '@shop/contracts';
+import { MAX_CART_QUANTITY, MAX_LINE_QUANTITY, type ErrorCode } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
 import {
+  cartLimitProblem,
   cartLines,
   checkoutSignature,
   confirmationTotals,
@@ -104,5 +107,26 @@ describe('confirmation', () => {
     expect(checkoutSignature('delivery', lines)).not.toBe(checkoutSignature('delivery', lines.slice(0, 2)));
     expect(checkoutSignature('delivery', lines)).toBe(checkoutSignature('delivery', [...lines]));
     expect(checkoutSignature('on_site', lines)).not.toBe(checkoutSignature('delivery', lines));
+  });
+});
+
+// Issue 26: a cart over an order's bounds is not sent; its problem is shown translated, as the server's would be.
+describe('cartLimitProblem', () => {
+  it('takes a cart of exactly the bounds', () => {
+    expect(cartLimitProblem([{ quantity: MAX_LINE_QUANTITY }])).toBeUndefined();
+    expect(cartLimitProblem([{ quantity: 40 }, { quantity: MAX_CART_QUANTITY - 40 }])).toBeUndefined();
+  });
+  it('names a line over its cap, then a cart over its total, in fr, en and ar', () => {
+    const line = cartLimitProblem([{ quantity: 1 }, { quantity: MAX_LINE_QUANTITY + 1 }]);
+    expect(line).toMatchObject({ code: 'cart.line_quantity', status: 400 });
+    const total = cartLimitProblem([{ quantity: 60 }, { quantity: 41 }]);
+    expect(total).toMatchObject({ code: 'cart.too_many_items', status: 400 });
+    const texts = (['fr', 'en', 'ar'] as const).map((lng) => errorText(new ApiError(total!), lng));
+    expect(texts[1]).toBe(`No more than ${MAX_CART_QUANTITY} items per order: please remove some.`);
+    expect(new Set(texts).size).toBe(3);
+    for (const text of texts) expect(text).toContain(String(MAX_CART_QUANTITY));
+    expect(errorText(new ApiError(line!), 'fr')).toBe(
+      `Pas plus de ${MAX_LINE_QUANTITY} exemplaires d'un même article par commande.`,
+    );
   });
 });

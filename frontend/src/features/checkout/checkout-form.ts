@@ -1,7 +1,10 @@
 import {
+  cartLimitBroken,
   cartLineId,
   chosenOf,
+  errorStatus,
   orderTotals,
+  type Problem,
   type ChosenOption,
   type DeliveryDetails,
   type OrderType,
@@ -97,6 +100,18 @@ export const cartLines = (
     quantity: Math.max(1, Math.floor(i.quantity ?? 1)),
     options: chosenOf(lineOptions(i)),
   }));
+
+/**
+ * The problem the server would answer for a cart over an order's bounds (MAX_LINE_QUANTITY of one line,
+ * MAX_CART_QUANTITY in all; the cart's lines are already one per product and choices): shown, translated by its
+ * code, instead of sending the cart.
+ */
+export function cartLimitProblem(lines: readonly { quantity: number }[]): Problem | undefined {
+  const broken = cartLimitBroken(lines.map((l) => l.quantity));
+  if (!broken) return undefined;
+  const { code } = broken;
+  return { type: 'about:blank', title: code, status: errorStatus[code], code, message: code };
+}
 
 /** A stable signature of what a checkout was started for (type + lines): another one starts a new checkout. */
 export const checkoutSignature = (

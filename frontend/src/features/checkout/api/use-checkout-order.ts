@@ -1,7 +1,8 @@
 import type { OrderType } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import type { CartLine } from '@/stores/cart';
-import { cartLines, checkoutSignature } from '../checkout-form';
+import { cartLimitProblem, cartLines, checkoutSignature } from '../checkout-form';
 import { startCheckout } from './checkout';
 
 /**
@@ -11,11 +12,13 @@ import { startCheckout } from './checkout';
 export function useCheckoutOrder(type: OrderType, items: CartLine[]) {
   const lines = cartLines(items);
   const signature = checkoutSignature(type, lines);
+  // A cart over the bounds is not sent: its problem is the start's error, as the server would answer it.
+  const limit = cartLimitProblem(lines);
   const starts = useRef(new Map<string, Promise<string>>());
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ signature: string; orderId?: string; error?: unknown }>();
   useEffect(() => {
-    if (lines.length === 0) return; // the cart was just emptied by the placement: nothing to start
+    if (lines.length === 0 || limit) return; // emptied by the placement, or over the bounds: nothing to start
     let active = true;
     let start = starts.current.get(signature);
     if (!start) {
@@ -32,6 +35,10 @@ export function useCheckoutOrder(type: OrderType, items: CartLine[]) {
     };
     // `lines` is described by `signature`.
   }, [signature, attempt]);
-  const current = result?.signature === signature ? result : undefined;
+  const current = limit
+    ? { orderId: undefined, error: new ApiError(limit) }
+    : result?.signature === signature
+      ? result
+      : undefined;
   return { orderId: current?.orderId, error: current?.error, retry: () => setAttempt((a) => a + 1) };
 }
