@@ -33,27 +33,30 @@ export class PushRequestFailed extends Error {
  */
 export function sendPushRequest(details: RequestDetails, options: PushRequestOptions): Promise<number> {
   pushEndpointHost(details.endpoint, options.endpoints);
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  // One controller per request, aborted by its deadline or by the worker closing; the listener on the worker's
+  // signal goes with the request (AbortSignal.any would tie every request to that long-lived signal).
+  const abort = new AbortController();
+  let why: string | undefined;
+  const stop = (reason: string) => {
+    why ??= reason;
+    abort.abort();
+  };
+  const deadline = setTimeout(
+    () => stop(`no answer from the push service within ${options.timeoutMs} ms`),
+    options.timeoutMs,
+  );
+  const closing = () => stop('push request aborted: the worker is closing');
+  if (options.signal?.aborted) closing();
+  options.signal?.addEventListener('abort', closing, { once: true });
   return new Promise<number>((resolve, reject) => {
-    const failed = (error: Error) =>
-      reject(
-        signal.aborted
-          ? new PushRequestFailed(
-              deadline.aborted
-                ? `no answer from the push service within ${options.timeoutMs} ms`
-                : 'push request aborted: the worker is closing',
-              { cause: error },
-            )
-          : error,
-      );
+    const failed = (error: Error) => reject(why ? new PushRequestFailed(why, { cause: error }) : error);
     const req = request(
       details.endpoint,
       {
         method: details.method,
         headers: details.headers,
         lookup: pushLookup(options.endpoints),
-        signal,
+        signal: abort.signal,
         ...(options.agent ? { agent: options.agent } : {}),
       },
       (res) => {
@@ -67,5 +70,8 @@ export function sendPushRequest(details: RequestDetails, options: PushRequestOpt
     );
     req.on('error', failed);
     req.end(details.body ?? undefined);
+  }).finally(() => {
+    clearTimeout(deadline);
+    options.signal?.removeEventListener('abort', closing);
   });
 }
