@@ -1,7 +1,7 @@
 // Scheduled orders in the browser (docs/orders.md "Scheduled orders") over the real shop: the admin sets
 // opening hours that start two hours from now (the shop is closed now) and one order per slot; a customer, in
 // French, orders on site for the first slot, the only choice while closed; staff see the order in the scheduled
-// lane, not in the live list; the taken slot is then greyed out for the next checkout.
+// lane, not in the live list; the taken slot then says « complet » at the next checkout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DistrictView } from '@shop/contracts';
@@ -123,13 +123,13 @@ describe('scheduled orders in the browser', () => {
       await eventually(() => textOf(placed)).toContain(`Créneau : `);
       expect(await textOf(placed)).toContain(opens);
 
-      // The slot is full now: the next checkout shows it greyed out.
+      // The slot is full now: the next checkout says so in its button.
       await cartWithOneProduct(page);
       await page.getByRole('button', { name: FR.onSite }).click();
       await page.getByTestId('order-confirmation').waitFor();
       const full = page
         .getByRole('group', { name: FR.times })
-        .getByRole('button', { name: `${opens} (complet)` });
+        .getByRole('button', { name: `${opens} complet` });
       await full.waitFor();
       expect(await full.isDisabled()).toBe(true);
       expect(staff.errors).toEqual([]);

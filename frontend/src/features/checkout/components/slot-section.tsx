@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
 import { useQuery } from '@tanstack/react-query';
 import { slotDay, type SlotView } from '@shop/contracts';
 import { useState } from 'react';
@@ -6,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { slotQueries } from '@/api/slots';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatSlotDay, formatSlotTime } from '@/lib/format';
+import { groupByPart, openPartsOf } from '../slot-parts';
 
 /** When the order is wanted: as soon as possible, or a 15-minute slot (its start, ISO UTC). */
 export type SlotChoice = { mode: 'asap' | 'later'; slot: string | null };
 
 /**
- * "As soon as possible" or a slot of today and the next two days (GET /api/slots, the shop's time). Full slots are
- * shown greyed out and cannot be chosen. While the shop is closed only a slot can be chosen.
+ * "As soon as possible" or a slot of today and the next two days (GET /api/slots, the shop's time), grouped by part of
+ * the day (../slot-parts.ts). A full slot says so ("12:30 complet") and cannot be chosen. While the shop is closed only
+ * a slot can be chosen.
  */
 export function SlotSection({
   choice,
@@ -30,6 +33,14 @@ export function SlotSection({
   const [pickedDay, setPickedDay] = useState<string>();
   const day = choice.slot ? slotDay(choice.slot) : (pickedDay ?? days[0]?.day);
   const shown = days.find((d) => d.day === day) ?? days[0];
+  // The day's slots by part of the day: the chosen slot's part open, else the current or next one (openPartsOf), the
+  // others a click away; a part opened or closed by hand stays so for that day.
+  const parts = groupByPart(shown?.slots ?? []);
+  const openParts = openPartsOf(parts, {
+    chosen: choice.slot,
+    today: shown?.day === slotDay(new Date().toISOString()),
+  });
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   return (
     <SectionCard title={t('slot.title')}>
@@ -75,27 +86,75 @@ export function SlotSection({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <HStack role="group" aria-label={t('slot.times')} gap="2" wrap="wrap" data-testid="slot-times">
-              {shown?.slots.map((s) => {
-                const time = formatSlotTime(s.start, lng);
+            <Stack role="group" aria-label={t('slot.times')} gap="1" data-testid="slot-times">
+              {parts.map(({ part, slots: partSlots }) => {
+                const key = `${shown?.day}:${part}`;
+                const expanded = toggled[key] ?? openParts.includes(part);
+                const free = partSlots.filter((s) => !s.full).length;
                 return (
-                  <Button
-                    key={s.start}
-                    size="sm"
-                    minW="16"
-                    variant={choice.slot === s.start ? 'solid' : 'outline'}
-                    colorPalette={choice.slot === s.start ? 'brand' : 'gray'}
-                    disabled={s.full}
-                    aria-pressed={choice.slot === s.start}
-                    aria-label={s.full ? t('slot.full_time', { time }) : time}
-                    title={s.full ? t('slot.full') : undefined}
-                    onClick={() => onChange({ mode: 'later', slot: s.start })}
-                  >
-                    <bdi dir="ltr">{time}</bdi>
-                  </Button>
+                  <Stack key={part} gap="2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      justifyContent="start"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? `slot-part-${part}` : undefined}
+                      onClick={() => setToggled((was) => ({ ...was, [key]: !expanded }))}
+                    >
+                      <Box
+                        as="span"
+                        display="inline-flex"
+                        transition="transform 0.15s"
+                        transform={expanded ? undefined : 'rotate(-90deg)'}
+                        _rtl={{ transform: expanded ? undefined : 'rotate(90deg)' }}
+                      >
+                        <LuChevronDown />
+                      </Box>
+                      {t(`slot.part.${part}`)}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        · {t('slot.free', { count: free })}
+                      </Text>
+                    </Button>
+                    {expanded && (
+                      <HStack
+                        id={`slot-part-${part}`}
+                        role="group"
+                        aria-label={t(`slot.part.${part}`)}
+                        gap="2"
+                        wrap="wrap"
+                        ps="2"
+                      >
+                        {partSlots.map((s) => {
+                          const time = formatSlotTime(s.start, lng);
+                          return (
+                            <Button
+                              key={s.start}
+                              size="sm"
+                              minW="16"
+                              variant={choice.slot === s.start ? 'solid' : 'outline'}
+                              colorPalette={choice.slot === s.start ? 'brand' : 'gray'}
+                              disabled={s.full}
+                              aria-pressed={choice.slot === s.start}
+                              onClick={() => onChange({ mode: 'later', slot: s.start })}
+                            >
+                              <bdi dir="ltr">{time}</bdi>
+                              {s.full && (
+                                <>
+                                  {' '}
+                                  <Text as="span" fontSize="xs" fontWeight="normal">
+                                    {t('slot.full')}
+                                  </Text>
+                                </>
+                              )}
+                            </Button>
+                          );
+                        })}
+                      </HStack>
+                    )}
+                  </Stack>
                 );
               })}
-            </HStack>
+            </Stack>
             {!choice.slot && (
               <Text fontSize="sm" color="fg.muted">
                 {t('slot.pick')}
