@@ -79,9 +79,11 @@ export function routeOf(command: CatalogueCommand): Route {
       return { stream: streams.promo(command.data.code), decider: promoDecider, facts: none };
     case 'AddDistrict':
     case 'ChangeDistrictPrice':
+    case 'RenameDistrict':
     case 'RemoveDistrict':
       return { stream: streams.district(command.data.districtId), decider: districtDecider, facts: none };
     case 'CreateBanner':
+    case 'RenameBanner':
     case 'DeleteBanner':
       return { stream: streams.banner(command.data.bannerId), decider: bannerDecider, facts: none };
     case 'SetDiscountsEnabled':

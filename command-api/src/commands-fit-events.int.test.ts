@@ -136,6 +136,12 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
     },
   ],
   ChangeDistrictPrice: [{ type: 'ChangeDistrictPrice', data: { districtId, deliveryPrice: 0 } }],
+  RenameDistrict: [
+    {
+      type: 'RenameDistrict',
+      data: { districtId, name: text(80), translations: { en: { name: text(80) }, ar: { name: 'ب' } } },
+    },
+  ],
   CreateBanner: [
     {
       type: 'CreateBanner',
@@ -146,6 +152,12 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
         image: imagePaths[1]!,
         translations: { en: { name: text(120) }, ar: { name: text(120) } },
       },
+    },
+  ],
+  RenameBanner: [
+    {
+      type: 'RenameBanner',
+      data: { bannerId, name: text(120), translations: { ar: { name: text(120) } } },
     },
   ],
   DeleteBanner: [{ type: 'DeleteBanner', data: { bannerId } }],

@@ -141,6 +141,32 @@ describe('catalogue projections', () => {
     expect(await fx.redis.zscore(keys.products('active', 'burgers', 'price'), 'cheese')).toBe('630');
   });
 
+  it('rename a district (moving it in the name order) and a banner, in every language', async () => {
+    await fx.handle({
+      type: 'RenameDistrict',
+      data: { districtId: 'senia', name: 'Aïn Beïda', translations: { ar: { name: 'عين البيضاء' } } },
+    });
+    await fx.handle({
+      type: 'RenameBanner',
+      data: { bannerId: 'b1', name: 'Première !', translations: { en: { name: 'First!' } } },
+    });
+    await settle();
+    expect(await fx.redis.zrange(keys.districts, 0, '-1')).toEqual(['aïn beïda|senia', 'bir el djir|bir']);
+    expect(JSON.parse((await fx.redis.get(keys.district('senia')))!)).toMatchObject({
+      _id: 'senia',
+      name: 'Aïn Beïda',
+      translations: { ar: { name: 'عين البيضاء' } },
+    });
+    expect(JSON.parse((await fx.redis.get(keys.banner('b1')))!)).toEqual({
+      _id: 'b1',
+      name: 'Première !',
+      order_img: 0,
+      img: '/images/b1.svg',
+      img_id: 'b1',
+      translations: { en: { name: 'First!' } },
+    });
+  });
+
   it('publish a change message after each projected change', async () => {
     const sub = fx.redis.duplicate();
     const messages: ChangeMessage[] = [];

@@ -120,10 +120,29 @@ export const catalogueMappings: Mapping[] = [
     path: '/districtDelivery/:id',
     command: (req) => ({ type: 'RemoveDistrict', data: { districtId: param(req, 'id') } }),
   },
+  // The names in every language, replaced: { name, translations } (left-out translations are taken away).
+  {
+    method: 'put',
+    path: '/districtDelivery/:id/names',
+    command: (req) =>
+      ({
+        type: 'RenameDistrict',
+        data: { ...bodyOf(req), districtId: param(req, 'id') },
+      }) as CatalogueCommandInput,
+  },
   {
     method: 'delete',
     path: '/banners/:id',
     command: (req) => ({ type: 'DeleteBanner', data: { bannerId: param(req, 'id') } }),
+  },
+  {
+    method: 'put',
+    path: '/banners/:id/names',
+    command: (req) =>
+      ({
+        type: 'RenameBanner',
+        data: { ...bodyOf(req), bannerId: param(req, 'id') },
+      }) as CatalogueCommandInput,
   },
   {
     method: 'put',

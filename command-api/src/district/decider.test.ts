@@ -13,6 +13,13 @@ const price = (deliveryPrice: number): DistrictCommand => ({
   metadata: { now },
 });
 const remove: DistrictCommand = { type: 'RemoveDistrict', data: { districtId: 'usto' }, metadata: { now } };
+const names = {
+  districtId: 'usto',
+  name: 'USTO',
+  translations: { en: { name: 'USTO' }, ar: { name: 'إيسطو' } },
+};
+const rename: DistrictCommand = { type: 'RenameDistrict', data: names, metadata: { now } };
+const renamed: DistrictEvent = { type: 'DistrictRenamed', data: names };
 const spec = deciderSpec(districtDecider);
 
 describe('district decider', () => {
@@ -25,6 +32,34 @@ describe('district decider', () => {
       .when(price(350))
       .then([{ type: 'DistrictPriceChanged', data: { districtId: 'usto', deliveryPrice: 350 } }]));
   it('changing to the same price is a no-op', () => spec.given([added]).when(price(300)).thenNothing());
+  it('renames a district in every language (the seeded ones get their Arabic names)', () =>
+    spec.given([added]).when(rename).then([renamed]));
+  it('renames the French name, or takes a translation away', () => {
+    const french = { ...names, name: 'Université USTO' };
+    spec
+      .given([added, renamed])
+      .when({ ...rename, data: french })
+      .then([{ type: 'DistrictRenamed', data: french }]);
+    spec
+      .given([added, renamed])
+      .when({ ...rename, data: { ...names, translations: { ar: { name: 'إيسطو' } } } })
+      .then([{ type: 'DistrictRenamed', data: { ...names, translations: { ar: { name: 'إيسطو' } } } }]);
+  });
+  it('renaming to the same names is a no-op, after a price change too', () => {
+    spec
+      .given([added])
+      .when({ ...rename, data: usto })
+      .thenNothing();
+    spec
+      .given([
+        added,
+        renamed,
+        { type: 'DistrictPriceChanged', data: { districtId: 'usto', deliveryPrice: 350 } },
+      ])
+      .when(rename)
+      .thenNothing();
+  });
+  it('keeps the price through a rename', () => spec.given([added, renamed]).when(price(300)).thenNothing());
   it('removes a district once', () => {
     spec.given([added]).when(remove).then([removed]);
     spec.given([added, removed]).when(remove).thenThrows('district.not_found');
@@ -33,5 +68,7 @@ describe('district decider', () => {
     spec.given([]).when(price(100)).thenThrows('district.not_found');
     spec.given([added, removed]).when(price(100)).thenThrows('district.not_found');
     spec.given([]).when(remove).thenThrows('district.not_found');
+    spec.given([]).when(rename).thenThrows('district.not_found');
+    spec.given([added, removed]).when(rename).thenThrows('district.not_found');
   });
 });

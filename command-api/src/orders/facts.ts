@@ -63,6 +63,7 @@ const districtFold = {
       return { status: 'live', name: e.data.name, deliveryPrice: e.data.deliveryPrice };
     if (e.type === 'DistrictPriceChanged' && fact.status === 'live')
       return { ...fact, deliveryPrice: e.data.deliveryPrice };
+    if (e.type === 'DistrictRenamed' && fact.status === 'live') return { ...fact, name: e.data.name };
     if (e.type === 'DistrictRemoved') return { status: 'removed' };
     return fact;
   },

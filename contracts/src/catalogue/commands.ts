@@ -109,6 +109,10 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     data: z.object({ districtId: id, deliveryPrice: money }),
   }),
   z.object({ type: z.literal('RemoveDistrict'), data: z.object({ districtId: id }) }),
+  z.object({
+    type: z.literal('RenameDistrict'),
+    data: z.object({ districtId: id, name: districtName, translations: districtTranslations.default({}) }),
+  }),
 
   z.object({
     type: z.literal('CreateBanner'),
@@ -121,6 +125,10 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('DeleteBanner'), data: z.object({ bannerId: id }) }),
+  z.object({
+    type: z.literal('RenameBanner'),
+    data: z.object({ bannerId: id, name: bannerName, translations: bannerTranslations.default({}) }),
+  }),
 
   z.object({ type: z.literal('SetDiscountsEnabled'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ type: z.literal('SetShopInfo'), data: shopInfoInput }),
@@ -149,7 +157,11 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     type: z.literal('SubmitContactMessage'),
     data: z.lazy(() => contactMessageBody.extend({ messageId: id })),
   }),
-  z.object({ type: z.literal('RecordVisit'), data: z.lazy(() => visitBody.extend({ day: localDay })) }),
+  z.object({
+    type: z.literal('RecordVisit'),
+    // `staff`: the server's finding (a staff session sent it), never the body's.
+    data: z.lazy(() => visitBody.extend({ day: localDay, staff: z.boolean().default(false) })),
+  }),
 ]);
 export type CatalogueCommand = z.infer<typeof catalogueCommand>;
 export type CatalogueCommandInput = z.input<typeof catalogueCommand>;

@@ -113,6 +113,11 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     data: z.object({ districtId: id, deliveryPrice: money }),
   }),
   z.object({ type: z.literal('DistrictRemoved'), data: z.object({ districtId: id }) }),
+  /** Its names in every language, replaced (the ones left out are gone: French is shown instead). */
+  z.object({
+    type: z.literal('DistrictRenamed'),
+    data: z.object({ districtId: id, name: districtName, translations: districtTranslations }),
+  }),
 
   z.object({
     type: z.literal('BannerCreated'),
@@ -125,6 +130,11 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('BannerDeleted'), data: z.object({ bannerId: id }) }),
+  /** Its title in every language, replaced (the ones left out are gone: French is shown instead). */
+  z.object({
+    type: z.literal('BannerRenamed'),
+    data: z.object({ bannerId: id, name: bannerName, translations: bannerTranslations }),
+  }),
 
   z.object({ type: z.literal('DiscountsEnabledSet'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ type: z.literal('ShopInfoSet'), data: z.lazy(() => shopInfo) }),
@@ -173,6 +183,13 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('VisitRecorded'),
     data: z.object({ visitorId, day: localDay, at: isoDate }),
+  }),
+  // The browser of that visitor id that day belongs to staff (a signed-in admin or moderator sent it): not a
+  // customer's visit. `wasCounted`: a VisitRecorded of the same id and day came first (staff logged in after the
+  // page view), so the stats take it out again.
+  z.object({
+    type: z.literal('StaffVisitRecorded'),
+    data: z.object({ visitorId, day: localDay, at: isoDate, wasCounted: z.boolean() }),
   }),
 ]);
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;

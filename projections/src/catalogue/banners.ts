@@ -1,11 +1,11 @@
 import type { BannerView } from '@shop/contracts';
-import { writeJson, defineProjection } from '../projection';
+import { readJson, writeJson, defineProjection } from '../projection';
 import { displayImage } from './images';
 
 // Banners: the view per id (img_id = the banner id) and a zset by display order.
 export const bannersProjection = defineProjection({
   name: 'banners',
-  handles: ['BannerCreated', 'BannerDeleted'],
+  handles: ['BannerCreated', 'BannerRenamed', 'BannerDeleted'],
   async apply(event, ctx) {
     const { keys, tx } = ctx;
     switch (event.type) {
@@ -22,6 +22,13 @@ export const bannersProjection = defineProjection({
         writeJson(tx, keys.banner(view._id), view);
         tx.zadd(keys.banners, view.order_img, view._id);
         return [{ topic: 'banners', id: view._id }];
+      }
+      case 'BannerRenamed': {
+        const before = await readJson<BannerView>(ctx.redis, keys.banner(event.data.bannerId));
+        if (!before) return [];
+        const { name, translations } = event.data;
+        writeJson(tx, keys.banner(before._id), { ...before, name, translations });
+        return [{ topic: 'banners', id: before._id }];
       }
       case 'BannerDeleted':
         tx.del(keys.banner(event.data.bannerId));

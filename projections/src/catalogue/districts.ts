@@ -5,7 +5,7 @@ import { districtMember } from '@shop/platform/read-model-keys';
 // Delivery districts: the view per id and a zset ordered by name (see districtMember).
 export const districtsProjection = defineProjection({
   name: 'districts',
-  handles: ['DistrictAdded', 'DistrictPriceChanged', 'DistrictRemoved'],
+  handles: ['DistrictAdded', 'DistrictPriceChanged', 'DistrictRenamed', 'DistrictRemoved'],
   async apply(event, { keys, redis, tx }) {
     switch (event.type) {
       case 'DistrictAdded': {
@@ -24,6 +24,16 @@ export const districtsProjection = defineProjection({
         const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
         if (!before) return [];
         writeJson(tx, keys.district(before._id), { ...before, price: event.data.deliveryPrice });
+        return [{ topic: 'districts', id: before._id }];
+      }
+      case 'DistrictRenamed': {
+        const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
+        if (!before) return [];
+        const { name, translations } = event.data;
+        writeJson(tx, keys.district(before._id), { ...before, name, translations });
+        // The zset orders by name: the member moves with it.
+        tx.zrem(keys.districts, districtMember(before.name, before._id));
+        tx.zadd(keys.districts, 0, districtMember(name, before._id));
         return [{ topic: 'districts', id: before._id }];
       }
       case 'DistrictRemoved': {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  namesFormSchema,
+  namesToForm,
+  toNamesBody,
   bannerFormSchema,
   defaultPromoStart,
   emptyProductForm,
@@ -148,6 +151,21 @@ describe('product search', () => {
     expect(searchProducts(list, 'CREPE').map((x) => x.name)).toEqual(['Crêpe sucrée']);
     expect(searchProducts(list, 'pizzas').map((x) => x.name)).toEqual(['Pizza']);
     expect(searchProducts(list, '  ')).toHaveLength(2);
+  });
+});
+
+describe('names of an existing district or banner', () => {
+  it('start from the French view and send every language, an emptied translation left out', () => {
+    const form = namesToForm({ name: 'Centre-ville', translations: { ar: { name: 'وسط المدينة' } } });
+    expect(form).toEqual({
+      name: 'Centre-ville',
+      translations: { en: { name: '' }, ar: { name: 'وسط المدينة' } },
+    });
+    expect(
+      toNamesBody({ name: ' Centre ', translations: { en: { name: ' Downtown ' }, ar: { name: ' ' } } }),
+    ).toEqual({ name: 'Centre', translations: { en: { name: 'Downtown' } } });
+    expect(namesFormSchema(80).safeParse({ ...form, name: ' ' }).success).toBe(false);
+    expect(namesFormSchema(80).safeParse({ ...form, name: 'a'.repeat(81) }).success).toBe(false);
   });
 });
 

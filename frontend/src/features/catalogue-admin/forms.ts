@@ -228,6 +228,23 @@ export const emptyDistrictForm: DistrictFormValues = {
   translations: translationsToForm(undefined, ['name']),
 };
 
+// ---------- names of an existing district or banner (every language, edited after its creation) ----------
+export const namesFormSchema = (nameMax: number) =>
+  z.object({
+    name: z.string().trim().min(1, required).max(nameMax, 'errors.too_long'),
+    translations: translationsSchema(nameMax),
+  });
+export type NamesFormValues = z.input<ReturnType<typeof namesFormSchema>>;
+/** The form of a view read in French (`lang=fr`): its own name and its translations. */
+export const namesToForm = (v: { name: string; translations?: ViewTranslations }): NamesFormValues => ({
+  name: v.name,
+  translations: translationsToForm(v.translations, ['name']),
+});
+export const toNamesBody = (v: NamesFormValues) => ({
+  name: v.name.trim(),
+  translations: toTranslationsBody(v.translations),
+});
+
 // ---------- promos ----------
 export const MAX_PROMO_HOURS = 24 * 366;
 export const promoFormSchema = z

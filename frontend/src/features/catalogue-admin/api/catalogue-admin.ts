@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultLanguage, type CategoryView, type ProductView, type ViewTranslations } from '@shop/contracts';
+import {
+  defaultLanguage,
+  type BannerView,
+  type CategoryView,
+  type DistrictView,
+  type ProductView,
+  type ViewTranslations,
+} from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';
@@ -49,6 +56,20 @@ export const editQueries = {
       queryKey: ['categories', 'list', defaultLanguage] as const,
       queryFn: () =>
         api.get<{ data: CategoryView[] }>(`/api/categories?lang=${defaultLanguage}`).then((r) => r.data),
+    }),
+  districts: () =>
+    queryOptions({
+      queryKey: ['districts', 'list', defaultLanguage] as const,
+      queryFn: () =>
+        api
+          .get<{ data: DistrictView[] }>(`/api/districtDelivery?lang=${defaultLanguage}`)
+          .then((r) => r.data),
+    }),
+  banners: () =>
+    queryOptions({
+      queryKey: ['banners', 'list', defaultLanguage] as const,
+      queryFn: () =>
+        api.get<{ data: BannerView[] }>(`/api/banners?lang=${defaultLanguage}`).then((r) => r.data),
     }),
 };
 
@@ -122,6 +143,12 @@ export const useDeleteCategory = () =>
 
 export const useCreateBanner = () =>
   useCommand('banners', (form: FormData) => api.post<Created>('/api/banners', form));
+/** The names of a district or banner in every language: { name (French), translations } (PUT …/:id/names). */
+export type NamesBody = { name: string; translations: ViewTranslations };
+export const useRenameBanner = () =>
+  useCommand('banners', ({ id, body }: { id: string; body: NamesBody }) =>
+    api.put(`/api/banners/${enc(id)}/names`, body),
+  );
 export const useDeleteBanner = () =>
   useCommand('banners', (id: string) => api.delete(`/api/banners/${enc(id)}`));
 
@@ -139,6 +166,10 @@ export const useAddDistrict = () =>
 export const useChangeDistrictPrice = () =>
   useCommand('districts', ({ id, deliveryPrice }: { id: string; deliveryPrice: number }) =>
     api.put(`/api/districtDelivery/${enc(id)}`, { deliveryPrice }),
+  );
+export const useRenameDistrict = () =>
+  useCommand('districts', ({ id, body }: { id: string; body: NamesBody }) =>
+    api.put(`/api/districtDelivery/${enc(id)}/names`, body),
   );
 export const useRemoveDistrict = () =>
   useCommand('districts', (id: string) => api.delete(`/api/districtDelivery/${enc(id)}`));

@@ -1,16 +1,20 @@
-import { Alert, Image, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Alert, IconButton, Image, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerView } from '@shop/contracts';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LuLanguages } from 'react-icons/lu';
 import { bannerQueries } from '@/api/catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
+import { toaster } from '@/components/ui/toaster';
 import { reloadWithFlash } from '@/lib/page-reload';
-import { useCreateBanner, useDeleteBanner } from '../api/catalogue-admin';
+import { editQueries, useCreateBanner, useDeleteBanner, useRenameBanner } from '../api/catalogue-admin';
 import { bannerFormSchema, toBannerFormData, translationsToForm, type BannerFormValues } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
+import { NamesDialog } from './names-dialog';
 import { TranslatedTexts } from './translated-texts';
 import { ImageFileField } from './image-field';
 import { RefreshableList } from './list-parts';
@@ -32,6 +36,10 @@ export function BannersAdmin() {
     reloadWithFlash,
   );
   const sorted = [...(banners.data ?? [])].sort((a, b) => a.order_img - b.order_img);
+  // The titles in every language, edited from the French view (the list shows them in the staff's language).
+  const french = useQuery(editQueries.banners());
+  const rename = useRenameBanner();
+  const [renaming, setRenaming] = useState<string>();
 
   return (
     <PageTitle title={t('banners.title')} subtitle={t('banners.subtitle')}>
@@ -61,6 +69,16 @@ export function BannersAdmin() {
                   <Image src={b.img} alt={b.name} h="14" maxW="40" objectFit="cover" borderRadius="md" />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('banners.rename')}
+                    title={t('banners.rename')}
+                    disabled={!french.data?.some((f) => f._id === b._id)}
+                    onClick={() => setRenaming(b._id)}
+                  >
+                    <LuLanguages />
+                  </IconButton>
                   <DeleteIconButton onClick={() => deletion.ask(b)} testId="banner-delete" />
                 </Table.Cell>
               </Table.Row>
@@ -72,6 +90,19 @@ export function BannersAdmin() {
         {...deletion.dialog}
         text={t('banners.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="banner-delete-dialog"
+      />
+      <NamesDialog
+        item={french.data?.find((f) => f._id === renaming)}
+        title={t('banners.rename')}
+        nameLabel={t('banners.name')}
+        nameMax={120}
+        save={rename}
+        onClose={() => setRenaming(undefined)}
+        onSaved={() => {
+          toaster.create({ type: 'success', title: t('banners.renamed') });
+          setRenaming(undefined);
+        }}
+        testId="banner-names-dialog"
       />
     </PageTitle>
   );

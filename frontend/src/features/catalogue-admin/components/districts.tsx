@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DistrictView } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
+import { LuCheck, LuLanguages, LuPencil, LuX } from 'react-icons/lu';
 import { districtQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
 import { DataTable } from '@/components/ui/data-table';
@@ -11,9 +11,16 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { toaster } from '@/components/ui/toaster';
-import { useAddDistrict, useChangeDistrictPrice, useRemoveDistrict } from '../api/catalogue-admin';
+import {
+  editQueries,
+  useAddDistrict,
+  useChangeDistrictPrice,
+  useRemoveDistrict,
+  useRenameDistrict,
+} from '../api/catalogue-admin';
 import { districtFormSchema, emptyDistrictForm, toTranslationsBody } from '../forms';
 import { FormFooter, FramedForm } from './form-parts';
+import { NamesDialog } from './names-dialog';
 import { TranslatedTexts } from './translated-texts';
 import { RefreshableList } from './list-parts';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -29,6 +36,10 @@ export function DistrictsAdmin() {
     t('districts.deleted', { name: d.name }),
   );
   const change = useChangeDistrictPrice();
+  // The names in every language, edited from the French view (the list shows them in the staff's language).
+  const french = useQuery(editQueries.districts());
+  const rename = useRenameDistrict();
+  const [renaming, setRenaming] = useState<string>();
 
   const savePrice = () => {
     if (!editing || !/^\d+$/.test(editing.price.trim())) return;
@@ -127,6 +138,16 @@ export function DistrictsAdmin() {
                       <LuPencil />
                     </IconButton>
                   )}
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('districts.rename')}
+                    title={t('districts.rename')}
+                    disabled={!french.data?.some((f) => f._id === d._id)}
+                    onClick={() => setRenaming(d._id)}
+                  >
+                    <LuLanguages />
+                  </IconButton>
                   <DeleteIconButton onClick={() => deletion.ask(d)} testId="district-delete" />
                 </Table.Cell>
               </Table.Row>
@@ -138,6 +159,19 @@ export function DistrictsAdmin() {
         {...deletion.dialog}
         text={t('districts.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
         testId="district-delete-dialog"
+      />
+      <NamesDialog
+        item={french.data?.find((f) => f._id === renaming)}
+        title={t('districts.rename')}
+        nameLabel={t('districts.name')}
+        nameMax={80}
+        save={rename}
+        onClose={() => setRenaming(undefined)}
+        onSaved={() => {
+          toaster.create({ type: 'success', title: t('districts.renamed') });
+          setRenaming(undefined);
+        }}
+        testId="district-names-dialog"
       />
     </PageTitle>
   );
