@@ -32,6 +32,8 @@ export type RecordedEvent = {
 
 export type AppendResult = { nextRevision: bigint; position: bigint };
 
+export type AtomicAppend = { stream: string; events: NewEvent[]; expectedRevision: ExpectedRevision };
+
 export interface EventStore {
   append(
     stream: string,
@@ -51,6 +53,12 @@ export interface EventStore {
   readAllPages(opts?: { fromPosition?: bigint }): AsyncIterable<readonly RecordedEvent[]>;
   /** Catch-up from strictly after fromPosition, then live, until signal aborts. */
   subscribeToAll(opts: { fromPosition?: bigint; signal: AbortSignal }): AsyncIterable<RecordedEvent>;
+  /**
+   * Every append of `appends` or none: one transaction, committed once the iterable ends, rolled back if it throws or
+   * an append is refused (its expected revision, or an event id the store already holds: EventIdTaken; no append is
+   * taken as a retry here). Only stores that can (SQLite); the import of a log uses it when there.
+   */
+  appendAtomically?(appends: AsyncIterable<AtomicAppend>): Promise<{ appended: number }>;
   /** Position of the last event in the store (0n-equivalent "nothing" as -1n). */
   headPosition(): Promise<bigint>;
   close(): Promise<void>;
@@ -64,6 +72,23 @@ export class WrongExpectedRevision extends Error {
   ) {
     super(`Wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevision';
+  }
+}
+
+/** An appendAtomically of an event whose id the store already holds (the id is the event's identity). */
+export class EventIdTaken extends Error {
+  constructor(
+    readonly id: string,
+    /** Where the append would have put it. */
+    readonly stream: string,
+    readonly revision: bigint,
+    /** Where the store holds it. */
+    readonly heldAt: { stream: string; revision: bigint },
+  ) {
+    super(
+      `event id ${id} (for ${stream}@${revision}) is already in the store, at ${heldAt.stream}@${heldAt.revision}`,
+    );
+    this.name = 'EventIdTaken';
   }
 }
 

@@ -2,7 +2,7 @@
 // (sqlite-writer-thread.ts) and, for an in-memory database, on the caller's thread. Requests and outcomes are plain
 // data (event data and metadata already JSON, errors described), so they cross a thread as they are.
 import Database from 'better-sqlite3';
-import { WrongExpectedRevision, type AppendResult, type ExpectedRevision } from './port';
+import { EventIdTaken, WrongExpectedRevision, type AppendResult, type ExpectedRevision } from './port';
 
 export const messagesSchema = `
 CREATE TABLE IF NOT EXISTS messages (
@@ -66,12 +66,14 @@ const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
- * Group commit: the appends of a batch are written in one IMMEDIATE transaction, so they share one fsync
- * (synchronous=FULL). Each append runs in its own SAVEPOINT (a nested better-sqlite3 transaction): its checks see the
- * appends before it in the batch, and one that fails (wrong revision, conflict) is rolled back alone and answered
- * alone. A batch whose transaction fails as a whole (the write lock not had in time, the disk) throws.
+ * One append on `db`, checked (expected revision), in its own transaction, or in a SAVEPOINT of the transaction open
+ * around it (a nested better-sqlite3 transaction). With `idsMustBeNew`, an event id the store holds is refused
+ * (EventIdTaken) instead of answering a retry: an atomic append of many (sqlite.ts appendAtomically) uses it.
  */
-export function prepareAppends(db: Database.Database): (batch: AppendRequest[]) => AppendOutcome[] {
+export function prepareAppend(
+  db: Database.Database,
+  { idsMustBeNew = false }: { idsMustBeNew?: boolean } = {},
+): (request: AppendRequest) => AppendResult {
   const selectStreamHead = db.prepare<[string], { head: bigint | null }>(
     'SELECT MAX(stream_revision) AS head FROM messages WHERE stream_id = ?',
   );
@@ -97,6 +99,16 @@ export function prepareAppends(db: Database.Database): (batch: AppendRequest[]) 
     actual: bigint | 'no_stream',
   ): AppendResult | undefined => {
     const earlier = events.map((event) => selectByMessageId.get(event.id));
+    if (idsMustBeNew) {
+      const i = earlier.findIndex((row) => row !== undefined);
+      if (i === -1) return undefined;
+      const row = earlier[i]!;
+      const next = (actual === 'no_stream' ? -1n : actual) + 1n + BigInt(i);
+      throw new EventIdTaken(events[i]!.id, stream, next, {
+        stream: row.stream_id,
+        revision: row.stream_revision,
+      });
+    }
     const known = earlier.filter((row): row is MessageRow => row !== undefined);
     if (known.length === 0) return undefined;
     const first = known[0]!;
@@ -151,6 +163,17 @@ export function prepareAppends(db: Database.Database): (batch: AppendRequest[]) 
     }
   };
 
+  return appendChecked;
+}
+
+/**
+ * Group commit: the appends of a batch are written in one IMMEDIATE transaction, so they share one fsync
+ * (synchronous=FULL). Each append runs in its own SAVEPOINT (a nested better-sqlite3 transaction): its checks see the
+ * appends before it in the batch, and one that fails (wrong revision, conflict) is rolled back alone and answered
+ * alone. A batch whose transaction fails as a whole (the write lock not had in time, the disk) throws.
+ */
+export function prepareAppends(db: Database.Database): (batch: AppendRequest[]) => AppendOutcome[] {
+  const appendChecked = prepareAppend(db);
   const writeBatch = db.transaction((batch: AppendRequest[]): AppendOutcome[] =>
     batch.map((request) => {
       try {

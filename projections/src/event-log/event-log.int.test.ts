@@ -1,12 +1,22 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toLogLine, type LogLine } from '@shop/platform/eventstore/log/index';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
@@ -106,7 +116,7 @@ describe('npm run events:export / events:import', CLI_TIMEOUT, () => {
       schemaVersion: 1,
     });
 
-    const imported = await run('import', [file], targetDir('empty'));
+    const imported = await run('import', [file, '--create'], targetDir('empty'));
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(
       new RegExp(`Imported ${head} events into \\d+ streams \\(0 already there\\)\\.`),
@@ -180,6 +190,168 @@ describe('npm run events:export / events:import', CLI_TIMEOUT, () => {
   it('says in its help that personal data is never decrypted', async () => {
     const help = await run('export', ['--help'], fx.dataDir);
     expect(help.stdout).toContain('Personal data is NOT decrypted');
+  });
+});
+
+// What an import must refuse whole: the shop reads only what its contracts accept, and a file is not trusted.
+describe('npm run events:import refuses hostile files and writes nothing', CLI_TIMEOUT, () => {
+  const exported = async () => {
+    const out: LogLine[] = [];
+    for await (const e of fx.store.readAll()) out.push(toLogLine(e));
+    return out;
+  };
+  const jsonl = (name: string, lines: unknown[]) => {
+    const file = join(dir, name);
+    writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    return file;
+  };
+  const eventLine = (stream: string, type: string, data: unknown, revision = 0): LogLine => ({
+    position: '1',
+    stream,
+    revision,
+    type,
+    data,
+    metadata: { correlationId: 'c', schemaVersion: 1 },
+    createdAt: '2026-11-02T09:00:00.000Z',
+    id: randomUUID(),
+    schemaVersion: 1,
+  });
+  const orderFixture = () =>
+    JSON.parse(
+      readFileSync(
+        fileURLToPath(
+          new URL('../../../contracts/src/schema/fixtures/order-placed.v1.json', import.meta.url),
+        ),
+        'utf8',
+      ),
+    ) as { data: { orderId: string; totals: { total: number } } };
+
+  it('events today’s contracts refuse (wrong types, a negative total) or no contract knows: all listed, exit 1', async () => {
+    const source = await exported();
+    const created = source.find((l) => l.type === 'ProductCreated')!;
+    const order = orderFixture();
+    order.data.totals.total = -500;
+    const file = jsonl('hostile.jsonl', [
+      ...source,
+      eventLine('product-ghost', 'ProductCreated', {
+        ...(created.data as object),
+        productId: 'ghost',
+        name: 42,
+        price: 'free',
+      }),
+      eventLine(`order-${order.data.orderId}`, 'OrderPlaced', order.data),
+      eventLine('teleport-1', 'Teleported', { to: 'mars' }),
+    ]);
+    const n = source.length;
+    const target = openTarget('hostile');
+    const refused = await run('import', [file], targetDir('hostile'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Import refused, nothing written: 3 event(s) of the file do not match');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `line ${n + 1}: product-ghost@0 ProductCreated .*data\\.name: .*expected string.*data\\.price: .*expected number`,
+      ),
+    );
+    expect(refused.stderr).toMatch(
+      new RegExp(`line ${n + 2}: order-\\S+@0 OrderPlaced .*data\\.totals\\.total: `),
+    );
+    expect(refused.stderr).toContain(
+      `line ${n + 3}: teleport-1@0 Teleported (position 1): (root): unknown event type`,
+    );
+    expect(await target.headPosition()).toBe(-1n);
+
+    const verified = await run('verify', [file], fx.dataDir);
+    expect(verified.code).toBe(1);
+    expect(verified.stdout).toContain(`line ${n + 3}: teleport-1@0 Teleported`);
+    expect(verified.stdout).toContain('3 do not.');
+  });
+
+  it('a line over 1 MiB (a 20 MB line) is refused at that line, nothing written', async () => {
+    const line = eventLine('category-big', 'CategoryCreated', {
+      categoryId: 'big',
+      name: 'Big',
+      description: 'x'.repeat(20 * 1024 * 1024),
+      image: '/images/pizzas.svg',
+      createdAt: '2026-11-02T09:00:00.000Z',
+    });
+    const file = jsonl('long-line.jsonl', [
+      eventLine('category-small', 'CategoryDeleted', { categoryId: 'small' }),
+      line,
+    ]);
+    const target = openTarget('long-line');
+    const refused = await run('import', [file], targetDir('long-line'));
+    expect([refused.code, refused.stderr.trim()]).toEqual([1, `${file}:2: a line longer than 1 MiB`]);
+    expect(await target.headPosition()).toBe(-1n);
+  });
+
+  it('a gzip bomb stops at the inflated bound (many lines) or at the line bound (one line), nothing written', async () => {
+    // ~1.1 MB of gzip members (500 MiB once inflated) written one by one: the test holds one member (1 MiB) in memory.
+    const bomb = async (name: string, mib: Buffer) => {
+      const member = gzipSync(mib, { level: 9 });
+      const file = join(dir, name);
+      const out = createWriteStream(file);
+      for (let i = 0; i < 500; i++) if (!out.write(member)) await once(out, 'drain');
+      out.end();
+      await once(out, 'finish');
+      return file;
+    };
+    const spaces = Buffer.alloc(1024 * 1024, ' ');
+    for (let i = 1023; i < spaces.length; i += 1024) spaces[i] = 0x0a; // lines of 1,023 spaces
+    const manyLines = await bomb('lines.jsonl.gz', spaces);
+    const oneLine = await bomb('one-line.jsonl.gz', Buffer.alloc(1024 * 1024, 'a'));
+    expect(readFileSync(manyLines).length).toBeLessThan(1.2 * 1024 * 1024);
+    const target = openTarget('bomb');
+
+    const lines = await run('import', [manyLines, '--max-mib', '64'], targetDir('bomb'));
+    expect([lines.code, lines.stderr.trim()]).toEqual([1, `${manyLines}: more than 64 MiB once inflated`]);
+    const line = await run('import', [oneLine], targetDir('bomb'));
+    expect([line.code, line.stderr.trim()]).toEqual([1, `${oneLine}:1: a line longer than 1 MiB`]);
+    const verified = await run('verify', [manyLines, '--max-mib', '64'], fx.dataDir);
+    expect([verified.code, verified.stderr.trim()]).toEqual([
+      1,
+      `${manyLines}: more than 64 MiB once inflated`,
+    ]);
+    expect(await target.headPosition()).toBe(-1n);
+  });
+
+  it('an event id the store holds on another stream, on line 2: line 1 is rolled back too', async () => {
+    const target = openTarget('clash');
+    const held = eventLine('category-held', 'CategoryDeleted', { categoryId: 'held' });
+    await target.append(
+      'category-held',
+      [{ id: held.id, type: held.type, data: held.data, metadata: { correlationId: 'c' } }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    const file = jsonl('clash.jsonl', [
+      eventLine('category-first', 'CategoryDeleted', { categoryId: 'first' }),
+      { ...eventLine('category-second', 'CategoryDeleted', { categoryId: 'second' }), id: held.id },
+    ]);
+    const refused = await run('import', [file], targetDir('clash'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Import refused, nothing written');
+    expect(refused.stderr).toContain(
+      `category-second@0: event id ${held.id} is already in the target store, at category-held@0`,
+    );
+    const events: string[] = [];
+    for await (const e of target.readAll()) events.push(e.stream);
+    expect(events).toEqual(['category-held']);
+  });
+
+  it('export, import and verify refuse a DATA_DIR without a store, creating nothing', async () => {
+    const file = jsonl('one.jsonl', [eventLine('category-one', 'CategoryDeleted', { categoryId: 'one' })]);
+    const missing = join(dir, 'mistyped', 'data');
+    const message = `No event store at ${join(missing, 'events.sqlite')}: check DATA_DIR (nothing was created).`;
+    const verified = await run('verify', [], missing);
+    const imported = await run('import', [file], missing);
+    const exportedTo = await run('export', ['--out', join(dir, 'out.jsonl')], missing);
+    expect([verified, imported, exportedTo].map((r) => [r.code, r.stderr.trim()])).toEqual([
+      [1, message],
+      [1, message],
+      [1, message],
+    ]);
+    expect(existsSync(join(dir, 'mistyped'))).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 // `npm run events:export -- --out shop.jsonl.gz`: see usage below and README "Event log tools".
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, openStoredEventStore } from '@shop/platform';
+import { ConfigError, EventStoreMissingError, loadConfig, openStoredEventStore } from '@shop/platform';
 import { selectEvents, writeLogFile } from '@shop/platform/eventstore/log/index';
+import { UsageError } from './cli-options';
 import { progressBar } from './progress';
 
 const usage = `Usage: npm run events:export -- --out FILE [--stream NAME | --category NAME] [--from-position N]
@@ -13,7 +14,8 @@ running or a stopped shop.
 
 Personal data is NOT decrypted: it is exported exactly as stored, encrypted with the per-user keys of
 DATA_DIR/keys.sqlite, which the export never reads. Whoever has the file without the keys sees no
-personal data; an account erased since reads as erased everywhere the file is replayed.
+personal data; an account erased since reads as erased everywhere the file is replayed. A store that
+does not exist (DATA_DIR/events.sqlite) is refused, never created.
 
   --out FILE           where to write (required)
   --stream NAME        one stream, e.g. order-8f2c…
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
   if (!values.out) throw new UsageError('--out FILE is required');
   const from = values['from-position'];
   if (from !== undefined && !/^\d+$/.test(from)) throw new UsageError('--from-position must be a number');
-  const store = openStoredEventStore(loadConfig());
+  const store = openStoredEventStore(loadConfig(), {}, { create: false });
   try {
     const head = await store.headPosition();
     const bar = progressBar('Exporting', Number(head));
@@ -58,11 +60,10 @@ async function main(): Promise<void> {
   }
 }
 
-class UsageError extends Error {}
-
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-  else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof ConfigError || error instanceof EventStoreMissingError)
+    console.error(error.message);
   else console.error(error);
   process.exitCode = 1;
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '../port';
 import { createSqliteEventStore } from '../sqlite';
-import { importLog, ImportConflictError } from './import-log';
+import { importLog, ImportConflictError, ImportInvalidEventsError } from './import-log';
 import { toLogLine } from './log-file';
 
 // Incremental exports (--from-position) continue streams the target already holds; the CLI test covers whole logs.
@@ -68,6 +68,33 @@ describe('importLog', () => {
     const refused = await importLog(target, repeated).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ImportConflictError);
     expect((refused as ImportConflictError).conflicts[0]).toContain('appears twice in the file');
+    expect(await target.headPosition()).toBe(-1n);
+  });
+
+  it('is one transaction on SQLite: an id the target holds on another stream rolls back the streams before it', async () => {
+    await append(source, 'a-1', 2);
+    await append(source, 'b-1', 2);
+    const lines = (await all(source)).map(toLogLine);
+    await append(target, 'held-1', 1);
+    const [held] = await all(target);
+    const clashing = [...lines.slice(0, 3), { ...lines[3]!, id: held!.id }];
+    const refused = await importLog(target, clashing).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportConflictError);
+    expect((refused as Error).message).toContain(
+      `b-1@1: event id ${held!.id} is already in the target store, at held-1@0`,
+    );
+    expect((await all(target)).map((e) => e.stream)).toEqual(['held-1']);
+  });
+
+  it('checks every line first (the caller’s check) and writes nothing when one fails', async () => {
+    await append(source, 'a-1', 3);
+    const lines = (await all(source)).map(toLogLine);
+    const refused = await importLog(target, lines, {
+      check: (line, n) =>
+        line.revision === 2 ? `line ${n}: ${line.stream}@${line.revision} refused` : undefined,
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportInvalidEventsError);
+    expect((refused as Error).message).toContain('  - line 3: a-1@2 refused');
     expect(await target.headPosition()).toBe(-1n);
   });
 });

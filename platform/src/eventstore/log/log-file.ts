@@ -2,7 +2,6 @@
 // global order, gzip when the file name ends in .gz. Data and metadata are exactly as stored: personal fields stay
 // encrypted (`enc:v1:…`), and the schema version is the one the event was written with.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -77,26 +76,82 @@ export class LogFileError extends Error {
   }
 }
 
-/** The lines of an exported log, checked against the format; a bad line throws naming its line number. */
-export async function* readLogFile(file: string): AsyncIterable<LogLine> {
+/** The bounds of reading a log file (each line, and the whole file once inflated: a gzip bomb stops there). */
+export type LogFileLimits = {
+  /** Bytes of one line at most (1 MiB: an exported event is a few KB at most). */
+  maxLineBytes?: number;
+  /** Bytes of the whole file at most, inflated when gzip (4 GiB). */
+  maxBytes?: number;
+};
+export const MAX_LOG_LINE_BYTES = 1024 * 1024;
+export const MAX_LOG_FILE_BYTES = 4 * 1024 * 1024 * 1024;
+
+const mib = (bytes: number) => `${+(bytes / 1024 / 1024).toFixed(2)} MiB`;
+
+/**
+ * The raw lines of `file` (inflated when .gz) with their 1-based numbers, read as a stream of bytes: a line is held
+ * only up to `maxLineBytes` and the file read only up to `maxBytes`; past either, LogFileError, before more is read.
+ */
+async function* rawLines(
+  file: string,
+  { maxLineBytes = MAX_LOG_LINE_BYTES, maxBytes = MAX_LOG_FILE_BYTES }: LogFileLimits,
+): AsyncIterable<{ number: number; text: string }> {
   const input = createReadStream(file);
-  const text = gzipped(file) ? input.pipe(createGunzip()) : input;
-  input.on('error', (err) => text.destroy(err));
-  let n = 0;
-  for await (const raw of createInterface({ input: text, crlfDelay: Infinity })) {
-    n += 1;
-    if (raw.trim() === '') continue;
+  const bytes: AsyncIterable<Buffer> = gzipped(file) ? input.pipe(createGunzip()) : input;
+  if (bytes !== input) input.on('error', (err) => (bytes as Readable).destroy(err));
+  let number = 1;
+  let total = 0;
+  let parts: Buffer[] = [];
+  let held = 0;
+  try {
+    for await (const chunk of bytes) {
+      total += chunk.length;
+      if (total > maxBytes)
+        throw new LogFileError(`${file}: more than ${mib(maxBytes)}${gzipped(file) ? ' once inflated' : ''}`);
+      let start = 0;
+      for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+        if (held + end - start > maxLineBytes) break;
+        parts.push(chunk.subarray(start, end));
+        yield { number, text: Buffer.concat(parts).toString('utf8') };
+        number += 1;
+        parts = [];
+        held = 0;
+        start = end + 1;
+      }
+      held += chunk.length - start;
+      if (held > maxLineBytes)
+        throw new LogFileError(`${file}:${number}: a line longer than ${mib(maxLineBytes)}`);
+      parts.push(chunk.subarray(start));
+    }
+    if (held > 0) yield { number, text: Buffer.concat(parts).toString('utf8') };
+  } finally {
+    input.destroy();
+  }
+}
+
+/** An exported log's lines with their numbers, each checked against the format; a bad line throws naming its number. */
+export async function* readNumberedLogFile(
+  file: string,
+  limits: LogFileLimits = {},
+): AsyncIterable<{ number: number; line: LogLine }> {
+  for await (const { number, text } of rawLines(file, limits)) {
+    if (text.trim() === '') continue;
     let json: unknown;
     try {
-      json = JSON.parse(raw);
+      json = JSON.parse(text);
     } catch {
-      throw new LogFileError(`${file}:${n}: not JSON`);
+      throw new LogFileError(`${file}:${number}: not JSON`);
     }
     const parsed = logLine.safeParse(json);
     if (!parsed.success)
       throw new LogFileError(
-        `${file}:${n}: not an exported event (${parsed.error.issues[0]?.message ?? ''})`,
+        `${file}:${number}: not an exported event (${parsed.error.issues[0]?.message ?? ''})`,
       );
-    yield parsed.data;
+    yield { number, line: parsed.data };
   }
+}
+
+/** The lines of an exported log, checked against the format; a bad line throws naming its line number. */
+export async function* readLogFile(file: string, limits: LogFileLimits = {}): AsyncIterable<LogLine> {
+  for await (const { line } of readNumberedLogFile(file, limits)) yield line;
 }
