@@ -178,7 +178,11 @@ async function customerWithCart(lng: Language): Promise<Page> {
   };
   await context.addInitScript(
     ([language, stored]) => {
-      const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
+      const storage = (
+        globalThis as unknown as {
+          localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+        }
+      ).localStorage;
       if (storage.getItem('e2e-cart-set')) return; // once: later pages read what the shop stored
       storage.setItem('e2e-cart-set', '1');
       storage.setItem('selectedLanguage', language);
