@@ -1,6 +1,7 @@
 // Spec §7 in the browser over the real shop:
 // 1. a visitor's page load is sent as a visit (a random id of the day, no user id) and shows up, live, on the staff
-//    stats page beside the orders, with the conversion;
+//    stats page beside the orders, with the conversion over the same 30 days; staff browsers (the server decides,
+//    from the session) and the TV board (/screen) are not counted;
 // 2. the header carousel checks each promo with GET /api/promos/vrf, and a code staff deactivate disappears from a
 //    visitor's carousel without a reload.
 import type { Page } from 'playwright-core';
@@ -20,6 +21,9 @@ const FR = {
   visitsTable: 'Visites et commandes par jour',
   promoCarousel: 'Codes promo du moment',
   deactivate: 'Désactiver',
+  period: 'Sur les 30 derniers jours',
+  noConversion: '—',
+  unknownScreen: 'Écran inconnu',
 };
 
 const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
@@ -46,6 +50,10 @@ async function withAdminAndVisitor(run: (admin: OpenedPage, visitor: OpenedPage)
   }
 }
 
+/** Visits, orders and conversion of the stats page's period group (named `group`), as shown. */
+const periodFigures = async (page: Page, group = FR.period) =>
+  (await textsOf(page.getByRole('group', { name: group }).getByRole('definition'))).slice(0, 3);
+
 /** Today's row of the stats page's visits table (named `table`): [day, visits, orders, conversion]. */
 const todayRow = async (page: Page, table = FR.visitsTable) => {
   const { day } = localDayHour(new Date());
@@ -55,7 +63,7 @@ const todayRow = async (page: Page, table = FR.visitsTable) => {
 };
 
 describe('visits and promo verification (spec §7)', () => {
-  it("a visitor's page load shows up as a visit on the staff stats page, live, with the conversion", () =>
+  it("a customer's page load shows up as a visit on the staff stats page, live, with the conversion over the same 30 days; staff and the TV board do not count", () =>
     withAdminAndVisitor(async (admin, visitor) => {
       const sent: unknown[] = [];
       visitor.page.on('request', (req) => {
@@ -63,34 +71,53 @@ describe('visits and promo verification (spec §7)', () => {
           sent.push(req.postDataJSON());
       });
       await admin.page.goto('/dashboard/stats');
-      // The admin's own page load is today's first visit; nobody ordered yet: 0 %.
-      await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '1', '0', '0 %']);
+      // The admin's own page load (the login page, before signing in) was taken out once signed in: no visit yet.
+      await eventually(() => periodFigures(admin.page)).toEqual(['0', '0', FR.noConversion]);
+
+      // The restaurant's TV board is not a visitor: it sends no visit.
+      const board = await e2e.openPage();
+      const fromBoard: string[] = [];
+      board.page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/visits') fromBoard.push(req.method());
+      });
+      try {
+        await board.page.goto('/screen/salle');
+        await board.page.getByText(FR.unknownScreen).waitFor();
+      } finally {
+        await board.context.close();
+      }
 
       await visitor.page.goto('/');
-      await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '2', '0', '0 %']);
+      await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '1', '0', '0 %']);
+      await eventually(() => periodFigures(admin.page)).toEqual(['1', '0', '0 %']);
       expect(sent).toEqual([{ visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+      expect(fromBoard).toEqual([]);
 
-      // A reload the same day is the same visitor: still 2 visits once its request was answered.
+      // A reload the same day is the same visitor: still 1 visit once its request was answered.
       const again = visitor.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/visits');
       await visitor.page.reload();
       expect((await again).status()).toBe(202);
       expect(sent).toHaveLength(2);
       expect(sent[1]).toEqual(sent[0]);
       await admin.page.reload();
-      await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '2', '0', '0 %']);
+      await eventually(() => todayRow(admin.page)).toEqual([expect.any(String), '1', '0', '0 %']);
 
       // The same figures in English and Arabic.
       await chooseLanguage(admin.page, 'en');
       await eventually(() => todayRow(admin.page, 'Visits and orders per day')).toEqual([
         expect.any(String),
-        '2',
+        '1',
         '0',
         '0%',
       ]);
+      await eventually(() => periodFigures(admin.page, 'Over the last 30 days')).toEqual(['1', '0', '0%']);
       await chooseLanguage(admin.page, 'ar');
       await eventually(async () =>
         (await todayRow(admin.page, 'الزيارات والطلبات يوميًا')).slice(1, 3),
-      ).toEqual(['2', '0']);
+      ).toEqual(['1', '0']);
+      await eventually(async () => (await periodFigures(admin.page, 'خلال آخر 30 يومًا')).slice(0, 2)).toEqual(
+        ['1', '0'],
+      );
     }));
 
   it('each promo shown is checked with /api/promos/vrf, and one staff deactivate leaves the carousel', () =>

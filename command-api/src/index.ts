@@ -9,7 +9,7 @@ import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
 import { createCommandHandler } from './handle';
 import { postContactMessage } from './http/contact-messages';
-import { postVisit } from './http/visits';
+import { postVisit, staffRequestOf, type IsStaffRequest } from './http/visits';
 import { mountOrders, type PushRoutesOptions } from './orders-mount';
 import { mountUploads } from './uploads/mount';
 
@@ -66,7 +66,8 @@ export function createCommandApi({
   router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: COMMAND_BODY_LIMIT }));
   router.post('/contactMessages', postContactMessage(handle, ids));
-  router.post('/visits', postVisit(handle, now ?? (() => new Date())));
+  const visits = (isStaff?: IsStaffRequest) => postVisit(handle, now ?? (() => new Date()), isStaff);
+  if (!accounts) router.post('/visits', visits());
   if (accounts) {
     // Orders first: they are most of the writes in a rush, and express tries every route mounted before the one that
     // answers (the accounts, staff and catalogue routes were ~30 path matches per order request). No path is in both.
@@ -78,6 +79,7 @@ export function createCommandApi({
       ...(now ? { now } : {}),
       ...(push ? { push } : {}),
     });
+    router.post('/visits', visits(staffRequestOf(orders.actorOf)));
     router.use(orders.router);
     fastPath = orders.fastPath;
     router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));

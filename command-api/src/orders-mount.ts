@@ -13,7 +13,7 @@ import type { RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
-import { actorOfRequest, authenticateWith } from './auth/authenticate';
+import { actorOfRequest, authenticateWith, type ActorOfRequest } from './auth/authenticate';
 import { createOrderFastPath } from './orders/fast-path';
 import { createOrderHandler } from './orders/handle';
 import { createOrderRoutes, orderRoutes } from './orders/routes';
@@ -40,7 +40,12 @@ export type OrdersMountDeps = {
 export type PushRoutesOptions = { endpoints?: PushEndpointPolicy; subscribeRateLimit?: RateLimit };
 
 /** The routes as express serves them, and the fast path that serves their plain requests ahead of express. */
-export type OrdersMount = { router: Router; fastPath: FastPath };
+export type OrdersMount = {
+  router: Router;
+  fastPath: FastPath;
+  /** Who calls, by the order routes' rule (also tells the visits route whether a page view is staff's). */
+  actorOf: ActorOfRequest;
+};
 
 export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   const store = withPersonalData(deps.store, deps.keys, piiFields);
@@ -80,5 +85,5 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
     logger: deps.logger,
   });
-  return { router, fastPath };
+  return { router, fastPath, actorOf };
 }

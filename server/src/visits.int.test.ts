@@ -84,8 +84,44 @@ describe('POST /api/visits', () => {
   it('counts visits per day on GET /api/stats, with the conversion (no order yet: 0, not a division by zero)', async () => {
     const { position } = (await (await visit(randomUUID())).json()) as { position: string };
     const s = await stats(position);
-    expect(s.days).toEqual([{ day: today(), orders: 0, revenue: 0, visits: 3, conversion: 0 }]);
-    expect(s.totals).toMatchObject({ orders: 0, visits: 3, conversion: 0 });
+    // Two customers' browsers; the admin's (signed in, above) is staff's and does not count.
+    expect(s.days).toEqual([{ day: today(), orders: 0, revenue: 0, visits: 2, conversion: 0 }]);
+    expect(s.totals).toMatchObject({ orders: 0, visits: 2, conversion: 0 });
+  });
+
+  it('a staff session’s page view is not a visit; staff logging in after a page view takes that visit out', async () => {
+    const staffBrowser = randomUUID();
+    const seen = await visit(staffBrowser, { cookie });
+    expect(seen.status).toBe(202);
+    expect((await eventsOf(`visit-${today()}-${staffBrowser}`)).map((e) => [e.type, e.data])).toEqual([
+      [
+        'StaffVisitRecorded',
+        { visitorId: staffBrowser, day: today(), at: expect.any(String), wasCounted: false },
+      ],
+    ]);
+    // The same browser logged out later that day is still staff's: nothing more.
+    const head = await shop.store.headPosition();
+    expect((await visit(staffBrowser)).status).toBe(202);
+    expect(await shop.store.headPosition()).toBe(head);
+
+    const laterStaff = randomUUID();
+    const first = (await (await visit(laterStaff)).json()) as { position: string };
+    expect((await stats(first.position)).totals.visits).toBe(3);
+    const loggedIn = (await (await visit(laterStaff, { cookie })).json()) as { position: string };
+    const s = await stats(loggedIn.position);
+    expect(s.totals.visits).toBe(2);
+    expect(s.days.find((d) => d.day === today())?.visits).toBe(2);
+    // A body saying otherwise changes nothing: the server decides from the session only.
+    const claimed = randomUUID();
+    const res = await fetch(`${shop.url}/api/visits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ visitorId: claimed, staff: true }),
+    });
+    expect(res.status).toBe(202);
+    expect((await eventsOf(`visit-${today()}-${claimed}`)).map((e) => e.type)).toEqual(['VisitRecorded']);
+    // A bad session is a visitor, not an error.
+    expect((await visit(randomUUID(), { cookie: 'session=forged' })).status).toBe(202);
   });
 
   it('refuses a visitor id that is not a random UUID: 400 problem, nothing appended', async () => {

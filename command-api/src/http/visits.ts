@@ -1,7 +1,10 @@
-import { localDayHour, visitBody } from '@shop/contracts';
+import type { IncomingMessage } from 'node:http';
+import { DomainError, localDayHour, visitBody } from '@shop/contracts';
+import { sessionFromRequest } from '@shop/platform/auth/index';
 import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import type { RequestHandler } from 'express';
+import { hasRole, type ActorOfRequest } from '../auth/authenticate';
 import type { Handle } from '../command-types';
 import { parseBody } from '../validation';
 import { requestContext } from './request-context';
@@ -26,17 +29,37 @@ export const visitRateLimit = (
   return (req, res, next) => (req.method === 'POST' ? limited(req, res, next) : next());
 };
 
+/** Whether a request comes with a valid session of staff (admin or moderator); false for anyone else. */
+export type IsStaffRequest = (req: Pick<IncomingMessage, 'headers'>) => Promise<boolean>;
+export const noStaff: IsStaffRequest = () => Promise.resolve(false);
+
+/** IsStaffRequest from the rule of who calls: no session, or an invalid one, is not staff (never an error). */
+export const staffRequestOf =
+  (actorOf: ActorOfRequest): IsStaffRequest =>
+  async (req) => {
+    if (!sessionFromRequest(req)) return false;
+    try {
+      return hasRole(await actorOf(req), 'staff');
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  };
+
 /**
  * POST /visits (public, spec §7 "a page view is sent at start"): answers 202 { position }. The day is the server's
- * (Africa/Algiers); neither the IP nor a session reaches the command (requestContext passes neither on).
+ * (Africa/Algiers); neither the IP nor a session reaches the command (requestContext passes neither on). Whether
+ * the browser is staff's is the server's finding from the session (`isStaff`), never the client's: a staff visit is
+ * recorded as such and not counted (docs/design-notes.md "Visits").
  */
 export const postVisit =
-  (handle: Handle, now: () => Date): RequestHandler =>
+  (handle: Handle, now: () => Date, isStaff: IsStaffRequest = noStaff): RequestHandler =>
   async (req, res) => {
     const { visitorId } = parseBody(visitBody, req.body);
     const { day } = localDayHour(now());
+    const staff = await isStaff(req);
     const result = await handle(
-      { type: 'RecordVisit', data: { visitorId, day } },
+      { type: 'RecordVisit', data: { visitorId, day, staff } },
       requestContext(req, 'POST /visits'),
     );
     res.status(202).json({ position: result.position });

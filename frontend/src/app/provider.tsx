@@ -11,6 +11,7 @@ import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { sendVisit } from '@/lib/visit';
 import { system } from '@/lib/theme';
+import { useSession } from '@/stores/session';
 
 // The toasts' view and its zag machines come after the first paint; a toast created before shows when it is there.
 const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.Toaster })));
@@ -51,9 +52,10 @@ function MenuLanguage() {
   return null;
 }
 
-/** Spec §7: the page view of this visit, sent once at start (lib/visit). */
+/** Spec §7: the page view of this visit, sent once at start, and again once staff are signed in (lib/visit). */
 function VisitBeacon() {
-  useEffect(sendVisit, []);
+  const { isStaff } = useSession();
+  useEffect(() => sendVisit({ staff: isStaff }), [isStaff]);
   return null;
 }
 

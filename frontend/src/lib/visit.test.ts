@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISITOR_KEY, visitorIdOfToday } from './visit';
+import { countsAsVisit, VISITOR_KEY, visitorIdOfToday } from './visit';
 
 const memory = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -27,5 +27,15 @@ describe('visitorIdOfToday', () => {
   it('replaces an unreadable value, and still answers without storage', () => {
     expect(visitorIdOfToday(memory({ [VISITOR_KEY]: '{oops' }), new Date(), ids)).toMatch(/^id-/);
     expect(visitorIdOfToday(undefined, new Date(), ids)).toMatch(/^id-/);
+  });
+});
+
+describe('countsAsVisit', () => {
+  it('leaves out the TV board (/screen routes) and counts every other page', () => {
+    expect(countsAsVisit('/screen/main')).toBe(false);
+    expect(countsAsVisit('/screen')).toBe(false);
+    expect(countsAsVisit('/')).toBe(true);
+    expect(countsAsVisit('/menu')).toBe(true);
+    expect(countsAsVisit('/screens-guide')).toBe(true);
   });
 });

@@ -32,11 +32,20 @@ export function visitorIdOfToday(
   return id;
 }
 
-let sent = false;
-/** Once per page load; a failure (offline, rate limit) is only logged: a visit is never worth bothering anyone. */
-export function sendVisit(): void {
-  if (sent) return;
-  sent = true;
+/** The TV board (/screen/…) is the restaurant's own screen, not a visitor: it sends no visit. */
+export const countsAsVisit = (pathname: string): boolean => !/^\/screen(\/|$)/.test(pathname);
+
+let sentAs: 'none' | 'visitor' | 'staff' = 'none';
+/**
+ * Once per page load, and once more when a staff member is signed in (they may have logged in after the first):
+ * the server, from the session cookie, records a staff browser's visit as staff's and takes out the visit it had
+ * counted (the client's `staff` only says when to send again; the server never trusts it). A failure (offline,
+ * rate limit) is only logged: a visit is never worth bothering anyone.
+ */
+export function sendVisit({ staff = false }: { staff?: boolean } = {}): void {
+  if (typeof location !== 'undefined' && !countsAsVisit(location.pathname)) return;
+  if (sentAs === 'staff' || (sentAs === 'visitor' && !staff)) return;
+  sentAs = staff ? 'staff' : 'visitor';
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   api
     .postUnread('/api/visits', { visitorId: visitorIdOfToday(storage, new Date()) })

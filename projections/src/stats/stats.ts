@@ -6,7 +6,8 @@ export { localDayHour };
 // The numbers of the back-office (GET /api/stats): counters kept up to date per placed order, so the dashboard reads
 // a handful of hashes and never scans orders. A cancelled order is taken out again, exactly as it was counted (its
 // contribution is kept under stats:order:{id}). Days and hours are Africa/Algiers wall-clock time. A visit (one per
-// browser per day, spec §7) counts on the day the command gave it, the day of its stream.
+// browser per day, spec §7) counts on the day the command gave it, the day of its stream; a staff browser's visit
+// does not count (StaffVisitRecorded takes out the visit it had before staff logged in).
 
 /** What one order added to the counters. */
 export type OrderContribution = {
@@ -43,7 +44,7 @@ const add = (ctx: ProjectionContext, c: OrderContribution, sign: 1 | -1): void =
 
 export const statsProjection = defineProjection({
   name: 'stats',
-  handles: ['OrderPlaced', 'OrderCancelled', 'VisitRecorded'],
+  handles: ['OrderPlaced', 'OrderCancelled', 'VisitRecorded', 'StaffVisitRecorded'],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
@@ -81,6 +82,12 @@ export const statsProjection = defineProjection({
       case 'VisitRecorded':
         tx.hincrby(keys.stats.dayVisits, event.data.day, 1);
         tx.hincrby(keys.stats.totals, 'visits', 1);
+        return [{ topic: 'stats', audience: 'staff' }];
+      case 'StaffVisitRecorded':
+        // A staff browser: not counted, and its earlier visit of the day (before staff logged in) taken out.
+        if (!event.data.wasCounted) return [];
+        tx.hincrby(keys.stats.dayVisits, event.data.day, -1);
+        tx.hincrby(keys.stats.totals, 'visits', -1);
         return [{ topic: 'stats', audience: 'staff' }];
       default:
         return [];

@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatConversion, fullHours, lastDays, percentOf, periodConversion } from './stats';
+import {
+  dayLabel,
+  formatConversion,
+  fullHours,
+  percentOf,
+  periodConversion,
+  periodDays,
+  periodTotals,
+} from './stats';
 
 describe('stats shaping', () => {
-  it('labels days and keeps the last ones', () => {
+  it('labels days and keeps those of the last 30 calendar days (not the last 30 days with figures)', () => {
     expect(dayLabel('2030-03-09')).toBe('09/03');
-    const days = Array.from({ length: 40 }, (_, i) => ({
-      day: `2030-01-${String((i % 28) + 1).padStart(2, '0')}`,
-      orders: i,
-      revenue: i * 100,
-      visits: 0,
+    const day = (d: string, orders: number, visits: number) => ({
+      day: d,
+      orders,
+      revenue: orders * 100,
+      visits,
       conversion: null,
-    }));
-    expect(lastDays(days)).toHaveLength(30);
-    expect(lastDays(days)[29]?.orders).toBe(39);
+    });
+    const days = [
+      day('2030-01-10', 5, 50), // 37 days before: out
+      day('2030-01-17', 1, 10), // the first day of the period
+      day('2030-02-01', 2, 20),
+      day('2030-02-15', 3, 30), // today
+    ];
+    const period = periodDays(days, '2030-02-15');
+    expect(period.map((d) => [d.day, d.label])).toEqual([
+      ['2030-01-17', '17/01'],
+      ['2030-02-01', '01/02'],
+      ['2030-02-15', '15/02'],
+    ]);
+    // Visits, orders and the conversion over the same days.
+    expect(periodTotals(period)).toEqual({ orders: 6, visits: 60, conversion: 0.1 });
   });
   it('fills the 24 hours and computes shares', () => {
     const hours = fullHours([{ hour: 13, orders: 5 }]);

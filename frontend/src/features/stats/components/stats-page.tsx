@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatsView } from '@shop/contracts';
+import { localDayHour, type StatsView } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -37,7 +37,7 @@ import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { api } from '@/lib/api-client';
 import { formatAmount } from '@shop/contracts';
 import { dateLocale } from '@/lib/format';
-import { formatConversion, fullHours, lastDays, percentOf, periodConversion } from '../stats';
+import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, periodTotals } from '../stats';
 
 const statsQuery = () =>
   queryOptions({
@@ -76,7 +76,9 @@ export function StatsPage() {
       </PageTitle>
     );
   const s = stats.data;
-  const days = lastDays(s.days);
+  // One period for the charts and for visits, orders and the conversion: the last 30 Oran days.
+  const days = periodDays(s.days, localDayHour(new Date()).day);
+  const period = periodTotals(days);
   const types = [
     { name: t('delivery'), value: s.byType.delivery },
     { name: t('on_site'), value: s.byType.on_site },
@@ -104,7 +106,10 @@ export function StatsPage() {
             <LuRefreshCw />
           </IconButton>
         </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 3, lg: 5 }} gap="4">
+        <Heading as="h2" size="sm" id="stats-all-time">
+          {t('all_time')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" role="group" aria-labelledby="stats-all-time">
           <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-orders">
             <Stat.Label>{t('orders')}</Stat.Label>
             <Stat.ValueText>{s.totals.orders}</Stat.ValueText>
@@ -119,13 +124,24 @@ export function StatsPage() {
             <Stat.Label>{t('cancelled')}</Stat.Label>
             <Stat.ValueText>{s.totals.cancelled}</Stat.ValueText>
           </Stat.Root>
+        </SimpleGrid>
+        {/* Visits (customers only: staff browsers and the TV board are not counted), orders and their ratio over the
+            same days, so the conversion is the two numbers beside it. */}
+        <Heading as="h2" size="sm" id="stats-period">
+          {t('period', { days: PERIOD_DAYS })}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" role="group" aria-labelledby="stats-period">
           <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('visits')}</Stat.Label>
-            <Stat.ValueText>{s.totals.visits}</Stat.ValueText>
+            <Stat.ValueText>{period.visits}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
+            <Stat.Label>{t('orders')}</Stat.Label>
+            <Stat.ValueText>{period.orders}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('conversion')}</Stat.Label>
-            <Stat.ValueText>{percent(periodConversion(days))}</Stat.ValueText>
+            <Stat.ValueText>{percent(period.conversion)}</Stat.ValueText>
             {/* A <dd> of its own: a <dl> holds only dt/dd groups (Chakra draws the help text as a span). */}
             <Stat.HelpText asChild>
               <dd>{t('conversion_hint')}</dd>
