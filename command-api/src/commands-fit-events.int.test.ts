@@ -243,6 +243,11 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
   ],
   RecordVisit: [
     { type: 'RecordVisit', data: { visitorId: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', day: '9999-12-31' } },
+    // The same browser with a staff session: its visit is taken out.
+    {
+      type: 'RecordVisit',
+      data: { visitorId: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', day: '9999-12-31', staff: true },
+    },
   ],
   DeleteProduct: [],
   DeleteCategory: [],

@@ -191,13 +191,6 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     type: z.literal('StaffVisitRecorded'),
     data: z.object({ visitorId, day: localDay, at: isoDate, wasCounted: z.boolean() }),
   }),
-  // The browser of that visitor id that day belongs to staff (a signed-in admin or moderator sent it): not a
-  // customer's visit. `wasCounted`: a VisitRecorded of the same id and day came first (staff logged in after the
-  // page view), so the stats take it out again.
-  z.object({
-    type: z.literal('StaffVisitRecorded'),
-    data: z.object({ visitorId, day: localDay, at: isoDate, wasCounted: z.boolean() }),
-  }),
 ]);
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;
 export type CatalogueEventType = CatalogueEvent['type'];
