@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OptionGroup } from '@shop/contracts';
 import {
   MAX_CART_QUANTITY,
@@ -87,6 +87,7 @@ const line = (
 ): PricedLine => ({
   productId,
   name,
+  translations: {},
   size,
   options,
   unitPrice,
@@ -131,7 +132,7 @@ const placed = (type: 'delivery' | 'on_site' = 'delivery'): OrderEvent => ({
     promo: null,
     delivery:
       type === 'delivery'
-        ? { ...delivery, districtName: 'Bir El Djir' }
+        ? { ...delivery, districtName: 'Bir El Djir', districtTranslations: {} }
         : { recipient: 'amine b', phone: '0550123456' },
     deliveryPrice: type === 'delivery' ? 200 : 0,
     totals: {
@@ -458,7 +459,7 @@ describe('order decider: options and extras', () => {
             type: 'delivery',
             lines: [placedLine],
             promo: null,
-            delivery: { ...delivery, districtName: 'Bir El Djir' },
+            delivery: { ...delivery, districtName: 'Bir El Djir', districtTranslations: {} },
             deliveryPrice: 200,
             totals: { items: 1300, promoDiscount: 0, points: 0, delivery: 200, total: 1500 },
             placedAt: now,
@@ -566,7 +567,7 @@ describe('order decider: PlaceOrder', () => {
             type: 'delivery',
             lines: pricedLines,
             promo: { code: 'ETE20', percentage: 20 },
-            delivery: { ...delivery, districtName: 'Bir El Djir' },
+            delivery: { ...delivery, districtName: 'Bir El Djir', districtTranslations: {} },
             deliveryPrice: 200,
             totals: { items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 },
             placedAt: now,
@@ -574,6 +575,31 @@ describe('order decider: PlaceOrder', () => {
           },
         },
       ]));
+  it('keeps the product and district names of every language in the order (read later in the customer’s)', () => {
+    const named = (fact: ProductFact, en: string, ar: string): ProductFact =>
+      ({ ...fact, translations: { en: { name: en }, ar: { name: ar } } }) as ProductFact;
+    const withNames = {
+      products: {
+        ...products,
+        margherita: named(margherita, 'Margherita pizza', 'بيتزا مارغريتا'),
+        cola: { ...cola, translations: { ar: { name: 'كولا' } } } as ProductFact,
+      },
+      district: { ...district, translations: { ar: { name: 'بئر الجير' } } },
+    };
+    const event = orderDecider.decide(
+      place(withNames),
+      orderDecider.evolve(orderDecider.initialState(), started()),
+    );
+    const data = (event as OrderEvent[])[0]!.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+    expect(data.lines.map((l) => [l.name, l.translations])).toEqual([
+      ['Margherita', { en: { name: 'Margherita pizza' }, ar: { name: 'بيتزا مارغريتا' } }],
+      ['Cola', { ar: { name: 'كولا' } }],
+    ]);
+    expect(data.delivery).toMatchObject({
+      districtName: 'Bir El Djir',
+      districtTranslations: { ar: { name: 'بئر الجير' } },
+    });
+  });
   it('places an on-site order without a district nor delivery price', () =>
     spec
       .given([started('on_site')])

@@ -29,6 +29,7 @@ import {
   type OrderStep,
   type OrderTotals,
   type OrderType,
+  type OrderNameTranslations,
   type PricedLine,
 } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
@@ -46,6 +47,8 @@ export type ProductFact =
       status: 'live';
       active: boolean;
       name: string;
+      /** Its names in English and Arabic (the order lines keep them). */
+      translations?: OrderNameTranslations;
       size: Size;
       price: number;
       sold: number;
@@ -62,7 +65,8 @@ export type PromoFact =
       validForHours: number;
     };
 export type DistrictFact =
-  { status: 'none' | 'removed' } | { status: 'live'; name: string; deliveryPrice: number };
+  | { status: 'none' | 'removed' }
+  | { status: 'live'; name: string; translations?: OrderNameTranslations; deliveryPrice: number };
 export type ProfileFact = 'complited' | 'incomplete' | 'none';
 
 type Base = { now: string; actor: OrderActor };
@@ -170,6 +174,7 @@ export function priceLines(
     return {
       productId,
       name: p.name,
+      translations: p.translations ?? {},
       size: p.size,
       options,
       unitPrice,
@@ -247,13 +252,13 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.lines.length === 0) throw new DomainError('cart.empty');
         if (m.profileState !== 'complited') throw new DomainError('profile.incomplete');
         let deliveryPrice = 0;
-        let districtName: string | undefined;
+        let district: { districtName: string; districtTranslations: OrderNameTranslations } | undefined;
         if (order.type === 'delivery') {
           if (!delivery.districtId)
             throw new DomainError('order.district_required', undefined, { districtId: 'required' });
           if (!m.district || m.district.status !== 'live') throw new DomainError('district.not_found');
           deliveryPrice = m.district.deliveryPrice;
-          districtName = m.district.name;
+          district = { districtName: m.district.name, districtTranslations: m.district.translations ?? {} };
         }
         const slot = command.data.slot ?? null;
         if (slot !== null && !isOfferedSlot(m.openingHours, new Date(now), slot))
@@ -277,7 +282,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             type: order.type,
             lines,
             promo,
-            delivery: { ...delivery, ...(districtName !== undefined ? { districtName } : {}) },
+            delivery: { ...delivery, ...district },
             deliveryPrice,
             totals,
             placedAt: now,

@@ -1,4 +1,10 @@
-import { accountStreams, streams, type AccountEvent, type CatalogueEvent } from '@shop/contracts';
+import {
+  accountStreams,
+  nameTranslationsOf,
+  streams,
+  type AccountEvent,
+  type CatalogueEvent,
+} from '@shop/contracts';
 import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -18,11 +24,15 @@ const productFold = {
     switch (e.type) {
       case 'ProductCreated': {
         const { name, size, price, sold, active, optionGroups } = e.data;
-        return { status: 'live', active, name, size, price, sold, optionGroups };
+        const translations = nameTranslationsOf(e.data.translations);
+        return { status: 'live', active, name, translations, size, price, sold, optionGroups };
       }
       case 'ProductUpdated': {
         const { name, size, price, sold, optionGroups } = e.data;
-        return fact.status === 'live' ? { ...fact, name, size, price, sold, optionGroups } : fact;
+        const translations = nameTranslationsOf(e.data.translations);
+        return fact.status === 'live'
+          ? { ...fact, name, translations, size, price, sold, optionGroups }
+          : fact;
       }
       case 'ProductPublished':
         return fact.status === 'live' ? { ...fact, active: true } : fact;
@@ -60,10 +70,16 @@ const districtFold = {
   initialState: (): DistrictFact => ({ status: 'none' }),
   evolve(fact: DistrictFact, e: CatalogueEvent): DistrictFact {
     if (e.type === 'DistrictAdded')
-      return { status: 'live', name: e.data.name, deliveryPrice: e.data.deliveryPrice };
+      return {
+        status: 'live',
+        name: e.data.name,
+        translations: nameTranslationsOf(e.data.translations),
+        deliveryPrice: e.data.deliveryPrice,
+      };
     if (e.type === 'DistrictPriceChanged' && fact.status === 'live')
       return { ...fact, deliveryPrice: e.data.deliveryPrice };
-    if (e.type === 'DistrictRenamed' && fact.status === 'live') return { ...fact, name: e.data.name };
+    if (e.type === 'DistrictRenamed' && fact.status === 'live')
+      return { ...fact, name: e.data.name, translations: nameTranslationsOf(e.data.translations) };
     if (e.type === 'DistrictRemoved') return { status: 'removed' };
     return fact;
   },

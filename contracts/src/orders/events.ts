@@ -11,10 +11,20 @@ import { cancelReason, orderStep, orderType } from './steps';
 const money = z.number().int().min(0);
 const isoDate = z.string().datetime({ offset: true });
 
+/**
+ * A name in the other languages, as the catalogue had it when the order was priced (docs/design-notes.md "Orders in
+ * the customer's language"): `name` beside it is the French one; a language left out reads French.
+ */
+const translatedName = z.object({ name: z.string().min(1) });
+export const nameTranslations = z.object({ en: translatedName.optional(), ar: translatedName.optional() });
+export type NameTranslations = z.infer<typeof nameTranslations>;
+
 /** A cart line as the server priced it. */
 export const pricedLine = z.object({
   productId: id,
   name: z.string(),
+  /** The product's name in English and Arabic (events before version 3 of CheckoutStarted, 4 of OrderPlaced: {}). */
+  translations: nameTranslations,
   size,
   /** The options chosen, as priced (events of version 1 are upcast with []). */
   options: z.array(pricedOption).max(200),
@@ -81,7 +91,11 @@ export const orderEvent = z.discriminatedUnion('type', [
       /** The lines re-priced at placement (what the customer pays). */
       lines: z.array(pricedLine),
       promo: z.object({ code: z.string(), percentage: z.number().int() }).nullable(),
-      delivery: deliveryDetails.extend({ districtName: z.string().optional() }),
+      delivery: deliveryDetails.extend({
+        districtName: z.string().optional(),
+        /** The district's name in English and Arabic, beside districtName (French); with it only. */
+        districtTranslations: nameTranslations.optional(),
+      }),
       deliveryPrice: money,
       totals: orderTotalsSchema,
       placedAt: isoDate,

@@ -8,3 +8,4 @@ export * from './streams';
 export * from './read-models';
 export * from './slots';
 export * from './order-customer';
+export * from './order-names';

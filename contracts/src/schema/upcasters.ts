@@ -32,6 +32,18 @@ const withLinesOptions = (data: unknown): Data => {
   return { ...d, lines: lines.map((line) => ({ ...line, options: [] })) };
 };
 const withoutOrderRevision = (data: unknown): Data => ({ ...(data as Data), orderRevision: null });
+const withLinesNames = (data: unknown): Data => {
+  const d = data as Data;
+  const lines = Array.isArray(d.lines) ? (d.lines as Data[]) : [];
+  return { ...d, lines: lines.map((line) => ({ ...line, translations: {} })) };
+};
+const withDistrictNames = (data: unknown): Data => {
+  const d = withLinesNames(data);
+  const delivery = d.delivery as Data | undefined;
+  return delivery?.districtName === undefined
+    ? d
+    : { ...d, delivery: { ...delivery, districtTranslations: {} } };
+};
 const withOptionGroups = (data: unknown): Data => ({ ...(data as Data), optionGroups: [] });
 
 export const eventUpcasters: readonly Upcaster[] = [
@@ -53,6 +65,12 @@ export const eventUpcasters: readonly Upcaster[] = [
   // fixtures/slot-events.v1.json.
   { type: 'SlotReserved', from: 1, up: withoutOrderRevision },
   { type: 'SlotReleased', from: 1, up: withoutOrderRevision },
+  // Orders in the customer's language (docs/design-notes.md "Orders in the customer's language"): priced lines
+  // gained the product's names in English and Arabic (`translations`), OrderPlaced's delivery the district's
+  // (`districtTranslations`). Before, an order kept the French names only: {} (read in French). Fixtures:
+  // fixtures/checkout-started.v2.json, fixtures/order-placed.v3.json.
+  { type: 'CheckoutStarted', from: 2, up: withLinesNames },
+  { type: 'OrderPlaced', from: 3, up: withDistrictNames },
   ...translatedEventTypes.map((type) =>
     withoutTranslations(type, type === 'ProductCreated' || type === 'ProductUpdated' ? 2 : 1),
   ),

@@ -9,6 +9,8 @@ import productUpdatedV1 from './fixtures/product-updated.v1.json';
 import checkoutStartedV1 from './fixtures/checkout-started.v1.json';
 import orderPlacedV1 from './fixtures/order-placed.v1.json';
 import slotEventsV1 from './fixtures/slot-events.v1.json';
+import checkoutStartedV2 from './fixtures/checkout-started.v2.json';
+import orderPlacedV3 from './fixtures/order-placed.v3.json';
 
 import menuEventsBeforeTranslations from './fixtures/menu-events.before-translations.json';
 import { eventUpcasters, eventUpcasting, translatedEventTypes } from './upcasters';
@@ -114,7 +116,10 @@ describe('upcasting', () => {
       lines: [{ productId: 'quatre-fromages', options: [], unitPrice: 1190 }],
     });
     const placed = parse(orderPlacedV1, orderEvent);
-    expect(placed.lines).toEqual(orderPlacedV1.data.lines.map((l) => ({ ...l, options: [] })));
+    // (and later no names in other languages: translations {})
+    expect(placed.lines).toEqual(
+      orderPlacedV1.data.lines.map((l) => ({ ...l, options: [], translations: {} })),
+    );
     expect(placed.totals).toEqual(orderPlacedV1.data.totals);
   });
 
@@ -132,12 +137,41 @@ describe('upcasting', () => {
     const old: StoredShape = orderPlacedWithoutSlot;
     expect(orderEvent.safeParse(old).success).toBe(false);
     const current = eventUpcasting.upcast(old);
-    // 1 → 2 gives the slot, 2 → 3 the lines' options (none before options existed).
-    expect(current.schemaVersion).toBe(3);
-    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(3);
+    // 1 → 2 gives the slot, 2 → 3 the lines' options (none before options existed), 3 → 4 names in other languages.
+    expect(current.schemaVersion).toBe(4);
+    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(4);
     const parsed = orderEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ slot: null, orderId: orderPlacedWithoutSlot.data.orderId });
     expect(parsed.data).toMatchObject({ lines: [{ options: [] }] });
+  });
+
+  it('reads order lines and the district of before names in three languages in French only (translations {})', () => {
+    for (const old of [checkoutStartedV2, orderPlacedV3] as StoredShape[]) {
+      expect(orderEvent.safeParse(old).success).toBe(false);
+      const current = eventUpcasting.upcast(old);
+      expect(current.schemaVersion).toBe(eventUpcasting.currentVersion(old.type));
+      const parsed = orderEvent.parse({ type: current.type, data: current.data }).data as Record<
+        string,
+        unknown
+      >;
+      const data = old.data as { lines: object[] };
+      expect(parsed.lines).toEqual(data.lines.map((l) => ({ ...l, translations: {} })));
+    }
+    expect(eventUpcasting.currentVersion('CheckoutStarted')).toBe(3);
+    const placed = orderEvent.parse({ type: 'OrderPlaced', data: eventUpcasting.upcast(orderPlacedV3).data });
+    expect(placed.data).toMatchObject({
+      delivery: { districtName: 'Bir El Djir', districtTranslations: {} },
+      totals: orderPlacedV3.data.totals,
+    });
+    // An on-site order has no district: nothing is added to its delivery.
+    const onSite = {
+      ...orderPlacedV3,
+      data: { ...orderPlacedV3.data, type: 'on_site', delivery: { recipient: 'A', phone: '0555123456' } },
+    };
+    expect((eventUpcasting.upcast(onSite).data as { delivery: object }).delivery).toEqual({
+      recipient: 'A',
+      phone: '0555123456',
+    });
   });
 
   it('gives the slot events written before attempts were named no order revision (null), the rest unchanged', () => {

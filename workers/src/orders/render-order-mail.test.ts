@@ -9,6 +9,7 @@ const placed: OrderMailInput['placed'] = {
     {
       productId: 'p1',
       name: 'Margherita',
+      translations: { en: { name: 'Margherita pizza' }, ar: { name: 'بيتزا مارغريتا' } },
       size: { value: 1, unit: 'XL' },
       options: [],
       unitPrice: 810,
@@ -19,6 +20,7 @@ const placed: OrderMailInput['placed'] = {
     {
       productId: 'p2',
       name: 'Cola',
+      translations: {},
       size: { value: 33, unit: 'cl' },
       options: [],
       unitPrice: 250,
@@ -28,7 +30,13 @@ const placed: OrderMailInput['placed'] = {
     },
   ],
   promo: { code: 'ETE20', percentage: 20 },
-  delivery: { recipient: 'Amina', phone: '0550123456', districtId: 'd1', districtName: 'Bir El Djir' },
+  delivery: {
+    recipient: 'Amina',
+    phone: '0550123456',
+    districtId: 'd1',
+    districtName: 'Bir El Djir',
+    districtTranslations: { ar: { name: 'بئر الجير' } },
+  },
   deliveryPrice: 200,
   totals: { items: 1870, promoDiscount: 374, points: 100, delivery: 200, total: 1596 },
   placedAt: '2025-03-01T12:00:00.000Z',
@@ -44,7 +52,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('2 × Margherita (1 XL): \u20661 620 DA\u2069');
     expect(mail.text).toContain('Code promo ETE20 (−20 %): \u2066−374 DA\u2069');
     expect(mail.text).toContain('Points bonus utilisés: \u2066−100 DA\u2069');
-    expect(mail.text).toContain('Livraison: \u2066200 DA\u2069');
+    expect(mail.text).toContain('Livraison (Bir El Djir): \u2066200 DA\u2069');
     expect(mail.text).toContain('Total à payer: \u20661 596 DA\u2069');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
@@ -74,6 +82,18 @@ describe('order confirmation mail', () => {
     expect(mail.text).not.toContain('رمز الترويج');
   });
 
+  it('names the products and the district in the customer’s language, French where the order kept none', () => {
+    const ar = renderOrderMail({ language: 'ar', name: null, number: '7', placed, link });
+    expect(ar.text).toContain('2 × بيتزا مارغريتا (1 XL)');
+    expect(ar.text).toContain('1 × Cola (33 cl)');
+    expect(ar.text).toContain('التوصيل (بئر الجير):');
+    expect(ar.text).not.toContain('Margherita');
+    expect(ar.html).toContain('بيتزا مارغريتا');
+    const en = renderOrderMail({ language: 'en', name: null, number: '7', placed, link });
+    expect(en.text).toContain('2 × Margherita pizza (1 XL)');
+    expect(en.text).toContain('Delivery (Bir El Djir):');
+  });
+
   it('shows the choices of a line in the customer’s language, French where a label has no translation', () => {
     const options = [
       {
@@ -98,7 +118,7 @@ describe('order confirmation mail', () => {
         priceDelta: 50,
       },
     ];
-    const withOptions = { ...placed, lines: [{ ...placed.lines[0]!, options }] };
+    const withOptions = { ...placed, lines: [{ ...placed.lines[0]!, translations: {}, options }] };
     const en = renderOrderMail({ language: 'en', name: 'Amina', number: '42', placed: withOptions, link });
     expect(en.text).toContain('2 × Margherita (1 XL) — Size: XL · Extras: Cheese, Egg: \u20661 620 DA\u2069');
     expect(en.html).toContain('Size: XL · Extras: Cheese, Egg');
@@ -113,7 +133,7 @@ describe('order confirmation mail', () => {
       language: 'en',
       name: '<b>x</b>',
       number: '1',
-      placed: { ...placed, lines: [{ ...placed.lines[0]!, name: 'Fish & "Chips"' }] },
+      placed: { ...placed, lines: [{ ...placed.lines[0]!, name: 'Fish & "Chips"', translations: {} }] },
       link,
     });
     expect(mail.html).toContain('Hello &lt;b&gt;x&lt;/b&gt;,');

@@ -1,4 +1,4 @@
-import { formatAmount, optionsText, type Language, type OrderEventOf } from '@shop/contracts';
+import { formatAmount, optionsText, textIn, type Language, type OrderEventOf } from '@shop/contracts';
 import {
   button,
   directionOf,
@@ -46,8 +46,18 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
   const { start: align, end } = directionOf(language);
   const { totals, promo } = placed;
   const slot = placed.slot ? t.slot(slotWhen(placed.slot, t.locale)) : null;
+  const { districtName, districtTranslations } = placed.delivery;
+  const district =
+    districtName === undefined
+      ? null
+      : textIn({ name: districtName, translations: districtTranslations }, 'name', language);
+  const deliveryLabel = district ? `${t.delivery} (${district})` : t.delivery;
   const lines = placed.lines.map((l) => ({
-    label: [`${l.quantity} × ${l.name} (${l.size.value} ${l.size.unit})`, optionsText(l.options, language)]
+    // The names the order kept in the customer's language (French where none was given).
+    label: [
+      `${l.quantity} × ${textIn(l, 'name', language)} (${l.size.value} ${l.size.unit})`,
+      optionsText(l.options, language),
+    ]
       .filter(Boolean)
       .join(' — '),
     amount: l.lineTotal,
@@ -58,7 +68,7 @@ export function renderOrderMail({ language, name, number, placed, link }: OrderM
       ? [{ label: t.promo(promo.code, promo.percentage), amount: totals.promoDiscount, sign: '−' }]
       : []),
     ...(totals.points > 0 ? [{ label: t.points, amount: totals.points, sign: '−' }] : []),
-    ...(placed.type === 'delivery' ? [{ label: t.delivery, amount: totals.delivery }] : []),
+    ...(placed.type === 'delivery' ? [{ label: deliveryLabel, amount: totals.delivery }] : []),
     { label: t.total, amount: totals.total, strong: true },
   ];
 
