@@ -1,7 +1,7 @@
 import { accountEvent, catalogueEvent, loyaltyEvent, slotEvent } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import type { z } from 'zod';
-import { orderEventSchemas } from './orders/recorded-order-event';
+import { orderEventSchemas } from '@shop/contracts/orders/recorded-order-event';
 import type { ProjectedEvent } from './projection';
 
 // The schema of each event type the read side parses: catalogue, accounts, orders (order events as read through the

@@ -1,4 +1,3 @@
 export { createProjections, type Projections, type ProjectionsDeps } from './runner';
 export { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
 export { projectEvent, type ProjectOutcome } from './project-event';
-export { defaultSettingsView } from './catalogue/settings';

@@ -6,7 +6,7 @@ import type {
   OrderRealtimeMessage,
   SlotEvent,
 } from '@shop/contracts';
-import type { RecordedOrderEvent } from './orders/recorded-order-event';
+import type { RecordedOrderEvent } from '@shop/contracts/orders/recorded-order-event';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 /**

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  defaultSettingsView,
   localized,
   localizedProduct,
   nameCollator,
@@ -11,7 +12,6 @@ import {
   type PromoView,
   type SettingsView,
 } from '@shop/contracts';
-import { defaultSettingsView } from '@shop/projections/catalogue/settings';
 import { districtIdOfMember } from '@shop/platform/read-model-keys';
 import { readProductPageJson } from './product-page';
 import { describeErrors, parseProductQuery } from './product-query';

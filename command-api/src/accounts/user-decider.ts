@@ -1,49 +1,27 @@
 import {
   DomainError,
   mailsPerRecipientPerHour,
-  passwordChangeEndsSessions as endsSessions,
   type Language,
   type MailKind,
   type Role,
 } from '@shop/contracts';
 import type { Decider } from '../decider';
-import { accountEvent, type AccountEventOf, type Actor } from './events';
+import { accountEvent, type Actor } from './events';
 
 // The account of one person on `user-{id}`. Password hashing and checking are done by the handler before deciding
 // (they are slow and random): commands carry the new hash and the fact "the current password matched".
 
-export type UserProfile = {
-  name: string | null;
-  lastName: string | null;
-  number: string | null;
-  address: string | null;
-  district: string | null;
-};
+import {
+  userFold,
+  type ExistingUser,
+  type UserProfile,
+  type UserState,
+  type UserStreamEvent,
+} from '@shop/contracts/accounts/user-state';
 
-export type UserState =
-  { status: 'none' } | ExistingUser | (Omit<ExistingUser, 'status'> & { status: 'deleted' });
-export type ExistingUser = {
-  status: 'active';
-  userId: string;
-  email: string | null;
-  role: Role;
-  passwordHash: string;
-  /** When the password last changed (ISO). */
-  passwordChangedAt: string;
-  /** Sessions begun before this (ISO) are void: set by a password reset or change. */
-  sessionsValidFrom: string;
-  /** The session a password change was made from: it survives that change's cut-off. */
-  keptSession: string | null;
-  emailVerified: boolean;
-  language: Language;
-  registeredAt: string;
-  /** The latest PasswordResetRequested not followed by a PasswordChanged: the only reset link that works. */
-  pendingResetId: string | null;
-  profile: UserProfile;
-  profileState: 'complited' | 'incomplete';
-  /** When the latest mails of each kind were asked for (ISO, at most mailsPerRecipientPerHour of them). */
-  mailsAsked: Record<MailKind, string[]>;
-};
+// The state and its evolve are the user stream's one fold (contracts/src/accounts/user-state.ts): the workers, the
+// mail reactor and the order facts read the same stream with it.
+export type { ExistingUser, UserProfile, UserState };
 
 type Meta = { now: string; actor?: Actor };
 type Cmd<T extends string, D, M = object> = { type: T; data: D; metadata: Meta & M };
@@ -84,31 +62,13 @@ export type UserCommand =
   | Cmd<'ChangeRole', { userId: string; role: Role }>
   | Cmd<'DeleteAccount', { userId: string }, { passwordValid: boolean }>;
 
-export type UserEvent = AccountEventOf<
-  | 'UserRegistered'
-  | 'EmailVerified'
-  | 'EmailVerificationRequested'
-  | 'PasswordResetRequested'
-  | 'PasswordChanged'
-  | 'ProfileUpdated'
-  | 'RoleChanged'
-  | 'AccountDeleted'
-  | 'SignUpAttempted'
->;
+export type UserEvent = UserStreamEvent;
 
 const HOUR_MS = 3_600_000;
 /** Whether another mail of this kind may go to this user now (the per-recipient mail limit). */
 const mayMail = (user: ExistingUser, kind: MailKind, now: string) =>
   user.mailsAsked[kind].filter((at) => Date.parse(now) - Date.parse(at) < HOUR_MS).length <
   mailsPerRecipientPerHour;
-const askedMail = <T extends Pick<ExistingUser, 'mailsAsked'>>(state: T, kind: MailKind, at: string): T => ({
-  ...state,
-  mailsAsked: {
-    ...state.mailsAsked,
-    [kind]: [...state.mailsAsked[kind], at].slice(-mailsPerRecipientPerHour),
-  },
-});
-
 /** A change keeps the session it was made from, and ends the others. */
 const keptSessionOf = (actor: Actor | undefined) => ({ keptSession: actor?.sessionId ?? 'none' });
 
@@ -123,7 +83,7 @@ const onlySelf = (state: ExistingUser, actor: Actor | undefined) => {
 };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ status: 'none' }),
+  initialState: userFold.initialState,
 
   decide(command, state) {
     const { now } = command.metadata;
@@ -247,58 +207,5 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     }
   },
 
-  evolve(state, event) {
-    if (event.type === 'UserRegistered') {
-      const d = event.data;
-      const profile = { name: d.name, lastName: d.lastName, number: null, address: null, district: null };
-      return {
-        status: 'active',
-        userId: d.userId,
-        email: d.email,
-        role: d.role,
-        passwordHash: d.passwordHash,
-        passwordChangedAt: d.registeredAt,
-        sessionsValidFrom: d.registeredAt,
-        keptSession: null,
-        emailVerified: false,
-        language: d.language,
-        registeredAt: d.registeredAt,
-        pendingResetId: null,
-        profile,
-        profileState: 'incomplete',
-        mailsAsked: { 'verify-email': [d.registeredAt], 'reset-password': [], 'sign-up-attempt': [] },
-      };
-    }
-    if (state.status === 'none') return state;
-    switch (event.type) {
-      case 'EmailVerified':
-        return { ...state, emailVerified: true };
-      case 'EmailVerificationRequested':
-        return askedMail(state, 'verify-email', event.data.at);
-      case 'PasswordResetRequested':
-        return { ...askedMail(state, 'reset-password', event.data.at), pendingResetId: event.data.requestId };
-      case 'SignUpAttempted':
-        return askedMail(state, 'sign-up-attempt', event.data.at);
-      case 'PasswordChanged':
-        return {
-          ...state,
-          passwordHash: event.data.passwordHash,
-          passwordChangedAt: event.data.at,
-          pendingResetId: null,
-          ...(endsSessions(event.data)
-            ? { sessionsValidFrom: event.data.at, keptSession: event.data.keptSession ?? null }
-            : {}),
-        };
-      case 'ProfileUpdated': {
-        const { name, lastName, number, address, district, profileState } = event.data;
-        return { ...state, profile: { name, lastName, number, address, district }, profileState };
-      }
-      case 'RoleChanged':
-        return { ...state, role: event.data.role };
-      case 'AccountDeleted':
-        return { ...state, status: 'deleted' };
-      default:
-        return state;
-    }
-  },
+  evolve: userFold.evolve,
 };

@@ -2,9 +2,9 @@ import {
   accountStreams,
   nameTranslationsOf,
   streams,
-  type AccountEvent,
   type CatalogueEvent,
 } from '@shop/contracts';
+import { userFold } from '@shop/contracts/accounts/user-state';
 import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -85,16 +85,6 @@ const districtFold = {
   },
 };
 
-const profileFold = {
-  initialState: (): ProfileFact => 'none',
-  evolve(state: ProfileFact, e: AccountEvent): ProfileFact {
-    if (e.type === 'UserRegistered') return 'incomplete';
-    if (e.type === 'ProfileUpdated') return e.data.profileState;
-    if (e.type === 'AccountDeleted') return 'none';
-    return state;
-  },
-};
-
 export async function productFact(
   store: EventStore,
   productId: string,
@@ -137,13 +127,14 @@ export async function districtFact(
   return (await aggregateStream(store, streams.district(districtId), districtFold, cache)).state;
 }
 
-/** `profileState` of the user stream (not personal; the personal fields are not read). */
+/** `profileState` of the user stream (its one fold; the personal fields are not needed). */
 export async function profileState(
   store: EventStore,
   userId: string,
   cache?: StreamStates,
 ): Promise<ProfileFact> {
-  return (await aggregateStream(store, accountStreams.user(userId), profileFold, cache)).state;
+  const { state } = await aggregateStream(store, accountStreams.user(userId), userFold, cache);
+  return state.status === 'active' ? state.profileState : 'none';
 }
 
 /** The loyalty account and the revision it was read at (for the append). */

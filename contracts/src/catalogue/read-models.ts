@@ -86,6 +86,9 @@ export const settingsView = z.object({
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
+/** Until the settings stream says otherwise (the projection's start, and what read-api answers before it): discounts off, no shop info. */
+export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
+
 /** GET /api/settings: the view, plus whether the shop takes orders right now and when it opens next (Africa/Algiers). */
 export const settingsAnswer = settingsView.extend({
   openingHours: openingHours.nullable(),

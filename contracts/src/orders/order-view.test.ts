@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView } from './read-models';
 import { erasedOrderView, evolveOrderView, factsOfView, orderSearchText } from './order-view';
 import { parseOrderEvent, type RecordedOrderEvent } from './recorded-order-event';
 
@@ -7,6 +7,7 @@ const at = '2025-03-01T12:00:00.000Z';
 const line = {
   productId: 'margherita',
   name: 'Margherita',
+  translations: {},
   size: { value: 1, unit: 'XL' },
   options: [],
   unitPrice: 810,

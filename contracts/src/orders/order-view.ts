@@ -1,8 +1,11 @@
-import { stepIndex, stepsOf, type OrderView } from '@shop/contracts';
+import type { OrderView } from './read-models';
+import { stepIndex, stepsOf } from './steps';
+import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 
-// The pure fold of order events into the OrderView (contracts/orders/read-models.ts). The projection applies it
-// event by event; the audit endpoint (read-api) folds an order's stream with it to show the order after each event.
+// The pure fold of order events into the OrderView (read-models.ts), here once for the two that need it: the
+// projection applies it event by event; the audit endpoint (read-api) folds an order's stream with it to show the
+// order after each event.
 
 /** What the events do not carry: the display number (a counter of the read model) and the product images. */
 export type OrderViewFacts = { orderID: number; productImages: Readonly<Record<string, string>> };
@@ -62,6 +65,10 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
     customerDeleted: false,
     phone_number: d.delivery.phone,
     quartier: d.delivery.districtName ?? null,
+    // The names in other languages only when the order kept some: a view of before them is unchanged.
+    ...(hasNameTranslations(d.delivery.districtTranslations)
+      ? { quartierTranslations: d.delivery.districtTranslations }
+      : {}),
     districtId: d.delivery.districtId ?? null,
     comment: d.delivery.comment ?? null,
     address: d.delivery.address ?? null,
@@ -75,7 +82,12 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
     cancelled: null,
     description: d.lines.map((l) => ({
       _id: l.productId,
-      product: { name: l.name, size: l.size, img: facts.productImages[l.productId] ?? '' },
+      product: {
+        name: l.name,
+        size: l.size,
+        img: facts.productImages[l.productId] ?? '',
+        ...(hasNameTranslations(l.translations) ? { translations: l.translations } : {}),
+      },
       options: l.options,
       unitPrice: l.unitPrice,
       price: l.price,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderEvent, type OrderEvent, type OrderEventOf } from '@shop/contracts';
+import { orderEvent, type OrderEvent, type OrderEventOf } from './events';
 
 // Order events as the read side receives them: through the personal-data wrapper, so after the customer's
 // account was deleted the delivery details of OrderPlaced read back null (crypto-shredding). The write schema

@@ -1,4 +1,4 @@
-import type { CategoryView, ProductView, SettingsView } from '@shop/contracts';
+import { defaultSettingsView, type CategoryView, type ProductView, type SettingsView } from '@shop/contracts';
 import {
   moveIndexEntries,
   readJson,
@@ -15,7 +15,6 @@ import {
   updatedProductView,
   type ProductCategoryNames,
 } from './product-view';
-import { defaultSettingsView } from './settings';
 import { displayImage } from './images';
 
 // Products: the ProductView JSON per id and the sorted sets per scope × category × order.

@@ -1,8 +1,5 @@
-import type { SettingsView } from '@shop/contracts';
+import { defaultSettingsView, type SettingsView } from '@shop/contracts';
 import { readJson, writeJson, defineProjection } from '../projection';
-
-/** Until the settings stream says otherwise: discounts off, no shop info. */
-export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
 
 export const settingsProjection = defineProjection({
   name: 'settings',

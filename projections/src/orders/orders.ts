@@ -9,7 +9,13 @@ import {
   defineProjection,
   type ProjectionContext,
 } from '../projection';
-import { erasedOrderView, evolveOrderView, factsOfView, orderScore, orderSearchText } from './order-view';
+import {
+  erasedOrderView,
+  evolveOrderView,
+  factsOfView,
+  orderScore,
+  orderSearchText,
+} from '@shop/contracts/orders/order-view';
 
 // Orders (docs/orders.md "Orders read side"): the OrderView per placed order, the staff lists per status
 // filter, the customer's list, the search hash, the display-number counter and the new-orders counter. Checkout

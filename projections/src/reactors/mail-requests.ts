@@ -5,6 +5,7 @@ import {
   type Language,
   type MailKind,
 } from '@shop/contracts';
+import { userFold, userRecipient } from '@shop/contracts/accounts/user-state';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
 import { parseOrStop } from '../event-schemas';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
@@ -89,23 +90,11 @@ export const linkOf = (publicUrl: string, kind: MailKind, token?: string): strin
 export type Recipient = { address: string; emailVerified: boolean };
 
 /**
- * The user's current address, read from the user's stream through the personal-data wrapper: null once the
- * account is deleted (its key destroyed, or an AccountDeleted in the stream), so an erased account gets no mail.
+ * The user's current address, read from the user's stream (the user stream's one fold) through the personal-data
+ * wrapper: null once the account is deleted (its key destroyed, or an AccountDeleted in the stream), so an erased
+ * account gets no mail.
  */
-const recipientFold = {
-  initialState: (): Recipient | null | 'deleted' => null,
-  evolve(recipient: Recipient | null | 'deleted', recorded: RecordedEvent): Recipient | null | 'deleted' {
-    if (recipient === 'deleted' || recorded.type === 'AccountDeleted') return 'deleted';
-    if (recorded.type === 'UserRegistered') {
-      const email = (recorded.data as { email?: unknown }).email;
-      return typeof email === 'string' ? { address: email, emailVerified: false } : null;
-    }
-    if (recorded.type === 'EmailVerified' && recipient) return { ...recipient, emailVerified: true };
-    return recipient;
-  },
-};
-
 export async function currentRecipient(store: EventStore, userId: string): Promise<Recipient | null> {
-  const { state } = await aggregateStream(store, accountStreams.user(userId), recipientFold);
-  return state === 'deleted' ? null : state;
+  const { state } = await aggregateStream(store, accountStreams.user(userId), userFold);
+  return userRecipient(state);
 }

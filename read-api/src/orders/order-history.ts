@@ -1,15 +1,11 @@
 import { orderStreams, type OrderHistoryEntry, type OrderView } from '@shop/contracts';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
-import {
-  evolveOrderView,
-  factsOfView,
-  parseOrderEvent,
-  type OrderViewFacts,
-} from '@shop/projections/orders/index';
+import { evolveOrderView, factsOfView, type OrderViewFacts } from '@shop/contracts/orders/order-view';
+import { parseOrderEvent } from '@shop/contracts/orders/recorded-order-event';
 import { distinctActorIds, historyActor } from './history-actor';
 
 // The audit timeline of one order (docs/architecture.md "Audit"): read from the order's stream itself (through the
-// personal-data wrapper), folded with the projection's own pure function, so each entry shows the order as it
+// personal-data wrapper), folded with the projection's own pure function (contracts/src/orders/order-view.ts), so each entry shows the order as it
 // was after that event. The display number and product images come from the current view; who acted is named from
 // the users read model.
 
