@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@shop/contracts';
+import { ALL_DAY, weekdays, type Language, type OpeningHours } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
@@ -181,6 +181,47 @@ describe('back-office forms in the browser', () => {
           await page.mouse.up();
           await field(page, t('options.choice_fr', { n: 2 })).waitFor();
           await page.getByRole('main').getByText(t('errors.digits'), { exact: true }).waitFor();
+        }
+      });
+    },
+  );
+  it(
+    'staff open every day 24 h, then remove the hours (always open again), in fr, en and ar',
+    { timeout: 180_000 },
+    async () => {
+      type Settings = { openingHours: OpeningHours | null; openNow: boolean };
+      const settings = () => e2e.shop.get<{ data: Settings }>('/api/settings').then((r) => r.data);
+      await asAdmin(async (page) => {
+        for (const lng of LANGUAGES) {
+          const t = (key: string) => text(lng, 'settings-admin', key);
+          await open(page, '/dashboard/settings', lng, t('title'));
+          const card = page.getByRole('region', { name: t('hours.title') });
+          for (const day of weekdays) {
+            const row = card
+              .getByRole('row')
+              .filter({ has: page.getByRole('cell', { name: t(`days.${day}`), exact: true }) });
+            // Its label clicked, as a person does (Chakra draws the box over the hidden input).
+            await row.getByText(t('hours.all_day'), { exact: true }).click();
+            await eventually(() => row.getByRole('checkbox', { name: t('hours.all_day') }).isChecked()).toBe(
+              true,
+            );
+            // The day's times no longer apply.
+            expect(await row.getByLabel(t('hours.open')).isDisabled()).toBe(true);
+          }
+          await card.getByRole('button', { name: t('save'), exact: true }).click();
+          await eventually(async () => (await settings()).openingHours?.days).toEqual(
+            Object.fromEntries(weekdays.map((d) => [d, ALL_DAY])),
+          );
+          expect((await settings()).openNow).toBe(true); // at any hour of the night in Oran
+          await card.getByText(t('hours.open_now'), { exact: true }).waitFor();
+
+          await card.getByRole('button', { name: t('hours.clear'), exact: true }).click();
+          const dialog = page.getByRole('alertdialog', { name: t('hours.clear') });
+          await dialog.getByText(t('hours.clear_text'), { exact: true }).waitFor();
+          await dialog.getByRole('button', { name: t('hours.clear'), exact: true }).click();
+          await eventually(async () => (await settings()).openingHours).toBeNull();
+          await card.getByText(t('hours.none'), { exact: true }).waitFor();
+          expect(await card.getByRole('button', { name: t('hours.clear') }).count()).toBe(0);
         }
       });
     },

@@ -89,6 +89,7 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'SetDiscountsEnabled':
     case 'SetShopInfo':
     case 'SetOpeningHours':
+    case 'ClearOpeningHours':
     case 'SetSlotCapacity':
       return { stream: streams.settings(), decider: settingsDecider, facts: none };
     case 'RegisterImage':

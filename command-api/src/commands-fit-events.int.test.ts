@@ -184,7 +184,7 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
         days: {
           mon: { open: '18:00', close: '01:00' },
           tue: { open: '00:00', close: '23:59' },
-          wed: null,
+          wed: { open: '00:00', close: '24:00' },
           thu: null,
           fri: null,
           // The clock's day: the orders below are placed while the shop is open.
@@ -194,6 +194,7 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
       },
     },
   ],
+  ClearOpeningHours: [{ type: 'ClearOpeningHours', data: {} }],
   SetSlotCapacity: [
     { type: 'SetSlotCapacity', data: { capacity: 1 } },
     { type: 'SetSlotCapacity', data: { capacity: 100 } },

@@ -241,6 +241,7 @@ const routes = (): Route[] => {
       }),
       readBack: async (_s, _a, p) => (await read('/settings', p)).body?.data?.openingHours != null,
     },
+    { method: 'DELETE', path: '/settings/opening-hours', who: 'staff' },
     // Accounts
     {
       method: 'POST',
@@ -772,6 +773,16 @@ describe('1,000+ generated bad requests over every write route', () => {
         field: 'deliveryPrice',
         probe: probe('POST', '/districtDelivery', 'staff', { name: 'Loin', deliveryPrice: 10_000_001 }),
       },
+      ...[
+        { open: '24:00', close: '02:00', field: 'days.mon.open' },
+        { open: '00:00', close: '24:01', field: 'days.mon.close' },
+      ].map(({ field, ...mon }) => ({
+        what: `opening hours of ${mon.open} to ${mon.close}`,
+        field,
+        probe: probe('PUT', '/settings/opening-hours', 'staff', {
+          days: { mon, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+        }),
+      })),
       {
         what: 'a district renamed with 81 characters',
         field: 'name',

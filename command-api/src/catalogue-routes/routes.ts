@@ -178,6 +178,12 @@ export const catalogueMappings: Mapping[] = [
     path: '/settings/opening-hours',
     command: (req) => ({ type: 'SetOpeningHours', data: bodyOf(req) }) as CatalogueCommandInput,
   },
+  // No hours any more: always open again.
+  {
+    method: 'delete',
+    path: '/settings/opening-hours',
+    command: () => ({ type: 'ClearOpeningHours', data: {} }),
+  },
   {
     method: 'put',
     path: '/settings/slots',

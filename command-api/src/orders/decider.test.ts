@@ -864,6 +864,30 @@ describe('order decider: scheduled orders', () => {
       .when(place())
       .then([placedFor(null)]);
   });
+  it('"as soon as possible" at night in Oran: taken on a day open 24 h or without hours, refused otherwise', () => {
+    const night = '2025-03-01T01:30:00.000Z'; // Saturday 02:30 in Oran
+    const allDay = { open: '00:00', close: '24:00' };
+    const placeAtNight = (openingHours: ReturnType<typeof hours> | null): OrderCommandWithFacts => {
+      const c = placeFor(null);
+      return { ...c, metadata: { ...c.metadata, now: night, openingHours } } as OrderCommandWithFacts;
+    };
+    const placedAtNight = { ...placed(), data: { ...placed().data, placedAt: night } } as OrderEvent;
+    spec
+      .given([started()])
+      .when(placeAtNight(hours(open11to23)))
+      .thenThrows('shop.closed');
+    spec
+      .given([started()])
+      .when(placeAtNight(hours(allDay)))
+      .then([placedAtNight]);
+    spec.given([started()]).when(placeAtNight(null)).then([placedAtNight]);
+    // Friday open 24 h ends at Saturday's midnight: Saturday 02:30 is closed when Saturday opens at 11:00.
+    const fridayAllDay = hours(open11to23);
+    spec
+      .given([started()])
+      .when(placeAtNight({ ...fridayAllDay, days: { ...fridayAllDay.days, fri: allDay } }))
+      .thenThrows('shop.closed');
+  });
   it('refuses a slot outside the hours, too soon, past, on a closed day or beyond the day after tomorrow', () => {
     for (const s of [
       '2025-03-01T22:00:00.000Z', // 23:00, closing time

@@ -1,7 +1,8 @@
 import type { OpeningHours, ShopInfo } from '@shop/contracts';
 import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 
-// The one `settings` stream: the discount flag, the shop's contact info, its opening hours and the slot capacity. Setting what is already set is a no-op.
+// The one `settings` stream: the discount flag, the shop's contact info, its opening hours (none: always open) and the
+// slot capacity. Setting what is already set is a no-op.
 export type SettingsState = {
   discountsEnabled: boolean | null;
   shop: ShopInfo | null;
@@ -14,9 +15,10 @@ export type SettingsCommand =
   | CommandOf<'SetDiscountsEnabled'>
   | CommandOf<'SetShopInfo'>
   | CommandOf<'SetOpeningHours'>
+  | CommandOf<'ClearOpeningHours'>
   | CommandOf<'SetSlotCapacity'>;
 export type SettingsEvent = EventsOf<
-  'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet' | 'SlotCapacitySet'
+  'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet' | 'OpeningHoursCleared' | 'SlotCapacitySet'
 >;
 
 // Key order of zod output is stable (schema order), so JSON equality is value equality here.
@@ -35,6 +37,9 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return same(state.shop, command.data) ? [] : [event('ShopInfoSet', command.data)];
       case 'SetOpeningHours':
         return same(state.openingHours ?? null, command.data) ? [] : [event('OpeningHoursSet', command.data)];
+      // Back to "always open" (no hours), as before any were set; already so: a no-op.
+      case 'ClearOpeningHours':
+        return state.openingHours ? [event('OpeningHoursCleared', {})] : [];
       case 'SetSlotCapacity':
         return state.slotCapacity === command.data.capacity ? [] : [event('SlotCapacitySet', command.data)];
     }
@@ -48,6 +53,8 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return { ...state, shop: e.data };
       case 'OpeningHoursSet':
         return { ...state, openingHours: e.data };
+      case 'OpeningHoursCleared':
+        return { ...state, openingHours: null };
       case 'SlotCapacitySet':
         return { ...state, slotCapacity: e.data.capacity };
       default:

@@ -24,6 +24,22 @@ const spec = deciderSpec(settingsDecider);
 describe('settings decider: opening hours', () => {
   it('sets the opening hours', () => spec.given([]).when(setHours()).then([hoursSet()]));
   it('the same hours again are a no-op', () => spec.given([hoursSet()]).when(setHours()).thenNothing());
+  it('taken away: always open again; without hours, clearing is a no-op', () => {
+    const clear: SettingsCommand = { type: 'ClearOpeningHours', data: {}, metadata: { now } };
+    const cleared: SettingsEvent = { type: 'OpeningHoursCleared', data: {} };
+    spec.given([hoursSet()]).when(clear).then([cleared]);
+    spec.given([]).when(clear).thenNothing();
+    spec.given([hoursSet(), cleared]).when(clear).thenNothing();
+    // Set again after: the same hours as before are a change again.
+    spec.given([hoursSet(), cleared]).when(setHours()).then([hoursSet()]);
+  });
+  it('a day open 24 h is set', () => {
+    const allMonday = { ...hours, days: { ...hours.days, mon: { open: '00:00', close: '24:00' } } };
+    spec
+      .given([hoursSet()])
+      .when(setHours(allMonday))
+      .then([hoursSet(allMonday)]);
+  });
   it('changed hours are set', () => {
     const changed = { ...hours, days: { ...hours.days, sun: day } };
     spec

@@ -133,6 +133,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SetDiscountsEnabled'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ type: z.literal('SetShopInfo'), data: shopInfoInput }),
   z.object({ type: z.literal('SetOpeningHours'), data: openingHours }),
+  z.object({ type: z.literal('ClearOpeningHours'), data: z.object({}) }),
   z.object({ type: z.literal('SetSlotCapacity'), data: z.object({ capacity: slotCapacity }) }),
 
   // Back-office: RegisterImage by POST /api/uploads once the file is stored; RecordImageResized by the image worker.

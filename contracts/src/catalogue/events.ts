@@ -139,6 +139,8 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DiscountsEnabledSet'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ type: z.literal('ShopInfoSet'), data: z.lazy(() => shopInfo) }),
   z.object({ type: z.literal('OpeningHoursSet'), data: z.lazy(() => openingHours) }),
+  /** The opening hours taken away: the shop is always open again, as before any were set. */
+  z.object({ type: z.literal('OpeningHoursCleared'), data: z.object({}) }),
   /** Orders each 15-minute slot of scheduled orders takes (docs/design-notes.md "Scheduled orders"). */
   z.object({ type: z.literal('SlotCapacitySet'), data: z.object({ capacity: slotCapacity }) }),
 
@@ -229,9 +231,16 @@ export const uploadPaths = {
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
-/** One day's hours; `close` before `open` means closing after midnight (18:00 → 01:00). null = closed that day. */
+/** A closing time: HH:MM, or 24:00 (the end of the day: 00:00 → 24:00 is a day open 24 h). */
+const closing = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'HH:MM or 24:00');
+/** The hours of a day open round the clock. */
+export const ALL_DAY = { open: '00:00', close: '24:00' } as const;
+/**
+ * One day's hours; `close` before `open` means closing after midnight (18:00 → 01:00); `close` 24:00 is midnight at
+ * the end of the day (ALL_DAY: open 24 h). null = closed that day. (24:00 came later: older events never hold it.)
+ */
 export const dayHours = z
-  .object({ open: hhmm, close: hhmm })
+  .object({ open: hhmm, close: closing })
   .refine((d) => d.open !== d.close, { message: 'open and close must differ', path: ['close'] })
   .nullable();
 export type DayHours = z.infer<typeof dayHours>;

@@ -2,7 +2,8 @@ import { weekdays, type OpeningHours } from './events';
 
 // Whether the shop takes orders at an instant, and when it opens next: pure, computed at request time by read-api
 // (GET /api/settings) and usable by the client. Hours are wall-clock times in the shop's time zone (Africa/Algiers,
-// UTC+1 all year); a day whose `close` is before its `open` closes after midnight, on the next day.
+// UTC+1 all year); a day whose `close` is before its `open` closes after midnight, on the next day; a `close` of
+// 24:00 is the day's own midnight (00:00 → 24:00: open 24 h, and seven such days are open round the clock).
 
 const WEEK = 7 * 1440;
 

@@ -3,12 +3,19 @@ import { readJson, writeJson, defineProjection } from '../projection';
 
 export const settingsProjection = defineProjection({
   name: 'settings',
-  handles: ['DiscountsEnabledSet', 'ShopInfoSet', 'OpeningHoursSet', 'SlotCapacitySet'],
+  handles: [
+    'DiscountsEnabledSet',
+    'ShopInfoSet',
+    'OpeningHoursSet',
+    'OpeningHoursCleared',
+    'SlotCapacitySet',
+  ],
   async apply(event, { keys, redis, tx }) {
     if (
       event.type !== 'DiscountsEnabledSet' &&
       event.type !== 'ShopInfoSet' &&
       event.type !== 'OpeningHoursSet' &&
+      event.type !== 'OpeningHoursCleared' &&
       event.type !== 'SlotCapacitySet'
     )
       return [];
@@ -20,7 +27,9 @@ export const settingsProjection = defineProjection({
           ? { ...before, shop: event.data }
           : event.type === 'OpeningHoursSet'
             ? { ...before, openingHours: event.data }
-            : { ...before, slotCapacity: event.data.capacity };
+            : event.type === 'OpeningHoursCleared'
+              ? { ...before, openingHours: null }
+              : { ...before, slotCapacity: event.data.capacity };
     writeJson(tx, keys.settings, after);
     return [{ topic: 'settings' }];
   },

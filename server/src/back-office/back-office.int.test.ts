@@ -330,6 +330,29 @@ describe('back-office over createShop', () => {
     });
     const { openNow, nextOpening } = settings.body.data as { openNow: boolean; nextOpening: string | null };
     if (!openNow) expect(new Date(nextOpening!).getUTCHours()).toBe(10); // 11:00 in Oran
+
+    // Open 24 h every day: open now, whatever the hour (no minute left out at midnight).
+    const allDay = { open: '00:00', close: '24:00' };
+    const roundTheClock = await call('PUT', '/settings/opening-hours', {
+      days: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+    });
+    expect(roundTheClock.status).toBe(200);
+    const always = await call('GET', '/settings', undefined, {
+      'X-Min-Position': roundTheClock.body.position,
+    });
+    expect(always.body.data).toMatchObject({ openingHours: { days: { sun: allDay } }, openNow: true });
+
+    // Taken away: no hours, always open, as before any were set; taking them away again changes nothing.
+    await call('PUT', '/settings/opening-hours', {
+      days: { ...closed, mon: { open: '11:00', close: '23:00' } },
+    });
+    const cleared = await call('DELETE', '/settings/opening-hours');
+    expect(cleared.status).toBe(200);
+    const none = await call('GET', '/settings', undefined, { 'X-Min-Position': cleared.body.position });
+    expect(none.body.data).toMatchObject({ openingHours: null, openNow: true, nextOpening: null });
+    const before = await shop.store.headPosition();
+    expect((await call('DELETE', '/settings/opening-hours')).status).toBe(200);
+    expect(await shop.store.headPosition()).toBe(before);
   });
 
   it('a promo starting in 1 s: the worker announces its start and its end on /ws, and GET /api/promos follows', async () => {

@@ -65,14 +65,25 @@ describe('settings forms', () => {
   });
   it('maps opening hours (closed days are null) and checks each day', () => {
     const form = hoursToForm(null);
-    form.mon = { closed: true, open: '11:00', close: '23:00' };
-    form.fri = { closed: false, open: '18:00', close: '01:00' };
+    form.mon = { closed: true, allDay: false, open: '11:00', close: '23:00' };
+    form.fri = { closed: false, allDay: false, open: '18:00', close: '01:00' };
     const body = toHoursBody(form);
     expect(body.days.mon).toBeNull();
     expect(body.days.fri).toEqual({ open: '18:00', close: '01:00' });
     expect(hoursToForm(body).mon.closed).toBe(true);
-    expect(dayError({ closed: false, open: '10:00', close: '10:00' })).toBe('errors.same_time');
-    expect(dayError({ closed: false, open: '25:00', close: '10:00' })).toBe('errors.time');
-    expect(dayError({ closed: true, open: '', close: '' })).toBeUndefined();
+    const open = { closed: false, allDay: false };
+    expect(dayError({ ...open, open: '10:00', close: '10:00' })).toBe('errors.same_time');
+    expect(dayError({ ...open, open: '25:00', close: '10:00' })).toBe('errors.time');
+    expect(dayError({ closed: true, allDay: false, open: '', close: '' })).toBeUndefined();
+  });
+  it('a day open 24 h is 00:00 → 24:00, whatever its time fields hold; a closing at 24:00 shows as 00:00', () => {
+    const form = hoursToForm(null);
+    form.sat = { closed: false, allDay: true, open: '', close: '' };
+    expect(dayError(form.sat)).toBeUndefined();
+    const body = toHoursBody(form);
+    expect(body.days.sat).toEqual({ open: '00:00', close: '24:00' });
+    expect(hoursToForm(body).sat).toMatchObject({ closed: false, allDay: true });
+    const late = { ...body, days: { ...body.days, fri: { open: '18:00', close: '24:00' } } };
+    expect(hoursToForm(late).fri).toEqual({ closed: false, allDay: false, open: '18:00', close: '00:00' });
   });
 });

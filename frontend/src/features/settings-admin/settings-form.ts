@@ -1,4 +1,4 @@
-import { weekdays, type OpeningHours, type ShopInfo, type Weekday } from '@shop/contracts';
+import { ALL_DAY, weekdays, type OpeningHours, type ShopInfo, type Weekday } from '@shop/contracts';
 import { z } from 'zod';
 
 // Pure parts of the settings page (unit-tested): shop info and opening hours forms ↔ command bodies.
@@ -55,25 +55,35 @@ export const toShopBody = (v: ShopFormValues): ShopInfo => {
   };
 };
 
-export type DayForm = { closed: boolean; open: string; close: string };
+/** A day of the hours form: closed, open 24 h (ALL_DAY), or open from `open` to `close` (HH:MM each). */
+export type DayForm = { closed: boolean; allDay: boolean; open: string; close: string };
 export type HoursForm = Record<Weekday, DayForm>;
+
+const isAllDay = (day: { open: string; close: string }) =>
+  day.open === ALL_DAY.open && day.close === ALL_DAY.close;
 
 export const hoursToForm = (hours: OpeningHours | null | undefined): HoursForm =>
   Object.fromEntries(
     weekdays.map((d) => {
       const day = hours?.days[d];
-      return [
-        d,
-        day
-          ? { closed: false, open: day.open, close: day.close }
-          : { closed: !!hours, open: '11:00', close: '23:00' },
-      ];
+      const form: DayForm = day
+        ? isAllDay(day)
+          ? { closed: false, allDay: true, open: '11:00', close: '23:00' }
+          : // A closing at 24:00 is the midnight a time input shows as 00:00 (a closing before the opening).
+            {
+              closed: false,
+              allDay: false,
+              open: day.open,
+              close: day.close === '24:00' ? '00:00' : day.close,
+            }
+        : { closed: !!hours, allDay: false, open: '11:00', close: '23:00' };
+      return [d, form];
     }),
   ) as HoursForm;
 
 /** The problem of a day (a key of errors.*), or undefined. Close before open means closing after midnight. */
 export const dayError = (d: DayForm): string | undefined => {
-  if (d.closed) return undefined;
+  if (d.closed || d.allDay) return undefined;
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
   if (!hhmm.test(d.open) || !hhmm.test(d.close)) return 'errors.time';
   if (d.open === d.close) return 'errors.same_time';
@@ -83,6 +93,9 @@ export const dayError = (d: DayForm): string | undefined => {
 export const toHoursBody = (form: HoursForm): OpeningHours => ({
   timezone: 'Africa/Algiers',
   days: Object.fromEntries(
-    weekdays.map((d) => [d, form[d].closed ? null : { open: form[d].open, close: form[d].close }]),
+    weekdays.map((d) => {
+      const day = form[d];
+      return [d, day.closed ? null : day.allDay ? { ...ALL_DAY } : { open: day.open, close: day.close }];
+    }),
   ) as OpeningHours['days'],
 });

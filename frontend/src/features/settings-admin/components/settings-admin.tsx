@@ -24,12 +24,13 @@ import {
   type SettingsAnswer,
   type ShopInfo,
 } from '@shop/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
 import { FieldMessage } from '@/components/ui/form-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
@@ -266,14 +267,21 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
   const { t } = useTranslation('settings-admin');
   const [form, setForm] = useState<HoursForm>(() => hoursToForm(hours));
   const save = useSettingsCommand((body: OpeningHours) => api.put('/api/settings/opening-hours', body));
+  // No hours any more: always open again (DELETE), after a confirmation.
+  const clear = useSettingsCommand(() => api.delete('/api/settings/opening-hours'));
+  const [confirmClear, setConfirmClear] = useState(false);
+  const titleId = useId();
   const invalid = weekdays.some((d) => dayError(form[d]));
   const set = (d: (typeof weekdays)[number], patch: Partial<HoursForm[typeof d]>) =>
     setForm((f) => ({ ...f, [d]: { ...f[d], ...patch } }));
   return (
-    <Card.Root>
+    // A region named by its title: the page has several Save buttons.
+    <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap">
-          <Heading size="md">{t('hours.title')}</Heading>
+          <Heading size="md" id={titleId}>
+            {t('hours.title')}
+          </Heading>
           <Text fontSize="sm" color={openNow ? 'green.700' : 'red.600'} data-testid="settings-open-now">
             {openNow ? t('hours.open_now') : t('hours.closed_now')}
           </Text>
@@ -304,13 +312,24 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
                       <Checkbox.Label>{t('hours.closed')}</Checkbox.Label>
                     </Checkbox.Root>
                   </Table.Cell>
+                  <Table.Cell>
+                    <Checkbox.Root
+                      checked={form[d].allDay}
+                      disabled={form[d].closed}
+                      onCheckedChange={(e) => set(d, { allDay: !!e.checked })}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t('hours.all_day')}</Checkbox.Label>
+                    </Checkbox.Root>
+                  </Table.Cell>
                   {(['open', 'close'] as const).map((edge) => (
                     <Table.Cell key={edge}>
                       <Input
                         type="time"
                         size="sm"
                         value={form[d][edge]}
-                        disabled={form[d].closed}
+                        disabled={form[d].closed || form[d].allDay}
                         onChange={(e) => set(d, { [edge]: e.target.value })}
                         aria-label={t(`hours.${edge}`)}
                         data-testid={`settings-day-${d}-${edge}`}
@@ -326,17 +345,38 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
           </Table.Body>
         </Table.Root>
         {save.isError && <ErrorMessage error={save.error} />}
-        <Button
-          colorPalette="brand"
-          alignSelf="start"
-          disabled={invalid}
-          loading={save.isPending}
-          onClick={() => save.mutate(toHoursBody(form))}
-          data-testid="settings-hours-submit"
-        >
-          {t('save')}
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            colorPalette="brand"
+            disabled={invalid}
+            loading={save.isPending}
+            onClick={() => save.mutate(toHoursBody(form))}
+            data-testid="settings-hours-submit"
+          >
+            {t('save')}
+          </Button>
+          {hours && (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirmClear(true)}>
+              {t('hours.clear')}
+            </Button>
+          )}
+        </HStack>
       </Card.Body>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('hours.clear')}
+        text={t('hours.clear_text')}
+        cancelLabel={t('hours.cancel')}
+        confirmLabel={t('hours.clear')}
+        onCancel={() => {
+          clear.reset();
+          setConfirmClear(false);
+        }}
+        onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirmClear(false) })}
+        loading={clear.isPending}
+        error={clear.error}
+        testId="settings-hours-clear-dialog"
+      />
     </Card.Root>
   );
 }
