@@ -76,6 +76,24 @@ describe('the order view fold', () => {
     expect(evolveOrderView(null, cancelled, facts)).toBeNull();
   });
 
+  it('keeps the names of other languages the order kept (lines and district), and adds nothing without them', () => {
+    const named = {
+      ...placedData,
+      lines: [{ ...line, translations: { ar: { name: 'مارغريتا' }, en: { name: 'Margherita pizza' } } }],
+      delivery: { ...placedData.delivery, districtTranslations: { ar: { name: 'بئر الجير' } } },
+    };
+    const view = evolveOrderView(null, parse('OrderPlaced', named), facts)!;
+    expect(view.description[0]!.product).toEqual({
+      name: 'Margherita',
+      size: { value: 1, unit: 'XL' },
+      img: '/p.svg',
+      translations: { ar: { name: 'مارغريتا' }, en: { name: 'Margherita pizza' } },
+    });
+    expect(view.quartierTranslations).toEqual({ ar: { name: 'بئر الجير' } });
+    expect(placed.description[0]!.product).not.toHaveProperty('translations');
+    expect(placed).not.toHaveProperty('quartierTranslations');
+  });
+
   it('maps OrderPlaced to the spec fields with the placed step confirmed', () => {
     expect(placed).toEqual({
       _id: 'o1',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { size } from '../catalogue/events';
 import { pricedOption } from '../catalogue/options';
+import { nameTranslations } from './events';
 import { orderStep, orderType } from './steps';
 
 // What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
@@ -12,7 +13,8 @@ export const orderStateView = z.object({
 
 export const orderLineView = z.object({
   _id: z.string(), // product id
-  product: z.object({ name: z.string(), size, img: z.string() }),
+  /** `name` is French; `translations` its names in English and Arabic as the order kept them (absent: none). */
+  product: z.object({ name: z.string(), size, img: z.string(), translations: nameTranslations.optional() }),
   options: z.array(pricedOption), // the choices, as priced ([] for none)
   unitPrice: z.number(),
   price: z.number(), // catalogue price before discount
@@ -27,7 +29,9 @@ export const orderView = z.object({
   client: z.array(z.object({ name: z.string() })), // first has the name; 'deleted' customer after erasure
   customerDeleted: z.boolean(),
   phone_number: z.string().nullable(),
-  quartier: z.string().nullable(), // district name
+  quartier: z.string().nullable(), // district name (French)
+  /** The district's names in English and Arabic as the order kept them (absent: none). */
+  quartierTranslations: nameTranslations.optional(),
   districtId: z.string().nullable(),
   comment: z.string().nullable(),
   address: z.string().nullable(),

@@ -16,6 +16,8 @@ import {
   cancelReasons,
   cartLineId,
   chosenOf,
+  pickLanguage,
+  textIn,
   type CancelReason,
   type OrderStep,
   type OrderView,
@@ -88,6 +90,7 @@ function OrderDetailBody({
 }) {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.resolvedLanguage;
+  const language = pickLanguage(lng);
   const confirm = useConfirmStep();
   const cancel = useCancelOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -206,7 +209,15 @@ function OrderDetailBody({
           </Fact>
           {order.type === 'delivery' && (
             <Fact label={t('detail.district')}>
-              <bdi>{order.quartier ?? '—'}</bdi>
+              <bdi>
+                {order.quartier === null
+                  ? '—'
+                  : textIn(
+                      { name: order.quartier, translations: order.quartierTranslations },
+                      'name',
+                      language,
+                    )}
+              </bdi>
             </Fact>
           )}
           {order.type === 'delivery' && (
@@ -232,6 +243,8 @@ function OrderDetailBody({
           lines={order.description.map(({ _id, product, options, ...prices }) => ({
             id: cartLineId(_id, chosenOf(options)),
             ...product,
+            // The names the order kept in the reader's language, French where it kept none.
+            name: textIn(product, 'name', language),
             options,
             ...prices,
           }))}
