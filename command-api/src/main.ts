@@ -4,6 +4,8 @@
 // Uploads (POST /api/uploads, /api/banners) are written to DATA_DIR/uploads: the `uploads` volume, read by the workers
 // (resizing) and served by the gateway at /uploads/. It also runs the deletion finisher (accounts/deletion-finisher.ts):
 // the address release and key destruction of deletions that stopped half-way and were not retried.
+// POST /internal/worker-commands takes the workers container's commands (expiries, releases, resized images,
+// dropped push subscriptions) with the internal secret; the gateway never passes it on (only /api and /ws).
 import { join } from 'node:path';
 import express from 'express';
 import { withFastPath } from '@shop/platform/http/fast-path';
@@ -15,9 +17,11 @@ import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { listenHttp, runService } from '@shop/platform/service-main';
+import { loadInternalSecret } from '@shop/platform/auth/secrets';
 import { contactMessageRateLimit } from './http/contact-messages';
 import { visitRateLimit } from './http/visits';
 import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from './index';
+import { createWorkerCommands, workerCommandsRoute } from './worker-commands';
 
 runService('command-api', async (ctx) => {
   const { config, logger } = ctx;
@@ -62,6 +66,9 @@ runService('command-api', async (ctx) => {
     push: { endpoints: pushEndpointPolicy(config) },
   });
   app.use('/api', commandApi);
+  // The workers container's commands (platform/src/commands/port.ts), with the internal secret only; outside /api,
+  // so never behind the gateway.
+  app.use(workerCommandsRoute(createWorkerCommands({ store }), loadInternalSecret(config.DATA_DIR, config)));
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
   // The plain order commands skip express (command-api/orders/fast-path.ts).

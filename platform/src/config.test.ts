@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       REDIS_PREFIX: 'shop:',
       LOG_LEVEL: 'info',
       CHECKOUT_TTL_MINUTES: 60,
+      COMMAND_API_URL: 'http://127.0.0.1:3000',
       VAPID_SUBJECT: 'mailto:no-reply@oran-food.local',
       PUSH_ALLOW_LOOPBACK: false,
     });

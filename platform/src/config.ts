@@ -72,6 +72,13 @@ export const configSchema = z.object({
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Workers container: the secret it sends its commands to command-api's internal route with (both must agree);
+   * generated into DATA_DIR/internal.json when absent.
+   */
+  INTERNAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** Workers container: where command-api answers inside the network (its internal route is never behind the gateway). */
+  COMMAND_API_URL: url(['http:', 'https:']).default('http://127.0.0.1:3000'),
   /** Accounts: the first admin; without them `npm start` creates admin@oran-food.local and prints its password once. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
@@ -110,7 +117,13 @@ const withoutEmpty = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 
 /** Variables that are secrets themselves: an error never shows their value. */
-const secretVariables = new Set(['JWT_SECRET', 'EMAIL_HASH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
+const secretVariables = new Set([
+  'JWT_SECRET',
+  'EMAIL_HASH_SECRET',
+  'INTERNAL_SECRET',
+  'ADMIN_PASSWORD',
+  'VAPID_PRIVATE_KEY',
+]);
 /** URLs that may carry credentials (user:password@ before the host): an error shows them without. */
 const credentialUrls = new Set(['SMTP_URL', 'REDIS_URL', 'ESDB_URL']);
 

@@ -9,6 +9,7 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from '@shop/command-api';
 import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages';
 import { visitRateLimit } from '@shop/command-api/http/visits';
+import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { loadVapidKeys } from '@shop/platform/auth/index';
@@ -226,6 +227,8 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       config,
       connection: redis,
       store: personal,
+      // The workers' commands go to command-api's handlers in this process.
+      commands: createWorkerCommands({ store: personal, ...(options.now ? { now: options.now } : {}) }),
       logger,
       ...(options.now ? { now: options.now } : {}),
     });

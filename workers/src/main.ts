@@ -3,9 +3,14 @@
 // it to ${DATA_DIR}/outbox as .eml files. Addresses are read through the personal-data wrapper (DATA_DIR/keys.sqlite).
 // `images` resizes the uploads of DATA_DIR/uploads (the `uploads` volume, written by command-api) into WebP copies and
 // records RecordImageResized; `promos` announces a promo's start and end on the change channel.
+// The commands the workers send (expiries, releases, RecordImageResized, dropped push subscriptions) go to the
+// command-api container's internal route (COMMAND_API_URL, with the internal secret of INTERNAL_SECRET or
+// DATA_DIR/internal.json): the workers read the event store, they never append to it.
 import { join } from 'node:path';
 import { piiFields } from '@shop/contracts';
 import { openEventStore } from '@shop/platform';
+import { loadInternalSecret } from '@shop/platform/auth/secrets';
+import { httpCommandPort } from '@shop/platform/commands/http-port';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
@@ -21,7 +26,11 @@ runService('workers', async (ctx) => {
   const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
   ctx.onStop(() => keys.close());
   const store = withPersonalData(raw, keys, piiFields);
-  const workers = await startShopWorkers({ config, connection: redis, store, logger });
+  const commands = httpCommandPort({
+    url: config.COMMAND_API_URL,
+    secret: loadInternalSecret(config.DATA_DIR, config),
+  });
+  const workers = await startShopWorkers({ config, connection: redis, store, commands, logger });
   ctx.onStop(() => workers.close());
   logger.info({ mail: workers.mail }, 'workers running (mail, orders, images, promos)');
 });

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { createCommandHandler } from '@shop/command-api';
-import { createOrderHandler } from '@shop/command-api/orders/handle';
 import type { Config } from '@shop/platform';
+import type { CommandPort } from '@shop/platform/commands/port';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger as PinoLogger } from '@shop/platform/logger';
 import type { Redis } from 'ioredis';
@@ -10,7 +9,6 @@ import { createImageWorkers } from './images/create-image-workers';
 import { createMailer } from './mail/mailer';
 import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
-import { createPushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { loadVapidKeys } from '@shop/platform/auth/secrets';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { createPushWorkers } from './push/create-push-workers';
@@ -22,8 +20,13 @@ export type ShopWorkersDeps = {
     >;
   /** A Redis connection; each worker opens its own blocking duplicate of it. */
   connection: Redis;
-  /** The store through the personal-data wrapper: addresses are read, and commands appended, through it. */
+  /** The store through the personal-data wrapper: addresses and push subscriptions are read through it. */
   store: EventStore;
+  /**
+   * The write side (platform/src/commands/port.ts): command-api's handlers in the one-process shop
+   * (server/src/create-shop.ts), command-api's internal route over HTTP in the workers container (main.ts).
+   */
+  commands: CommandPort;
   logger: PinoLogger;
   now?: () => Date;
 };
@@ -46,6 +49,7 @@ export async function startShopWorkers({
   config,
   connection,
   store,
+  commands,
   logger,
   now,
 }: ShopWorkersDeps): Promise<ShopWorkers> {
@@ -62,7 +66,7 @@ export async function startShopWorkers({
     connection,
     prefix,
     store,
-    handleOrder: createOrderHandler({ store, ...clock }),
+    commands,
     mailer,
     logger: logger.child({ service: 'order-workers' }),
   });
@@ -70,7 +74,7 @@ export async function startShopWorkers({
     connection,
     prefix,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
-    handle: createCommandHandler({ store, ...clock }),
+    commands,
     logger: logger.child({ service: 'image-workers' }),
   });
   const promos = createPromoWorkers({
@@ -86,7 +90,7 @@ export async function startShopWorkers({
     prefix,
     store,
     vapid: { ...loadVapidKeys(config.DATA_DIR, config), subject: config.VAPID_SUBJECT },
-    subscriptions: createPushSubscriptions({ store, ...clock }),
+    commands,
     // The push services of PUSH_ALLOWED_HOSTS only, never a private address (checked again on every send).
     endpoints: pushEndpointPolicy(config),
     logger: logger.child({ service: 'push-workers' }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateVapidKeys, loadSecrets, loadVapidKeys } from './secrets';
+import { generateVapidKeys, loadInternalSecret, loadSecrets, loadVapidKeys } from './secrets';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -48,5 +48,16 @@ describe('loadVapidKeys', () => {
     expect(
       loadVapidKeys(tempDir(), { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
     ).toEqual(pair);
+  });
+});
+
+describe('loadInternalSecret', () => {
+  it('is made once into DATA_DIR/internal.json (mode 0600), the same for every service reading it; the environment wins', () => {
+    const dir = tempDir();
+    const first = loadInternalSecret(dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'internal.json')).mode & 0o777).toBe(0o600);
+    expect(loadInternalSecret(dir)).toBe(first);
+    expect(loadInternalSecret(dir, { INTERNAL_SECRET: 'i'.repeat(32) })).toBe('i'.repeat(32));
   });
 });

@@ -44,6 +44,19 @@ function keptOnce<T>(file: string, schema: z.ZodType<T>, make: () => T): T {
   return value;
 }
 
+const internalSecret = z.object({ internalSecret: z.string().min(32) });
+
+/**
+ * The secret the workers container shows command-api's internal route with (platform/src/commands/http-port.ts):
+ * INTERNAL_SECRET when set; otherwise made once into `${DATA_DIR}/internal.json` (the app-data volume both share).
+ */
+export function loadInternalSecret(dataDir: string, fromEnv: { INTERNAL_SECRET?: string } = {}): string {
+  if (fromEnv.INTERNAL_SECRET) return fromEnv.INTERNAL_SECRET;
+  return keptOnce(join(dataDir, 'internal.json'), internalSecret, () => ({
+    internalSecret: randomBytes(48).toString('base64url'),
+  })).internalSecret;
+}
+
 /** A VAPID key pair as web-push takes it: the P-256 public point (65 bytes) and private scalar, base64url. */
 export type VapidKeys = { publicKey: string; privateKey: string };
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { imagesQueueName, resizeImageJob } from '@shop/contracts';
-import type { Handle } from '@shop/command-api';
+import type { CommandPort } from '@shop/platform/commands/port';
 import type { Logger } from '../logger';
 import { startQueueWorker, type QueueWorker } from '../queue-worker';
 import { resizeUpload } from './resize';
@@ -10,8 +10,8 @@ export type ImageWorkersDeps = {
   prefix: string;
   /** `${DATA_DIR}/uploads` (shared with command-api, which writes the originals). */
   uploadsDir: string;
-  /** The catalogue command handler (command-api createCommandHandler) over the same store. */
-  handle: Handle;
+  /** The write side (platform/src/commands/port.ts): RecordImageResized is sent through it. */
+  commands: CommandPort;
   logger: Logger;
   concurrency?: number;
 };
@@ -23,7 +23,7 @@ export function createImageWorkers({
   connection,
   prefix,
   uploadsDir,
-  handle,
+  commands,
   logger,
   concurrency = 1,
 }: ImageWorkersDeps): ImageWorkers {
@@ -37,10 +37,12 @@ export function createImageWorkers({
     async process(job) {
       const data = resizeImageJob.parse(job.data);
       const widths = await resizeUpload(uploadsDir, data.imageId, data.original);
-      await handle(
-        { type: 'RecordImageResized', data: { imageId: data.imageId, widths } },
-        { userId: 'system', role: 'system', causationId: String(job.id) },
-      );
+      await commands.send({
+        type: 'RecordImageResized',
+        imageId: data.imageId,
+        widths,
+        causationId: String(job.id),
+      });
       logger.info({ job: job.id, image: data.imageId, widths }, 'image resized');
     },
   });

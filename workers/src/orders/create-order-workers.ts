@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { orderJob, ordersQueueName } from '@shop/contracts';
-import type { HandleOrder } from '@shop/command-api/orders/handle';
+import type { CommandPort } from '@shop/platform/commands/port';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -16,8 +16,8 @@ export type OrderWorkersDeps = {
   prefix: string;
   /** The store through the personal-data wrapper: the customer's address is read when the mail is sent. */
   store: EventStore;
-  /** The order command handler (command-api createOrderHandler) over the same store. */
-  handleOrder: HandleOrder;
+  /** The write side (platform/src/commands/port.ts): expiries and releases are sent through it. */
+  commands: CommandPort;
   /** Shared with the mail workers, which close it. */
   mailer: Mailer;
   logger: Logger;
@@ -28,7 +28,7 @@ export type OrderWorkers = QueueWorker;
 
 /** The `orders` queue: confirmation mails of placed orders, the expiry of checkouts never placed and the release of scheduled orders. */
 export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
-  const { connection, prefix, store, handleOrder, mailer, logger, concurrency = 4 } = deps;
+  const { connection, prefix, store, commands, mailer, logger, concurrency = 4 } = deps;
   return startQueueWorker({
     connection,
     prefix,
@@ -47,14 +47,14 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
         return outcome;
       }
       if (data.kind === 'release-scheduled-order') {
-        const outcome = await releaseScheduledOrder(data, handleOrder);
+        const outcome = await releaseScheduledOrder(data, commands);
         logger.info(
           { job: job.id, kind: data.kind, order: data.orderId, ...outcome },
           'scheduled order release',
         );
         return outcome;
       }
-      const outcome = await expireCheckout(data, handleOrder);
+      const outcome = await expireCheckout(data, commands);
       logger.info({ job: job.id, kind: data.kind, order: data.orderId, ...outcome }, 'checkout expiry');
       return outcome;
     },

@@ -1,17 +1,14 @@
-import { systemActor, type ExpireCheckoutJob } from '@shop/contracts';
-import type { HandleOrder } from '@shop/command-api/orders/handle';
+import type { ExpireCheckoutJob } from '@shop/contracts';
+import type { CommandPort } from '@shop/platform/commands/port';
 
 /**
- * Closes a checkout never placed through the order handler, as the system (ExpireCheckout → CheckoutExpired). When
+ * Closes a checkout never placed, through the command port, as the system (ExpireCheckout → CheckoutExpired). When
  * the order was placed, cancelled or expired meanwhile the decider answers nothing: a no-op, not a failure.
  */
 export async function expireCheckout(
   job: ExpireCheckoutJob,
-  handleOrder: HandleOrder,
+  commands: CommandPort,
 ): Promise<{ expired: boolean }> {
-  const result = await handleOrder(
-    { type: 'ExpireCheckout', data: { orderId: job.orderId } },
-    { userId: systemActor.userId, role: systemActor.role, correlationId: `expire-checkout:${job.orderId}` },
-  );
-  return { expired: result.events.some((e) => e.type === 'CheckoutExpired') };
+  const result = await commands.send({ type: 'ExpireCheckout', orderId: job.orderId });
+  return { expired: result.events.includes('CheckoutExpired') };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, orderStreams, type Language, type OrderJob } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
+import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
@@ -51,7 +52,7 @@ const startWorkers = async () => {
     connection: fx.redis,
     prefix: fx.prefix,
     store,
-    handleOrder,
+    commands: createWorkerCommands({ store }),
     mailer,
     logger: fx.logger,
   });

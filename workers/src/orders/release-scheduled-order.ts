@@ -1,17 +1,14 @@
-import { systemActor, type ReleaseScheduledOrderJob } from '@shop/contracts';
-import type { HandleOrder } from '@shop/command-api/orders/handle';
+import type { ReleaseScheduledOrderJob } from '@shop/contracts';
+import type { CommandPort } from '@shop/platform/commands/port';
 
 /**
- * Moves a scheduled order to the staff's live list through the order handler, as the system
+ * Moves a scheduled order to the staff's live list through the command port, as the system
  * (ReleaseScheduledOrder → ScheduledOrderReleased). Cancelled or released meanwhile: a no-op, not a failure.
  */
 export async function releaseScheduledOrder(
   job: ReleaseScheduledOrderJob,
-  handleOrder: HandleOrder,
+  commands: CommandPort,
 ): Promise<{ released: boolean }> {
-  const result = await handleOrder(
-    { type: 'ReleaseScheduledOrder', data: { orderId: job.orderId } },
-    { userId: systemActor.userId, role: systemActor.role, correlationId: `release-order:${job.orderId}` },
-  );
-  return { released: result.events.some((e) => e.type === 'ScheduledOrderReleased') };
+  const result = await commands.send({ type: 'ReleaseScheduledOrder', orderId: job.orderId });
+  return { released: result.events.includes('ScheduledOrderReleased') };
 }

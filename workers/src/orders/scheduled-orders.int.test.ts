@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, orderStreams, type OpeningHours, type OrderJob, type OrderView } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { appendCustomer, seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
+import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { createOrderReactor, createOrdersQueue, type OrderReactor } from '@shop/projections/reactors/index';
@@ -103,12 +104,11 @@ beforeAll(async () => {
 
   mailer = createMailer({ outboxDir: join(fx.dataDir, 'outbox') });
   queue = createOrdersQueue(fx.redis, fx.prefix);
-  const handleOrder = createOrderHandler({ store, now: () => clock });
   workers = createOrderWorkers({
     connection: fx.redis,
     prefix: fx.prefix,
     store,
-    handleOrder,
+    commands: createWorkerCommands({ store, now: () => clock }),
     mailer,
     logger: fx.logger,
   });

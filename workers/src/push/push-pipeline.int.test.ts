@@ -15,6 +15,7 @@ import {
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { appendCustomer, seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { createPushSubscriptions, type PushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import { generateVapidKeys } from '@shop/platform/auth/secrets';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/index';
@@ -100,7 +101,7 @@ beforeAll(async () => {
     prefix: fx.prefix,
     store,
     vapid: { ...vapid, subject },
-    subscriptions,
+    commands: createWorkerCommands({ store }),
     agent: service.agent,
     endpoints: localPushService,
     timeoutMs: pushTimeoutMs,
@@ -288,7 +289,7 @@ describe('order step pushes', () => {
       prefix: fx.prefix,
       store,
       vapid: { ...vapid, subject },
-      subscriptions,
+      commands: createWorkerCommands({ store }),
       agent: service.agent,
       endpoints: localPushService,
       timeoutMs: 60_000,

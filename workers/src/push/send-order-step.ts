@@ -7,12 +7,11 @@ import {
   orderCustomer,
   orderStreams,
   pushBrowsers,
-  systemActor,
   type OrderStepPushJob,
   type PushSubscriptionView,
 } from '@shop/contracts';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
-import type { PushSubscriptions } from '@shop/command-api/push/subscriptions';
+import type { CommandPort } from '@shop/platform/commands/port';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { VapidKeys } from '@shop/platform/auth/secrets';
@@ -31,7 +30,8 @@ export type PushSender = {
   store: EventStore;
   redis: Redis;
   prefix: string;
-  subscriptions: PushSubscriptions;
+  /** The write side (platform/src/commands/port.ts): dropped browsers are unsubscribed through it. */
+  commands: CommandPort;
   /** The HTTPS agent of the push requests (the tests' local push service has a certificate of its own). */
   agent?: Agent;
   /** Where pushes may go (PUSH_ALLOWED_HOSTS, platform/src/push/endpoints.ts): production's by default. */
@@ -104,9 +104,11 @@ export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender)
   });
   // One after the other: they append to the same push stream.
   for (const { id, reason } of dropped)
-    await deps.subscriptions.unsubscribe(order.userId, id, reason, {
-      userId: systemActor.userId,
-      role: systemActor.role,
+    await deps.commands.send({
+      type: 'DropPushSubscription',
+      userId: order.userId,
+      subscriptionId: id,
+      reason,
       correlationId: `push:${job.orderId}`,
     });
   if (failures.length > 0) throw failures[0];
