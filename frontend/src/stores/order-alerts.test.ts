@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderAlertsStore, ORDER_SOUND_MUTED_KEY } from './order-alerts';
+import { createOrderAlertsStore, ORDER_SOUND_ENABLED_KEY, ORDER_SOUND_MUTED_KEY } from './order-alerts';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -27,5 +27,16 @@ describe('order alerts', () => {
     store.setMuted(true);
     expect(storage.getItem(ORDER_SOUND_MUTED_KEY)).toBe('true');
     expect(createOrderAlertsStore(storage).getState().muted).toBe(true);
+  });
+  it('remembers on this device that staff enabled the sound; the sound starts off, then follows the browser', () => {
+    const storage = memory();
+    const store = createOrderAlertsStore(storage);
+    expect(store.soundEnabled()).toBe(false);
+    expect(store.getState().sound).toBe('off');
+    store.rememberSoundEnabled();
+    expect(storage.getItem(ORDER_SOUND_ENABLED_KEY)).toBe('true');
+    expect(createOrderAlertsStore(storage).soundEnabled()).toBe(true);
+    store.setSound('blocked');
+    expect(store.getState().sound).toBe('blocked');
   });
 });

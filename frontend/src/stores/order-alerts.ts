@@ -3,20 +3,44 @@ import { useSyncExternalStore } from 'react';
 // Spec §4 real-time counters: `newOrder` increments the new-orders counter (staff), `orderActualization` the
 // notification counter. Staff may mute the new-order sound; the choice is kept in localStorage (per device).
 export const ORDER_SOUND_MUTED_KEY = 'orderSoundMuted';
+/** Set once staff tapped "Enable sound" on this device: from then on any first tap on a page turns the sound on. */
+export const ORDER_SOUND_ENABLED_KEY = 'orderSoundEnabled';
 
-export type OrderAlertsState = { newOrders: number; notifications: number; muted: boolean };
+/**
+ * The new-order sound as the browser lets it play: `off` before the orders screen asked for it (or without Web
+ * Audio), `blocked` while the browser's autoplay rules keep it suspended (no tap on the page yet), `running`.
+ */
+export type OrderSound = 'off' | 'blocked' | 'running';
+export type OrderAlertsState = {
+  newOrders: number;
+  notifications: number;
+  muted: boolean;
+  sound: OrderSound;
+};
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function createOrderAlertsStore(storage: KeyValueStorage | undefined) {
-  const readMuted = () => {
+  const read = (key: string) => {
     try {
-      return storage?.getItem(ORDER_SOUND_MUTED_KEY) === 'true';
+      return storage?.getItem(key) === 'true';
     } catch {
       return false;
     }
   };
-  let state: OrderAlertsState = { newOrders: 0, notifications: 0, muted: readMuted() };
+  const write = (key: string, value: boolean) => {
+    try {
+      storage?.setItem(key, String(value));
+    } catch {
+      // storage disabled: for this page only
+    }
+  };
+  let state: OrderAlertsState = {
+    newOrders: 0,
+    notifications: 0,
+    muted: read(ORDER_SOUND_MUTED_KEY),
+    sound: 'off',
+  };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<OrderAlertsState>) => {
     state = { ...state, ...patch };
@@ -33,13 +57,15 @@ export function createOrderAlertsStore(storage: KeyValueStorage | undefined) {
     resetNewOrders: () => set({ newOrders: 0 }),
     resetNotifications: () => set({ notifications: 0 }),
     setMuted(muted: boolean) {
-      try {
-        storage?.setItem(ORDER_SOUND_MUTED_KEY, String(muted));
-      } catch {
-        // storage disabled: muted for this page only
-      }
+      write(ORDER_SOUND_MUTED_KEY, muted);
       set({ muted });
     },
+    setSound: (sound: OrderSound) => {
+      if (sound !== state.sound) set({ sound });
+    },
+    /** Whether staff enabled the sound on this device before. */
+    soundEnabled: () => read(ORDER_SOUND_ENABLED_KEY),
+    rememberSoundEnabled: () => write(ORDER_SOUND_ENABLED_KEY, true),
   };
 }
 
@@ -51,14 +77,65 @@ export function useOrderAlerts() {
   return useSyncExternalStore(orderAlerts.subscribe, orderAlerts.getState, orderAlerts.getState);
 }
 
-/** A short beep through Web Audio (no sound file needed); silent where audio is unavailable or blocked. */
-export function playNewOrderBeep() {
+// One AudioContext per page for the beep. Browsers start a context made without a tap on the page suspended
+// (autoplay rules): the orders screen makes it on load (prepareOrderSound) to know, says so while it is blocked,
+// and resumes it on the tap that enables the sound (enableOrderSound), or on any first tap once this device did.
+let audio: AudioContext | undefined;
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
+function orderAudio(): AudioContext | undefined {
+  if (audio) return audio;
   try {
     const Ctx =
       window.AudioContext ??
       (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return;
+    if (!Ctx) return undefined;
     const ctx = new Ctx();
+    audio = ctx;
+    const sync = () => orderAlerts.setSound(ctx.state === 'running' ? 'running' : 'blocked');
+    ctx.addEventListener('statechange', sync);
+    sync();
+    return ctx;
+  } catch {
+    return undefined; // no Web Audio: the counter and the list still show the order
+  }
+}
+
+let waitingForGesture = false;
+function resumeOnFirstGesture(ctx: AudioContext) {
+  if (waitingForGesture) return;
+  waitingForGesture = true;
+  const resume = () => {
+    waitingForGesture = false;
+    GESTURES.forEach((type) => window.removeEventListener(type, resume, true));
+    void ctx.resume().catch(() => undefined);
+  };
+  GESTURES.forEach((type) => window.addEventListener(type, resume, true));
+}
+
+/**
+ * The orders screen asks for the sound: the context is made (suspended while the browser blocks it), and where
+ * staff enabled the sound on this device before, the first tap or key anywhere on the page resumes it.
+ */
+export function prepareOrderSound(): void {
+  const ctx = orderAudio();
+  if (ctx && ctx.state !== 'running' && orderAlerts.soundEnabled()) resumeOnFirstGesture(ctx);
+}
+
+/** "Enable sound": in the tap's handler, so the browser lets the context run; remembered on this device. */
+export function enableOrderSound(): void {
+  orderAlerts.rememberSoundEnabled();
+  const ctx = orderAudio();
+  if (!ctx) return;
+  void ctx.resume().then(
+    () => beep(ctx),
+    () => undefined,
+  );
+}
+
+/** A short beep through Web Audio (no sound file needed). */
+function beep(ctx: AudioContext) {
+  try {
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
     osc.type = 'sine';
@@ -69,10 +146,30 @@ export function playNewOrderBeep() {
     osc.connect(gain).connect(ctx.destination);
     osc.start();
     osc.stop(ctx.currentTime + 0.45);
-    osc.onended = () => void ctx.close();
+    osc.onended = () => {
+      osc.disconnect();
+      gain.disconnect();
+    };
   } catch {
-    // audio blocked: the counter and the list still show the order
+    // audio refused: the counter and the list still show the order
   }
+}
+
+/**
+ * The new-order beep: at once while the sound runs; else the context is asked to resume (the browser allows it once
+ * the page had a tap) and the beep plays only if that happens now, not as a stale beep at the next tap.
+ */
+export function playNewOrderBeep() {
+  const ctx = orderAudio();
+  if (!ctx) return;
+  if (ctx.state === 'running') return beep(ctx);
+  const asked = Date.now();
+  void ctx.resume().then(
+    () => {
+      if (Date.now() - asked < 1_000) beep(ctx);
+    },
+    () => undefined,
+  );
 }
 
 /**
