@@ -74,7 +74,7 @@ describe('the internal route of the workers commands', () => {
       {},
       { [internalSecretHeader]: 'x'.repeat(secret.length) },
       { [internalSecretHeader]: 'short' },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await post(headers, command);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({ code: 'auth.forbidden' });
