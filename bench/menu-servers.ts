@@ -4,7 +4,8 @@
 // Kept apart from the load generator so autocannon never shares an event loop with the servers it measures.
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
-import { securityHeaderLines } from '@shop/platform/http/security-headers';
+import type { Request, Response } from 'express';
+import { securityHeaders } from '@shop/platform/http/security-headers';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { prepareTestShop } from '../server/src/testing/test-shop';
 import { exitWithParent, failBenchChild, sendToParent } from './child-process';
@@ -17,6 +18,18 @@ const setup = prepareTestShop({
   name: 'bench',
 });
 const { prefix } = setup;
+
+/** The headers helmet sets on every answer of the shop, asked of it once, as a flat list of names and values. */
+const securityHeaderLines = (publicUrl?: string): string[] => {
+  const lines: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (typeof value === 'object' ? value : [value]).forEach((one) => lines.push(name, String(one))),
+    removeHeader: () => undefined,
+  };
+  securityHeaders(publicUrl)({} as Request, recorder as unknown as Response, () => undefined);
+  return lines;
+};
 
 const listen = (server: Server) =>
   new Promise<number>((resolve, reject) => {

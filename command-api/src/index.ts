@@ -3,7 +3,6 @@ import express, { type Router } from 'express';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { mountAccounts, type CommandApiAccountsDeps } from './auth/mount';
 import { COMMAND_BODY_LIMIT } from './body-limit';
-import { noFastPath, type FastPath } from '@shop/platform/http/fast-path';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
@@ -44,11 +43,8 @@ export type CommandApiDeps = {
   push?: PushRoutesOptions;
 };
 
-/**
- * The write side over HTTP: an express Router meant to be mounted at `/api` (errors answer problem+json), and the
- * fast path of its order routes, for the server's listener ahead of express (@shop/platform/http/fast-path).
- */
-export type CommandApi = Router & { fastPath: FastPath };
+/** The write side over HTTP: an express Router meant to be mounted at `/api` (errors answer problem+json). */
+export type CommandApi = Router;
 
 export function createCommandApi({
   store,
@@ -61,7 +57,6 @@ export function createCommandApi({
 }: CommandApiDeps): CommandApi {
   const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
   const router = express.Router();
-  let fastPath: FastPath = noFastPath;
   // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
   router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: COMMAND_BODY_LIMIT }));
@@ -81,11 +76,10 @@ export function createCommandApi({
     });
     router.post('/visits', visits(staffRequestOf(orders.actorOf)));
     router.use(orders.router);
-    fastPath = orders.fastPath;
     router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
     if (uploadsDir)
       router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
   }
   router.use(createProblemMiddleware({ logger }));
-  return Object.assign(router, { fastPath });
+  return router;
 }

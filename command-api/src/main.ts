@@ -8,10 +8,9 @@
 // dropped push subscriptions) with the internal secret; the gateway never passes it on (only /api and /ws).
 import { join } from 'node:path';
 import express from 'express';
-import { withFastPath } from '@shop/platform/http/fast-path';
 import { openEventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
-import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { securityHeaders } from '@shop/platform/http/security-headers';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
@@ -53,6 +52,7 @@ runService('command-api', async (ctx) => {
   const app = express();
   app.disable('x-powered-by');
   trustGateway(app); // behind the gateway: req.ip is the address nginx saw
+  app.use(securityHeaders(config.PUBLIC_URL));
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));
@@ -71,6 +71,5 @@ runService('command-api', async (ctx) => {
   app.use(workerCommandsRoute(createWorkerCommands({ store }), loadInternalSecret(config.DATA_DIR, config)));
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  // The plain order commands skip express (command-api/orders/fast-path.ts).
-  await listenHttp(withSecurityHeaders(withFastPath(commandApi.fastPath, app), config.PUBLIC_URL), ctx);
+  await listenHttp(app, ctx);
 });

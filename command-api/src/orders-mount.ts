@@ -6,7 +6,6 @@ import type { SessionTokens } from '@shop/platform/auth/index';
 import { withoutPersonalData, withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/port';
-import type { FastPath } from '@shop/platform/http/fast-path';
 import type { ProblemLogger } from '@shop/platform/http/problem';
 import type { PushEndpointPolicy } from '@shop/platform/push/endpoints';
 import type { RateLimit } from '@shop/platform/rate-limit/index';
@@ -14,7 +13,6 @@ import type { Redis } from '@shop/platform/redis';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
 import { actorOfRequest, authenticateWith, type ActorOfRequest } from './auth/authenticate';
-import { createOrderFastPath } from './orders/fast-path';
 import { createOrderHandler } from './orders/handle';
 import { createOrderRoutes, orderRoutes } from './orders/routes';
 import { pushRoutes } from './push/routes';
@@ -27,8 +25,6 @@ export type OrdersMountDeps = {
   emailHashSecret: string;
   ids: () => string;
   now?: () => Date;
-  /** PUBLIC_URL, for the fast path's same-origin check (as sameOriginWrites has it). */
-  publicUrl?: string;
   logger: ProblemLogger;
   /** Rate-limit counters (push subscriptions) live in Redis under `${prefix}rl:`. */
   redis: Redis;
@@ -39,10 +35,9 @@ export type OrdersMountDeps = {
 /** The Web Push subscriptions' endpoint policy (PUSH_ALLOWED_HOSTS; production's by default) and rate limit. */
 export type PushRoutesOptions = { endpoints?: PushEndpointPolicy; subscribeRateLimit?: RateLimit };
 
-/** The routes as express serves them, and the fast path that serves their plain requests ahead of express. */
+/** The order routes, and who calls by their rule. */
 export type OrdersMount = {
   router: Router;
-  fastPath: FastPath;
   /** Who calls, by the order routes' rule (also tells the visits route whether a page view is staff's). */
   actorOf: ActorOfRequest;
 };
@@ -60,7 +55,7 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
     ids: deps.ids,
     ...now,
   });
-  // One table and one rule of who calls, for express and the fast path.
+  // One rule of who calls, for the order routes and the visits route.
   const actorOf = actorOfRequest(deps.sessions, callers);
   const signedIn = authenticateWith(actorOf);
   const routes = orderRoutes({
@@ -79,11 +74,5 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
       ...(deps.push?.subscribeRateLimit ? { subscribeRateLimit: deps.push.subscribeRateLimit } : {}),
     }),
   );
-  const fastPath = createOrderFastPath({
-    routes,
-    actorOf,
-    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
-    logger: deps.logger,
-  });
-  return { router, fastPath, actorOf };
+  return { router, actorOf };
 }

@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
-import { securityHeaderLines } from '@shop/platform/http/security-headers';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { sharedKeys } from '@shop/platform/read-model-keys';
 import { usersRoutes } from './accounts/users-routes';
@@ -16,8 +15,6 @@ import type { Logger } from './logger';
 import { minPosition } from './min-position';
 import { orderRoutes } from './orders/order-routes';
 import { createPositionWaiter } from './position-waiter';
-import type { FastPath } from '@shop/platform/http/fast-path';
-import { createProductsFastPath } from './products-fast-path';
 import { sendProblem } from './problem';
 import { createReadModelPointer } from './read-model-pointer';
 import { createWebSocketHub } from './websocket-hub';
@@ -48,8 +45,6 @@ export type ReadApiDeps = {
 export type ReadApi = {
   /** Mounted at /api. */
   router: Router;
-  /** GET /api/products served from node:http ahead of express (products-fast-path.ts); false: not taken. */
-  fastPath: FastPath;
   attachWebSocket(server: Server, path?: string): void;
   /** Resolves once the change channel is subscribed (messages published before may be missed). */
   ready: Promise<void>;
@@ -128,7 +123,6 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
 
   return {
     router,
-    fastPath: createProductsFastPath(redis, pointer, securityHeaderLines(deps.publicUrl)),
     attachWebSocket: (server, path = '/ws') => hub.attach(server, path),
     ready: feed.ready,
     async close() {

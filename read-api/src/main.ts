@@ -13,12 +13,11 @@ import {
 } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
-import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { securityHeaders } from '@shop/platform/http/security-headers';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
-import { withFastPath } from '@shop/platform/http/fast-path';
 import { createReadApi } from './index';
 
 runService('read-api', async (ctx) => {
@@ -51,13 +50,9 @@ runService('read-api', async (ctx) => {
   const app = express();
   app.disable('x-powered-by');
   trustGateway(app); // behind the gateway: req.ip is the address nginx saw
+  app.use(securityHeaders(config.PUBLIC_URL));
   app.use('/api', readApi.router);
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  // The menu page (GET /api/products) skips express when read-api can answer it alone, as in the one-process shop.
-  await listenHttp(
-    withFastPath(readApi.fastPath, withSecurityHeaders(app, config.PUBLIC_URL)),
-    ctx,
-    (server) => readApi.attachWebSocket(server, '/ws'),
-  );
+  await listenHttp(app, ctx, (server) => readApi.attachWebSocket(server, '/ws'));
 });

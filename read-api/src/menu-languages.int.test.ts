@@ -1,11 +1,7 @@
-import { createServer } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { listenLocally } from '@shop/platform/testing/local-server';
 import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
 import type { Projections } from '@shop/projections';
-import { withFastPath } from '@shop/platform/http/fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 // The menu in three languages over HTTP (docs/catalogue.md, "Menu in three languages"): each text in the asked
@@ -14,8 +10,6 @@ import { startReadApiServer, type ReadApiServer } from './testing/read-api-serve
 let fx: IntFixture;
 let projections: Projections;
 let api: ReadApiServer;
-let fastBase: string;
-let closeFast: () => Promise<void>;
 
 type Body = { data: any; total?: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const get = async (base: string, path: string, language?: string): Promise<Body> => {
@@ -112,22 +106,17 @@ beforeAll(async () => {
   await projections.start();
   await projections.waitForIdle();
   api = await startReadApiServer(fx);
-  const app = express();
-  app.use('/api', api.readApi.router);
-  const fast = await listenLocally(createServer(withFastPath(api.readApi.fastPath, app)));
-  fastBase = fast.url;
-  closeFast = fast.close;
 });
 
 afterAll(async () => {
-  await closeFast();
   await api.close();
   await fx.close();
 });
 
 describe('the menu in three languages over HTTP', () => {
-  it('answers each product in the asked language, French where it has no translation (express and fast path)', async () => {
-    for (const base of [api.base, fastBase]) {
+  it('answers each product in the asked language, French where it has no translation', async () => {
+    {
+      const base = api.base;
       const list = '/api/products?sort=price&limit=10';
       expect(names(await get(base, list))).toEqual(['Marguerite', 'Orientale', 'Fruits de mer']);
       expect(names(await get(base, list, 'en-GB,en;q=0.9'))).toEqual([
@@ -152,7 +141,8 @@ describe('the menu in three languages over HTTP', () => {
   });
 
   it('sorts by name in the asked language', async () => {
-    for (const base of [api.base, fastBase]) {
+    {
+      const base = api.base;
       const list = '/api/products?sort=name&limit=2';
       const fr = await get(base, list);
       expect([names(fr), fr.total]).toEqual([['Fruits de mer', 'Marguerite'], 3]);
@@ -168,7 +158,8 @@ describe('the menu in three languages over HTTP', () => {
   });
 
   it('searches the names of the asked language, French where untranslated', async () => {
-    for (const base of [api.base, fastBase]) {
+    {
+      const base = api.base;
       const search = (q: string, language?: string) =>
         get(base, `/api/products?q=${encodeURIComponent(q)}&limit=10`, language).then(names);
       expect(await search('seafood', 'en')).toEqual(['Seafood']);

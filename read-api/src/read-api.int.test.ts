@@ -1,13 +1,9 @@
-import { createServer } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
-import { listenLocally } from '@shop/platform/testing/local-server';
 import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/platform/read-model-keys';
 import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { withFastPath } from '@shop/platform/http/fast-path';
 import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
 
 let fx: IntFixture;
@@ -237,32 +233,5 @@ describe('read-api over real Redis, SQLite and HTTP', () => {
     expect((await fx.keys()).some((k) => k.startsWith(namespaceOf(fx.prefix, result.previousVersion!)))).toBe(
       false,
     );
-  });
-});
-
-describe('withFastPath: the request listener of the read-api service and the one-process shop', () => {
-  it('answers GET /api/products without express, the same body express gives, and hands the rest to express', async () => {
-    const reached: string[] = [];
-    const app = express();
-    app.use((req, _res, next) => {
-      reached.push(req.url);
-      next();
-    });
-    app.use('/api', api.readApi.router);
-    const fast = await listenLocally(createServer(withFastPath(api.readApi.fastPath, app)));
-    const fastBase = fast.url;
-    try {
-      const path = '/api/products?sort=price&limit=3';
-      const viaFastPath = await fetch(fastBase + path);
-      expect(viaFastPath.status).toBe(200);
-      expect(await viaFastPath.json()).toEqual((await get(path)).body);
-      expect(reached).toEqual([]);
-
-      const categories = await fetch(`${fastBase}/api/categories`);
-      expect(categories.status).toBe(200);
-      expect(reached).toEqual(['/api/categories']);
-    } finally {
-      await fast.close();
-    }
   });
 });

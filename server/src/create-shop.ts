@@ -13,7 +13,7 @@ import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { loadVapidKeys } from '@shop/platform/auth/index';
-import { withSecurityHeaders } from '@shop/platform/http/security-headers';
+import { securityHeaders } from '@shop/platform/http/security-headers';
 import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
@@ -21,7 +21,6 @@ import { createLogger } from '@shop/platform/logger';
 import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createProjections } from '@shop/projections';
 import { startShopReactors } from '@shop/projections/reactors/index';
-import { withFastPath } from '@shop/platform/http/fast-path';
 import { createReadApi } from '@shop/read-api';
 import { startShopWorkers } from '@shop/workers';
 import { repoRoot } from './client-build';
@@ -173,6 +172,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
+    app.use(securityHeaders(config.PUBLIC_URL));
     // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
     app.use('/api', sameOriginWrites(config.PUBLIC_URL));
     app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix));
@@ -197,17 +197,8 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(notFoundHandler);
     app.use(createProblemMiddleware({ logger }));
 
-    // The menu page (GET /api/products) skips express when read-api can answer it alone (read-api/products-fast-path),
-    // and so do the plain order commands (command-api/orders/fast-path). The background of this process gives way to
-    // the commands in flight (commands-first.ts).
-    const server = createServer(
-      processCommandsFirst.track(
-        withFastPath(
-          readApi.fastPath,
-          withSecurityHeaders(withFastPath(commandApi.fastPath, app), config.PUBLIC_URL),
-        ),
-      ),
-    );
+    // The background of this process gives way to the commands in flight (commands-first.ts).
+    const server = createServer(processCommandsFirst.track(app));
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server

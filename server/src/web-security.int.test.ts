@@ -70,7 +70,7 @@ describe('security headers', () => {
       ['GET', '/images/logo.svg'],
       ['GET', '/uploads/u1.webp'],
       ['GET', '/uploads/missing.webp'],
-      ['GET', '/api/products'], // read-api's fast path, ahead of express
+      ['GET', '/api/products'],
       ['GET', '/api/categories'],
       ['GET', '/api/nothing-here'],
       ['POST', '/api/contactMessages'],

@@ -1,5 +1,4 @@
-// The handler context of a request, from its headers alone (express's request and node's alike): the routes of every
-// transport, the order fast path included, build it the same way.
+// The handler context of a request, from its headers alone: the routes of every transport build it the same way.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '@shop/contracts';

@@ -1,6 +1,6 @@
-// The order routes (spec §7; docs/orders.md "Orders"), one table served two ways: by express
+// The order routes (spec §7; docs/orders.md "Orders"): one table (`orderRoutes`) served by express
 // (`createOrderRoutes`, mounted by createCommandApi under /api after `express.json()` and before the problem
-// middleware) and, for the plain requests of a rush, straight from node:http (fast-path.ts).
+// middleware).
 // Customers act on their own orders only (the decider answers 403 `auth.forbidden` otherwise); steps are staff only.
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -133,7 +133,7 @@ export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps):
 }
 
 /**
- * The order routes (`orderRoutes`) as an express router, for every request the fast path leaves to express.
+ * The order routes (`orderRoutes`) as an express router.
  * `authenticate` sets `res.locals.actor` ({ userId, role }) or throws 401 (auth/authenticate.ts); without it the
  * router expects an earlier middleware to have set it.
  */

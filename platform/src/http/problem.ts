@@ -12,7 +12,6 @@ import {
 } from '@shop/contracts';
 import { WrongExpectedRevision } from '../eventstore/port';
 import { fieldErrors } from './field-errors';
-import { writeJson } from './json-body';
 import { createLogger, type Logger } from '../logger';
 import { RedisUnavailableError } from '../redis';
 
@@ -49,7 +48,11 @@ export const sendProblem = (res: Answering, code: ErrorCode, opts: ProblemOption
   const problem = buildProblem(code, res.req.headers['accept-language'], opts);
   if (problem.retryAfterSeconds !== undefined)
     res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-  writeJson(res, problem.status, problem, 'application/problem+json');
+  const text = JSON.stringify(problem);
+  res.statusCode = problem.status;
+  res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 };
 
 type ZodLikeError = { name: 'ZodError'; issues: { path: PropertyKey[]; message: string }[] };

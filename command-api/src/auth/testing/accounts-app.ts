@@ -130,7 +130,7 @@ export async function startAccountsApp(
   };
 
   return {
-    /** The express app (the command API under /api) and the API, whose fast path a test can put ahead of it. */
+    /** The express app (the command API under /api) and the API. */
     app,
     commandApi,
     dir,
