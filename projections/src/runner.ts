@@ -6,7 +6,6 @@ import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
-import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
 import type { LogSource } from './personal-store';
@@ -97,7 +96,6 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       logger.info({ version, checkpoint }, 'projections following the event store');
       const fromPosition = checkpoint === null ? undefined : applied;
       for await (const event of store.subscribeToAll({ fromPosition, signal: follow.signal })) {
-        await processCommandsFirst.backgroundTurn();
         let outcome;
         try {
           outcome = await projectEvent(connection, keys, event, { logger, guardKey: shared.current });

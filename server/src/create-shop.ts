@@ -14,7 +14,6 @@ import { openEventStore, type Config, type EventStore } from '@shop/platform';
 import { createProblemMiddleware, notFoundHandler } from '@shop/platform/http/problem';
 import { loadVapidKeys } from '@shop/platform/auth/index';
 import { securityHeaders } from '@shop/platform/http/security-headers';
-import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import { createLogger } from '@shop/platform/logger';
@@ -197,8 +196,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.use(notFoundHandler);
     app.use(createProblemMiddleware({ logger }));
 
-    // The background of this process gives way to the commands in flight (commands-first.ts).
-    const server = createServer(processCommandsFirst.track(app));
+    const server = createServer(app);
     readApi.attachWebSocket(server, '/ws');
     const address = await listen(server, config.PORT, options.host ?? '127.0.0.1');
     // Closed first: no new requests while the rest shuts down. Upgraded (WebSocket) sockets keep the server

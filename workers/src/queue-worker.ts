@@ -1,7 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bullPrefix } from '@shop/contracts';
-import { processCommandsFirst } from '@shop/platform/http/commands-first';
 import type { Logger } from './logger';
 
 export type QueueWorkerOptions<R> = {
@@ -32,12 +31,7 @@ export type QueueWorker = {
 export function startQueueWorker<R>(o: QueueWorkerOptions<R>): QueueWorker {
   // BullMQ duplicates it again for the worker's commands and its blocking BZPOPMIN: neither auto-pipelines.
   const blocking = o.connection.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: false });
-  // Each job waits for the commands in flight first (commands-first.ts).
-  const processAfterCommands = async (job: Job) => {
-    await processCommandsFirst.backgroundTurn();
-    return o.process(job);
-  };
-  const worker = new Worker(o.queue, processAfterCommands, {
+  const worker = new Worker(o.queue, (job: Job) => o.process(job), {
     connection: blocking,
     prefix: bullPrefix(o.prefix),
     concurrency: o.concurrency,

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
-import { processCommandsFirst } from '../http/commands-first';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
 
@@ -116,7 +115,6 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     };
     try {
       for await (const recorded of store.subscribeToAll({ fromPosition, signal: stop })) {
-        await processCommandsFirst.backgroundTurn();
         await handle(recorded);
         unsaved += 1;
         if (
