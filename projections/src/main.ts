@@ -30,7 +30,7 @@ runService('projections', async (ctx) => {
   const store = withPersonalData(raw, keys, piiFields);
   const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
 
-  const projections = createProjections({ store, source: config, redis, prefix, logger });
+  const projections = createProjections({ store, redis, prefix, logger });
   await projections.start();
   ctx.onStop(() => projections.stop());
 

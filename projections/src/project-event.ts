@@ -3,14 +3,7 @@ import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import {
-  projectionsFor,
-  UNPROJECTED,
-  type Change,
-  type ProjectedEvent,
-  type Projection,
-  type ReadModelStore,
-} from './projection';
+import { projectionsFor, type Change, type Projection, type ReadModelStore } from './projection';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
@@ -26,9 +19,6 @@ export type ProjectOptions = {
   logger: Logger;
   projections?: readonly Projection[];
 };
-
-/** Where an event sits in the log: what projecting it needs besides its parsed content. */
-export type LogPlace = Pick<RecordedEvent, 'stream' | 'revision' | 'position' | 'type'>;
 
 export type LiveProjectOptions = ProjectOptions & {
   /**
@@ -60,18 +50,11 @@ export function projectEvent(
   recorded: RecordedEvent,
   options: ProjectOptions,
 ): Promise<ProjectOutcome>;
-/** The event already parsed with its read-side contract (parseOrStop), by a rebuild's reader thread. */
-export function projectEvent(
-  store: ReadModelStore,
-  keys: ReadModelKeys,
-  place: LogPlace,
-  options: ProjectOptions & { parsed: ProjectedEvent | typeof UNPROJECTED | null },
-): Promise<ProjectOutcome>;
 export async function projectEvent(
   store: ReadModelStore,
   keys: ReadModelKeys,
-  recorded: LogPlace | RecordedEvent,
-  options: LiveProjectOptions & { parsed?: ProjectedEvent | typeof UNPROJECTED | null },
+  recorded: RecordedEvent,
+  options: LiveProjectOptions,
 ): Promise<ProjectOutcome> {
   const { projections = allProjections, guardKey } = options;
   // WATCH, the pointer and the stream's revision mark are sent together (one round trip instead of three): commands
@@ -100,7 +83,7 @@ export async function projectEvent(
   const tx = store.multi();
   let outcome: ProjectOutcome;
   try {
-    const event = options.parsed !== undefined ? options.parsed : parseOrStop(recorded as RecordedEvent);
+    const event = parseOrStop(recorded);
     const mark = event ? await (markRead ?? store.hget(keys.revs, recorded.stream)) : null;
     if (!event) {
       outcome = { status: 'ignored' };
@@ -108,12 +91,10 @@ export async function projectEvent(
       outcome = { status: 'duplicate' };
     } else {
       const changes: Change[] = [];
-      if (event !== UNPROJECTED) {
-        const ctx = { keys, redis: store, tx };
-        for (const projection of projectionsFor(projections, event.type)) {
-          const changed = await projection.apply(event, ctx);
-          if (changed.length > 0) changes.push(...changed);
-        }
+      const ctx = { keys, redis: store, tx };
+      for (const projection of projectionsFor(projections, event.type)) {
+        const changed = await projection.apply(event, ctx);
+        if (changed.length > 0) changes.push(...changed);
       }
       tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
       outcome = { status: 'applied', changes };

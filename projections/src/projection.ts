@@ -93,20 +93,9 @@ export type Projection<T extends ProjectedType = ProjectedType> = {
   apply(event: ProjectedEvent & { type: T }, ctx: ProjectionContext): Promise<Change[]>;
 };
 
-/**
- * What a rebuild's reader thread sends instead of an event that parsed but that no projection handles: its content
- * does not cross between the threads, and projecting it writes only its stream's revision mark, as for any event.
- */
-export const UNPROJECTED = 'unprojected';
-
 /** A projection, its event types inferred from `handles`. */
 export const defineProjection = <T extends ProjectedType>(projection: Projection<T>): Projection<T> =>
   projection;
-
-/** Every event type some projection of the list handles. */
-export const projectedTypes = (projections: readonly Projection[]): string[] => [
-  ...new Set(projections.flatMap((projection) => projection.handles)),
-];
 
 const handlersByType = new WeakMap<readonly Projection[], ReadonlyMap<string, readonly Projection[]>>();
 

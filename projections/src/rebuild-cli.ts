@@ -1,21 +1,9 @@
 // `npm run projections:rebuild`: rebuilds every read model from the event store into a new version, swaps
 // to it and drops the old one, without stopping a running shop (its projections follow the swap).
-import { ConfigError, loadConfig, type Config } from '@shop/platform/config';
-import { startReaderThread, type ReaderThread } from './rebuild-reader-channel';
+import { ConfigError, loadConfig } from '@shop/platform/config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The reader thread starts before the rest of the rebuild is loaded (rebuild() imports it): it loads its own code,
-  // the contracts and the store on the second core meanwhile, and is ready to read when the rebuild begins.
-  const readerThread = startReaderThread(config);
-  try {
-    await rebuild(config, readerThread);
-  } finally {
-    await readerThread.close(); // the rebuild closes it; this is for a failure before it began
-  }
-}
-
-async function rebuild(config: Config, readerThread: ReaderThread): Promise<void> {
   const [
     { Presets, SingleBar },
     { createLogger },
@@ -32,8 +20,6 @@ async function rebuild(config: Config, readerThread: ReaderThread): Promise<void
   // The bar owns the terminal: only warnings and errors are logged unless LOG_LEVEL asks for more.
   const logger = createLogger('projections-rebuild', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const redis = await connectRedis(config.REDIS_URL, { name: 'projections-rebuild', logger });
-  // The log is read, decrypted and parsed on the reader thread; this thread asks the store for its head, and reads
-  // the first batches itself if the thread is not ready yet.
   const log = openPersonalEventStore(config, { readOnly: true });
   try {
     const head = await log.store.headPosition();
@@ -48,7 +34,6 @@ async function rebuild(config: Config, readerThread: ReaderThread): Promise<void
     bar.start(Math.max(Number(head), 0), 0, { events: 0 });
     const result = await rebuildReadModels({
       store: log.store,
-      readerThread,
       redis,
       prefix: config.REDIS_PREFIX,
       logger,

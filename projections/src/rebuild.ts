@@ -4,11 +4,7 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Logger } from './logger';
 import { deleteNamespace, readCurrentVersion } from './namespace';
 import { createMemoryReadModels } from './memory-read-models';
-import { allProjections } from './all-projections';
-import { projectedTypes } from './projection';
 import { projectEvent } from './project-event';
-import { readLogHere, readLogInThread } from './rebuild-reader';
-import type { ReaderThread } from './rebuild-reader-channel';
 import { publishEverythingChanged } from './publish-changes';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { writeSchema } from './read-model-schema';
@@ -41,12 +37,6 @@ export type RebuildDeps = {
   cleanupDelayMs?: number;
   /** Freeze the views built in memory (memory-read-models.ts): the tests do, to catch a projection mutating one. */
   freezeViews?: boolean;
-  /**
-   * A reader thread over the configured log (startReaderThread(source)): when given, the log is read, decrypted and
-   * parsed there while this thread projects, and `store` reads only the first batches, while the thread loads.
-   * Without it, `store` is read here. The rebuild closes the thread, whatever its outcome.
-   */
-  readerThread?: ReaderThread;
 };
 
 const LOCK_TTL_MS = 30 * 60_000;
@@ -61,10 +51,6 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
   const { store, redis, prefix, logger, onProgress, cleanupDelayMs = 2_000, freezeViews = false } = deps;
   const shared = sharedKeys(prefix);
   const token = randomUUID();
-  // The thread sends the content of the events some projection handles only.
-  const reader = deps.readerThread
-    ? readLogInThread(deps.readerThread, readLogHere(store), projectedTypes(allProjections))
-    : readLogHere(store);
   try {
     if ((await redis.set(shared.rebuildLock, token, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
       throw new Error('Another rebuild of the read models is running (lock ' + shared.rebuildLock + ').');
@@ -85,12 +71,11 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
     // Repeat until a pass finds nothing new: the log keeps growing while we rebuild.
     for (let found = true; found;) {
       found = false;
-      for await (const batch of reader.readBatches(position >= 0n ? position : null)) {
-        for (const { place, event } of batch)
-          await projectEvent(building, keys, place, { logger, parsed: event });
+      for await (const page of store.readAllPages(position >= 0n ? { fromPosition: position } : {})) {
+        for (const recorded of page) await projectEvent(building, keys, recorded, { logger });
         found = true;
-        events += batch.length;
-        position = batch[batch.length - 1]!.place.position;
+        events += page.length;
+        position = page[page.length - 1]!.position;
         onProgress?.({ position, head, events });
       }
     }
@@ -115,7 +100,6 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
             });
     return { previousVersion, version, events, position, durationMs: Date.now() - started, cleanup };
   } finally {
-    await reader.close();
     if ((await redis.get(shared.rebuildLock)) === token) await redis.del(shared.rebuildLock);
   }
 }

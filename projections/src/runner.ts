@@ -8,9 +8,7 @@ import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
-import type { LogSource } from './personal-store';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
-import { startReaderThread } from './rebuild-reader-channel';
 
 export type ProjectionsDeps = {
   store: EventStore;
@@ -19,8 +17,6 @@ export type ProjectionsDeps = {
   logger: Logger;
   /** Backoff between retries after a failure (doubling from initialMs up to maxMs). */
   retry?: RetryPolicy;
-  /** The configured log, which a rebuild reads on a thread of its own (startReaderThread); else it reads `store`. */
-  source?: LogSource;
   /** Rebuilds freeze the views they build in memory (tests: a projection mutating a view it read then throws). */
   freezeViews?: boolean;
 };
@@ -50,7 +46,7 @@ export type Projections = {
  * (a rebuild by fixed code) or a restart tries again.
  */
 export function createProjections(deps: ProjectionsDeps): Projections {
-  const { store, redis, prefix, logger, source, freezeViews = false } = deps;
+  const { store, redis, prefix, logger, freezeViews = false } = deps;
   const retry = deps.retry ?? { initialMs: 200, maxMs: 30_000 };
   const shared = sharedKeys(prefix);
   const rebuildOf = (onProgress?: (p: RebuildProgress) => void) =>
@@ -61,7 +57,6 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       logger,
       freezeViews,
       ...(onProgress ? { onProgress } : {}),
-      ...(source ? { readerThread: startReaderThread(source) } : {}),
     });
 
   let conn: Redis | undefined; // own connection: WATCH belongs to the connection

@@ -114,7 +114,6 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
 
     const projections = createProjections({
       store: personal,
-      source: config,
       redis,
       prefix,
       logger: logger.child({ service: 'projections' }),

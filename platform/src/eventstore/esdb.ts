@@ -1,8 +1,7 @@
 // The production event store: EventStoreDB through @eventstore/db-client.
 // Positions are commit positions; reads and subscriptions of $all skip system events ($-prefixed).
 // The client library (gRPC and its protobufs) is loaded on the store's first use, not with this module: every
-// process imports the event store's index, most of them open SQLite, and loading it took ~0.5 s of each start (the
-// rebuild's reader thread waited for it before reading).
+// process imports the event store's index, most of them open SQLite, and loading it took ~0.5 s of each start.
 import type {
   AllStreamResolvedEvent,
   AppendExpectedRevision,

@@ -33,7 +33,7 @@ export type SqliteEventStoreOptions = {
   pollIntervalMs?: number;
   /**
    * Commit appends on a writer thread (true, the default) or on the caller's thread: for a process or thread that
-   * only reads (a rebuild's reader thread), which then starts no thread of its own.
+   * only reads (the rebuild CLI), which then starts no thread of its own.
    */
   writerThread?: boolean;
 };

@@ -3,7 +3,6 @@
 // as the shop routes them (GET → read-api, the rest → command-api). Where a Docker engine answers, EventStoreDB and
 // Redis run in containers (testcontainers, the images of docker-compose.yml); where none does, the embedded SQLite
 // store and a private redis-server. Which one, and why, is printed.
-import type { LogSource } from '@shop/projections/personal-store';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -59,8 +58,6 @@ export type ReplayedShop = {
   store: EventStore;
   /** The store as stored. */
   raw: EventStore;
-  /** The embedded log as the services configure it (DATA_DIR with events.sqlite and keys.sqlite). */
-  source?: LogSource;
   redis: Redis;
   prefix: string;
   projections: Projections;
@@ -145,18 +142,12 @@ export async function replayLog(file: string, options: ReplayOptions = {}): Prom
     const subscriber = new Redis(backend.redisUrl);
     cleanups.push(() => subscriber.quit());
     const logger = createLogger('replay', process.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
-    // The embedded log is a DATA_DIR as the services have it: a rebuild reads it on its reader thread.
-    const source: LogSource | undefined =
-      engine === 'embedded'
-        ? { EVENT_STORE: 'sqlite', DATA_DIR: dir, ESDB_URL: 'esdb://127.0.0.1:2113' }
-        : undefined;
     const projections = createProjections({
       store,
       redis,
       prefix,
       logger,
       freezeViews: true,
-      ...(source ? { source } : {}),
     });
     await projections.start();
     cleanups.push(() => projections.stop());
@@ -201,7 +192,6 @@ export async function replayLog(file: string, options: ReplayOptions = {}): Prom
       as: async (userId) => ({ authorization: `Bearer ${await sessions.sign(userId)}` }),
       store,
       raw,
-      ...(source ? { source } : {}),
       redis,
       prefix,
       projections,
