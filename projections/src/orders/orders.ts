@@ -53,10 +53,20 @@ function write(ctx: ProjectionContext, before: OrderView | null, after: OrderVie
   if (open(before) && !open(after)) tx.decr(keys.ordersNewCount);
 }
 
-/** Staff see every order change; the customer hears about their own order only. */
+// One socket message per order change and audience (each one makes the client refetch its orders): a change message,
+// or the real-time message that says more (newOrder to staff, orderActualization to staff and the customer).
+
+/** The customer hears about their own order only. */
+const customerChanged = (view: OrderView): Change => ({
+  topic: 'orders',
+  id: view._id,
+  audience: `user:${view.userId}`,
+});
+
+/** Staff see every order change. */
 const changed = (view: OrderView): Change[] => [
   { topic: 'orders', id: view._id, audience: 'staff' },
-  { topic: 'orders', id: view._id, audience: `user:${view.userId}` },
+  customerChanged(view),
 ];
 
 /** Staff hear a new order on the live list. */
@@ -104,14 +114,14 @@ export const ordersProjection = defineProjection({
         ctx.tx.set(ctx.keys.orderNumber, String(orderID));
         write(ctx, null, view);
         // A scheduled order is announced when it reaches the live list (ScheduledOrderReleased).
-        return view.scheduled ? changed(view) : [...changed(view), newOrder(view)];
+        return view.scheduled ? changed(view) : [customerChanged(view), newOrder(view)];
       }
       case 'ScheduledOrderReleased': {
         const before = await load(ctx, event.data.orderId);
         if (!before?.scheduled) return [];
         const after = evolveOrderView(before, event, factsOfView(before))!;
         write(ctx, before, after);
-        return open(after) ? [...changed(after), newOrder(after)] : changed(after);
+        return open(after) ? [customerChanged(after), newOrder(after)] : changed(after);
       }
       case 'OrderStepConfirmed':
       case 'OrderCancelled': {
@@ -120,7 +130,7 @@ export const ordersProjection = defineProjection({
         const after = evolveOrderView(before, event, factsOfView(before))!;
         if (after === before) return []; // the fold answers the same view when the event changes nothing
         write(ctx, before, after);
-        return [...changed(after), ...actualization(after)];
+        return actualization(after);
       }
       case 'AccountDeleted': {
         // Past orders stay, without the customer's name, phone, address or comment.
