@@ -3,7 +3,6 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { listenLocally } from '@shop/platform/testing/local-server';
-import type { IntFixture } from '@shop/projections/testing/int-fixture';
 import { createReadApi, type ReadApi, type ReadApiDeps } from '../create-read-api';
 
 export type ReadApiServer = {
@@ -15,9 +14,12 @@ export type ReadApiServer = {
   close(): Promise<void>;
 };
 
+/** The Redis, prefix and logger a test's fixture holds (the projections' int fixture, or the server's). */
+export type ReadApiFixture = Pick<ReadApiDeps, 'redis' | 'prefix' | 'logger'>;
+
 /** `options`: the read-api's other deps (sessions, timeouts, store…); redis, prefix and logger are the fixture's. */
 export async function startReadApiServer(
-  fx: IntFixture,
+  fx: ReadApiFixture,
   options: Omit<ReadApiDeps, 'redis' | 'subscriber' | 'prefix' | 'logger'> = {},
 ): Promise<ReadApiServer> {
   const subscriber = fx.redis.duplicate();

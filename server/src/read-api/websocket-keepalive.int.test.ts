@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { sharedKeys } from '@shop/platform/read-model-keys';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 let fx: IntFixture;
 let api: ReadApiServer;

@@ -1,7 +1,7 @@
 // Erasure (crypto-shredding) of a customer who ordered: after AccountDeleted the orders stay, showing a deleted
 // customer, and neither the read models nor the raw event log hold their name, phone, address or comment in clear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from './testing/order-stack';
+import { openOrderStack, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { createSessionRevocations } from '@shop/platform/auth/revocation';
 import { createSessionTokens, type SessionTokens } from '@shop/platform/auth/session';
 import type { Projections } from '@shop/projections';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { startReadApiServer, type ReadApiServer } from '../testing/read-api-server';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 let fx: IntFixture;
 let projections: Projections;

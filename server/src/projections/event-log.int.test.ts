@@ -21,13 +21,14 @@ import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { namespaceOf } from '@shop/platform/read-model-keys';
-import { rebuildReadModels } from '../rebuild';
+import { rebuildReadModels } from '@shop/projections/rebuild';
 import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
 
 // The three commands as an operator runs them (`npm run events:…` = tsx on these files), over real SQLite stores and
 // a real Redis. Each run starts a tsx process (seconds on a loaded machine): the tests get a longer timeout.
 const exec = promisify(execFile);
-const cli = (name: string) => fileURLToPath(new URL(`./${name}-cli.ts`, import.meta.url));
+const cli = (name: string) =>
+  fileURLToPath(new URL(`../../../projections/src/event-log/${name}-cli.ts`, import.meta.url));
 type Run = { code: number; stdout: string; stderr: string };
 const run = async (name: string, args: string[], dataDir: string): Promise<Run> => {
   const env = { ...process.env, DATA_DIR: dataDir, EVENT_STORE: 'sqlite', LOG_LEVEL: 'warn' };
@@ -357,7 +358,9 @@ describe('npm run events:import refuses hostile files and writes nothing', CLI_T
 
 describe('npm run events:verify', CLI_TIMEOUT, () => {
   it('lists a hand-broken event of an exported file and exits 1', async () => {
-    const fixture = fileURLToPath(new URL('./fixtures/hand-broken.jsonl', import.meta.url));
+    const fixture = fileURLToPath(
+      new URL('../../../projections/src/event-log/fixtures/hand-broken.jsonl', import.meta.url),
+    );
     const verified = await run('verify', [fixture], fx.dataDir);
     expect(verified.code).toBe(1);
     expect(verified.stdout).toContain(

@@ -1,7 +1,7 @@
 // The bonus-point balance over real HTTP, Redis, SQLite: earned when an order is delivered, redeemed when an order
 // using points is placed, refunded when that order is cancelled, and shown to its owner only (GET /users/me/:id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from './testing/order-stack';
+import { openOrderStack, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {

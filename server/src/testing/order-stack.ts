@@ -22,7 +22,7 @@ import { jsonCaller, type JsonAnswer, type JsonCall } from '@shop/platform/testi
 import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { deleteKeysWithPrefix, dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
-import { createReadApi, type ReadApi } from '../../create-read-api';
+import { createReadApi, type ReadApi } from '@shop/read-api/create-read-api';
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

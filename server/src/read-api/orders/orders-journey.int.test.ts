@@ -1,7 +1,7 @@
 // The order journey over real HTTP, Redis, SQLite: checkout → promo → points → place, as the customer's list and
 // detail, the staff list (filters, search), the new-orders counter and the audit history show it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from './testing/order-stack';
+import { openOrderStack, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {

@@ -17,11 +17,11 @@ import {
   orderReactorCheckpointKey,
   type OrderReactor,
 } from '@shop/projections/reactors/index';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { startMailCatcher, type MailCatcher } from '../mail/testing/mail-catcher';
-import { createOrderWorkers, type OrderWorkers } from './create-order-workers';
-import { orderDisplayNumber } from './display-number';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import { createMailer, type Mailer } from '@shop/workers/mail/mailer';
+import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
+import { createOrderWorkers, type OrderWorkers } from '@shop/workers/orders/create-order-workers';
+import { orderDisplayNumber } from '@shop/workers/orders/display-number';
 
 const TTL_MS = 1_500;
 const publicUrl = 'http://shop.test:3000';

@@ -1,7 +1,7 @@
 // Real-time orders over real WebSockets on two read-api instances behind one Redis: staff hear newOrder and every
 // orderActualization on both; a customer hears their own order's and nothing of another customer's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from './testing/order-stack';
+import { openOrderStack, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {

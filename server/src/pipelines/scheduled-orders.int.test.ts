@@ -13,10 +13,10 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { createOrderReactor, createOrdersQueue, type OrderReactor } from '@shop/projections/reactors/index';
 import type { Projections } from '@shop/projections/runner';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import { createMailer, type Mailer } from '@shop/workers/mail/mailer';
 import { join } from 'node:path';
-import { createOrderWorkers, type OrderWorkers } from './create-order-workers';
+import { createOrderWorkers, type OrderWorkers } from '@shop/workers/orders/create-order-workers';
 
 // Tuesday 2026-11-24, 10:00 in Oran (UTC+1): the shop opens at 11:00.
 const clock = new Date('2026-11-24T09:00:00.000Z');

@@ -22,10 +22,15 @@ import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent } from '@shop/projections/accounts/testing';
 import { createPushReactor } from '@shop/projections/reactors/index';
 import type { Projections } from '@shop/projections/runner';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import type { QueueWorker } from '../queue-worker';
-import { createPushWorkers } from './create-push-workers';
-import { browserKeys, decryptPush, startPushService, type PushService } from './testing/push-service';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import type { QueueWorker } from '@shop/workers/queue-worker';
+import { createPushWorkers } from '@shop/workers/push/create-push-workers';
+import {
+  browserKeys,
+  decryptPush,
+  startPushService,
+  type PushService,
+} from '@shop/workers/push/testing/push-service';
 
 const subject = 'mailto:shop@oran-food.test';
 /** The local push service lives on 127.0.0.1: allowed here explicitly, as PUSH_ALLOW_LOOPBACK=true would. */

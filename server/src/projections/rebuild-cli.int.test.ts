@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
-import type { Projections } from './runner';
-import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
+import type { Projections } from '@shop/projections/runner';
+import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL('./rebuild-cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../../projections/src/rebuild-cli.ts', import.meta.url));
 
 let fx: IntFixture;
 let live: Projections;

@@ -20,12 +20,14 @@ import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import type { KeyStore } from '@shop/platform/keys/port';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { projectEvent } from '../project-event';
+import { projectEvent } from '@shop/projections/project-event';
 import { readModelKeys } from '@shop/platform/read-model-keys';
 import { dumpNamespace } from '../testing/int-fixture';
-import { writeSchema } from '../read-model-schema';
+import { writeSchema } from '@shop/projections/read-model-schema';
 
-const script = fileURLToPath(new URL('./testing/projections-process.ts', import.meta.url));
+const script = fileURLToPath(
+  new URL('../../../projections/src/orders/testing/projections-process.ts', import.meta.url),
+);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${randomBytes(6).toString('hex')}:`;
 const rebuiltPrefix = `test:${randomBytes(6).toString('hex')}:`;

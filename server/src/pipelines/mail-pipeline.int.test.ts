@@ -16,10 +16,10 @@ import {
   mailReactorCheckpointKey,
   type MailReactor,
 } from '@shop/projections/reactors/index';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { createWorkers, type Workers } from './create-workers';
-import { createMailer } from './mail/mailer';
-import { startMailCatcher, type MailCatcher } from './mail/testing/mail-catcher';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
+import { createWorkers, type Workers } from '@shop/workers/create-workers';
+import { createMailer } from '@shop/workers/mail/mailer';
+import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
 
 let fx: IntFixture;
 let keys: KeyStore;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoView, StaffPromoView } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/session';
 import { registerUser } from '@shop/projections/accounts/testing';
-import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
+import { createIntFixture, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 // Issue 13: customers see only the codes they can use now; staff see every code with its flag.
 let fx: IntFixture;

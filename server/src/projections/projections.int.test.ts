@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
-import type { Projections } from './runner';
-import { projectEvent } from './project-event';
+import type { Projections } from '@shop/projections/runner';
+import { projectEvent } from '@shop/projections/project-event';
 import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from '@shop/platform/read-model-keys';
-import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from './testing/int-fixture';
-import { readModelSchema } from './read-model-schema';
+import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { readModelSchema } from '@shop/projections/read-model-schema';
 
 let fx: IntFixture;
 let projections: Projections;
