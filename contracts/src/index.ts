@@ -10,6 +10,7 @@ export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
 export * from './catalogue/conversion';
 export * from './local-day';
+export * from './time-zone';
 export * from './jobs/back-office';
 export * from './errors';
 export * from './languages';

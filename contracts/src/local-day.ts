@@ -1,9 +1,10 @@
+import { SHOP_TIME_ZONE } from './time-zone';
+
 // Days and hours of the shop are Africa/Algiers wall-clock time (stats, visits).
-const TIME_ZONE = 'Africa/Algiers';
 
 // Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it.
 const dayHourFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

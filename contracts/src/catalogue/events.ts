@@ -19,6 +19,7 @@ import {
   visitorId,
 } from '../fields';
 import { optionGroups } from './options';
+import { SHOP_TIME_ZONE } from '../time-zone';
 
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
 // Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
@@ -245,7 +246,7 @@ export const dayHours = z
   .nullable();
 export type DayHours = z.infer<typeof dayHours>;
 export const openingHours = z.object({
-  timezone: z.literal('Africa/Algiers').default('Africa/Algiers'),
+  timezone: z.literal(SHOP_TIME_ZONE).default(SHOP_TIME_ZONE),
   days: z.object({
     mon: dayHours,
     tue: dayHours,

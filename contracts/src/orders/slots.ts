@@ -1,6 +1,7 @@
 import type { OpeningHours } from '../catalogue/events';
 import { openingIntervals } from '../catalogue/opening-hours';
 import { localDayHour } from '../local-day';
+import { SHOP_TIME_ZONE } from '../time-zone';
 
 // Time slots of scheduled orders (docs/orders.md "Scheduled orders"): 15 minutes each, inside the opening
 // hours, on the shop's today and next two days (Africa/Algiers wall clock), starting at least SLOT_LEAD_MINUTES
@@ -18,7 +19,6 @@ export const DEFAULT_SLOT_CAPACITY = 5;
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 1440;
-const SHOP_TIME_ZONE = 'Africa/Algiers';
 
 /** No hours set: the shop is always open (as `openingStatus` reads it), every minute of every day. */
 const ALWAYS_OPEN: [number, number][] = Array.from({ length: 7 }, (_, i) => [

@@ -1,4 +1,4 @@
-import { isRtl, pickLanguage, type Language } from '@shop/contracts';
+import { isRtl, pickLanguage, SHOP_TIME_ZONE, type Language } from '@shop/contracts';
 
 /** The locale dates are written in for a language: Latin digits in Arabic too (like the amounts), else en-GB or fr-FR. */
 const dateLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-DZ-u-nu-latn' };
@@ -21,7 +21,6 @@ export const dateDirection = (lng: string | undefined): 'rtl' | 'ltr' =>
   isRtl(pickLanguage(lng)) ? 'rtl' : 'ltr';
 
 // Scheduled-order slots are the shop's wall clock (Africa/Algiers), whatever the browser's time zone.
-const SHOP_TIME_ZONE = 'Africa/Algiers';
 
 /** The time of a slot start, `12:30`, in the shop's time zone. */
 export const formatSlotTime = (iso: string, lng: string | undefined) =>

@@ -1,4 +1,11 @@
-import { formatAmount, optionsText, textIn, type Language, type OrderEventOf } from '@shop/contracts';
+import {
+  formatAmount,
+  optionsText,
+  SHOP_TIME_ZONE,
+  textIn,
+  type Language,
+  type OrderEventOf,
+} from '@shop/contracts';
 import {
   button,
   directionOf,
@@ -34,7 +41,7 @@ const slotWhen = (start: string, locale: string) =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Africa/Algiers',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(start));
 
 const amountHtml = (value: number, sign = '') =>

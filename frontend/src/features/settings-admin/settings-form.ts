@@ -1,4 +1,11 @@
-import { ALL_DAY, weekdays, type OpeningHours, type ShopInfo, type Weekday } from '@shop/contracts';
+import {
+  ALL_DAY,
+  SHOP_TIME_ZONE,
+  weekdays,
+  type OpeningHours,
+  type ShopInfo,
+  type Weekday,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 // Pure parts of the settings page (unit-tested): shop info and opening hours forms ↔ command bodies.
@@ -91,7 +98,7 @@ export const dayError = (d: DayForm): string | undefined => {
 };
 
 export const toHoursBody = (form: HoursForm): OpeningHours => ({
-  timezone: 'Africa/Algiers',
+  timezone: SHOP_TIME_ZONE,
   days: Object.fromEntries(
     weekdays.map((d) => {
       const day = form[d];

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { SettingsAnswer } from '@shop/contracts';
+import { SHOP_TIME_ZONE, type SettingsAnswer } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LuShoppingCart } from 'react-icons/lu';
@@ -186,7 +186,7 @@ function closedText(
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Africa/Algiers',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(answer.nextOpening));
   return t('closedUntil', { when });
 }
