@@ -3,8 +3,8 @@ import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
 import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/platform/read-model-keys';
-import { createIntFixture, seedMenu, type IntFixture } from '@shop/projections/testing/int-fixture';
-import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
+import { createIntFixture, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 let fx: IntFixture;
 let projections: Projections;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { createIntFixture, type IntFixture } from '@shop/projections/testing/int-fixture';
+import { createIntFixture, type IntFixture } from '../testing/int-fixture';
 import type { Projections } from '@shop/projections';
-import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 // The menu in three languages over HTTP (docs/catalogue.md, "Menu in three languages"): each text in the asked
 // language, French where staff gave none; search and the name order in that language.

@@ -5,13 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
-import {
-  createIntFixture,
-  dumpNamespace,
-  seedMenu,
-  type IntFixture,
-} from '@shop/projections/testing/int-fixture';
-import { startReadApiServer, type ReadApiServer } from './testing/read-api-server';
+import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 // A projection meeting an event its contract refuses stops before it (never skips it), says where, and tries again
 // after a restart; read-api's health endpoint reports it.
