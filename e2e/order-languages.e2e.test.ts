@@ -1,5 +1,5 @@
 // Issue 33 item 10: an order reads in its customer's language. The order keeps the product and district names of
-// every language (docs/design-notes.md "Orders in the customer's language"): an Arabic customer's order page shows
+// every language (docs/orders.md "Orders in the customer's language"): an Arabic customer's order page shows
 // the Arabic names (the English ones in English, the French in French) and the confirmation mail, in Arabic, too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@shop/contracts';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Translations } from '@shop/contracts';
 
-/** An item's names: the French one and the translations (docs/design-notes.md, "Menu in three languages"). */
+/** An item's names: the French one and the translations (docs/catalogue.md, "Menu in three languages"). */
 export type Names = { name: string; translations: Partial<Translations> };
 
 /** The names an event gives an item (the rest of its data left out), for its decider's state. */

@@ -1,7 +1,7 @@
 import { DomainError } from './errors';
 import type { Size } from './catalogue/events';
 
-// Price maths of spec §1 and docs/design-notes.md "Prices", and the cart state of spec §4/§5.
+// Price maths of spec §1 and docs/catalogue.md "Prices", and the cart state of spec §4/§5.
 // Pure: used by the projections (finalPrice of a product view), the server at checkout and the client.
 
 /** Unit price the customer pays: price × (1 − sold/100) rounded to the whole DA, only while discounts are on and sold > 0. */

@@ -1,4 +1,4 @@
-// Options and extras (docs/design-notes.md "Options and extras") in the one-process shop over real HTTP, SQLite and
+// Options and extras (docs/catalogue.md "Options and extras") in the one-process shop over real HTTP, SQLite and
 // Redis: staff give a product option groups, the server prices every checkout line from them (never from the
 // client's numbers), refuses a choice that no longer exists or a group's min/max with a translated problem+json,
 // and the order view and its audit history keep the choices.

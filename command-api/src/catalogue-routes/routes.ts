@@ -149,7 +149,7 @@ export const catalogueMappings: Mapping[] = [
     path: '/settings/discounts',
     command: (req) => ({ type: 'SetDiscountsEnabled', data: bodyOf(req) }) as CatalogueCommandInput,
   },
-  // Back-office (docs/design-notes.md "Back-office"). Images: `img` is the `url` answered by POST /uploads.
+  // Back-office (docs/catalogue.md "Back-office"). Images: `img` is the `url` answered by POST /uploads.
   {
     method: 'put',
     path: '/products/:id/image',

@@ -50,7 +50,7 @@ export const staffRequestOf =
  * POST /visits (public, spec §7 "a page view is sent at start"): answers 202 { position }. The day is the server's
  * (Africa/Algiers); neither the IP nor a session reaches the command (requestContext passes neither on). Whether
  * the browser is staff's is the server's finding from the session (`isStaff`), never the client's: a staff visit is
- * recorded as such and not counted (docs/design-notes.md "Visits").
+ * recorded as such and not counted (docs/catalogue.md "Visits").
  */
 export const postVisit =
   (handle: Handle, now: () => Date, isStaff: IsStaffRequest = noStaff): RequestHandler =>

@@ -34,7 +34,7 @@ import {
 } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
 
-// The order aggregate on `order-{id}` (architecture.md "Order steps", docs/design-notes.md "Orders").
+// The order aggregate on `order-{id}` (docs/architecture.md "Order steps", docs/orders.md "Orders").
 // Pure: the handler reads the product, settings, promo, district, user and loyalty streams and passes what the
 // decision needs on the command's metadata; the client never sends a price.
 

@@ -44,7 +44,7 @@ export const productDetails = z.object({
   price: money,
   sold: percent,
   categoryId: id,
-  /** Options and extras (docs/design-notes.md "Options and extras"); events of version 1 are upcast with []. */
+  /** Options and extras (docs/catalogue.md "Options and extras"); events of version 1 are upcast with []. */
   optionGroups,
   translations: productTranslations,
 });
@@ -56,7 +56,7 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('CategoryUpdated'), data: categoryDetails.extend({ categoryId: id }) }),
   z.object({ type: z.literal('CategoryDeleted'), data: z.object({ categoryId: id }) }),
-  // Which products sit in a category, recorded on the category stream by the product commands (docs/design-notes.md,
+  // Which products sit in a category, recorded on the category stream by the product commands (docs/catalogue.md,
   // "Category deletion"). `productRevision` is the revision of the product event that put the product in or took it
   // out: a late exit never undoes a later entry. The read side ignores both.
   z.object({
@@ -142,10 +142,10 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('OpeningHoursSet'), data: z.lazy(() => openingHours) }),
   /** The opening hours taken away: the shop is always open again, as before any were set. */
   z.object({ type: z.literal('OpeningHoursCleared'), data: z.object({}) }),
-  /** Orders each 15-minute slot of scheduled orders takes (docs/design-notes.md "Scheduled orders"). */
+  /** Orders each 15-minute slot of scheduled orders takes (docs/orders.md "Scheduled orders"). */
   z.object({ type: z.literal('SlotCapacitySet'), data: z.object({ capacity: slotCapacity }) }),
 
-  // Back-office (docs/design-notes.md "Back-office"): uploaded images (`image-{id}`) and the TV screens (`screen-{id}`).
+  // Back-office (docs/catalogue.md "Back-office"): uploaded images (`image-{id}`) and the TV screens (`screen-{id}`).
   z.object({
     type: z.literal('ImageUploaded'),
     data: z.lazy(() =>

@@ -1,4 +1,4 @@
-// How much one order may hold (docs/design-notes.md "Orders"). Zod-free: the client shows the limits without
+// How much one order may hold (docs/orders.md "Orders"). Zod-free: the client shows the limits without
 // loading the schemas. The server checks them on the lines as merged (the same product with the same choices is one
 // line), at StartCheckout and again at PlaceOrder.
 

@@ -12,7 +12,7 @@ const money = z.number().int().min(0);
 const isoDate = z.string().datetime({ offset: true });
 
 /**
- * A name in the other languages, as the catalogue had it when the order was priced (docs/design-notes.md "Orders in
+ * A name in the other languages, as the catalogue had it when the order was priced (docs/orders.md "Orders in
  * the customer's language"): `name` beside it is the French one; a language left out reads French.
  */
 const translatedName = z.object({ name: z.string().min(1) });

@@ -1,4 +1,4 @@
-// The names an order keeps in every language (docs/design-notes.md "Orders in the customer's language"): each priced
+// The names an order keeps in every language (docs/orders.md "Orders in the customer's language"): each priced
 // line and the district carry the catalogue's English and Arabic names beside the French one, as they were when the
 // order was priced, so a past order reads in the customer's language (French where none was given). Zod-free: the
 // command side writes them, the mail and the client read them with `textIn` (catalogue/localize.ts).

@@ -65,7 +65,7 @@ export const eventUpcasters: readonly Upcaster[] = [
   // fixtures/slot-events.v1.json.
   { type: 'SlotReserved', from: 1, up: withoutOrderRevision },
   { type: 'SlotReleased', from: 1, up: withoutOrderRevision },
-  // Orders in the customer's language (docs/design-notes.md "Orders in the customer's language"): priced lines
+  // Orders in the customer's language (docs/orders.md "Orders in the customer's language"): priced lines
   // gained the product's names in English and Arabic (`translations`), OrderPlaced's delivery the district's
   // (`districtTranslations`). Before, an order kept the French names only: {} (read in French). Fixtures:
   // fixtures/checkout-started.v2.json, fixtures/order-placed.v3.json.

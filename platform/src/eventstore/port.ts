@@ -1,4 +1,4 @@
-// The event store port of the design (architecture.md, "Event store port"). Two adapters implement it:
+// The event store port of the design (docs/architecture.md, "Event store port"). Two adapters implement it:
 // ./sqlite (embedded default, better-sqlite3) and ./esdb (EventStoreDB). One conformance suite checks both.
 
 export type ExpectedRevision = 'any' | 'no_stream' | 'exists' | bigint;

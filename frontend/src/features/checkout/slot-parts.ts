@@ -1,6 +1,6 @@
 import { localDayHour, type SlotView } from '@shop/contracts';
 
-// A day's slots grouped by part of the day (docs/design-notes.md "Scheduled orders"), so that a day of 96 quarter
+// A day's slots grouped by part of the day (docs/orders.md "Scheduled orders"), so that a day of 96 quarter
 // hours (no opening hours set) is not a wall of buttons: one part is open, the others are a click away.
 
 /** The parts of a day in the shop's time (Africa/Algiers), each from its hour up to the next part's. */
