@@ -3,6 +3,17 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
+const services = ['command-api', 'projections', 'read-api', 'workers'];
+const layerMessage = 'contracts ← platform ← {command-api, projections, read-api, workers} ← server';
+const directionZones = [
+  { target: './contracts', from: ['./platform', ...services.map((s) => `./${s}`), './server'] },
+  { target: './platform', from: [...services.map((s) => `./${s}`), './server'] },
+  ...services.map((service) => ({
+    target: `./${service}`,
+    from: [...services.filter((other) => other !== service).map((other) => `./${other}`), './server'],
+  })),
+].map((zone) => ({ ...zone, message: layerMessage }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -41,6 +52,12 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The direction of the workspaces (docs/architecture.md): contracts ← platform ← {command-api, projections,
+      // read-api, workers} ← server. contracts imports nothing of ours, platform only contracts, the four services
+      // never each other (their tests and test helpers neither: a test of several services is the server's).
+      'import-x/no-restricted-paths': ['error', { zones: directionZones }],
+    },
   },
 );
