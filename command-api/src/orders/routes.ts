@@ -4,20 +4,12 @@
 // Customers act on their own orders only (the decider answers 403 `auth.forbidden` otherwise); steps are staff only.
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import {
-  applyPromoBody,
-  cancelOrderBody,
-  confirmStepBody,
-  placeOrderBody,
-  startCheckoutBody,
-  useBonusPointsBody,
-} from '@shop/contracts/orders/index';
+import type { OrderCommandInput, OrderCommandType } from '@shop/contracts/orders/index';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Actor } from '../accounts/events';
 import { requireActor, requireRole } from '../auth/authenticate';
 import { requestContext } from '../http/request-context';
 import { deterministicId } from '../ids';
-import { parseBody } from '../validation';
 import type { HandleOrder, OrderContext, OrderResult } from './handle';
 
 export type OrderRoutesDeps = { handleOrder: HandleOrder; ids?: () => string };
@@ -60,11 +52,22 @@ const answer = (result: OrderResult, status = 200, extra: Record<string, unknown
   body: { data: { _id: result.orderId, ...extra }, position: result.position },
 });
 
+/** The body's fields (none when it is not a JSON object), as sent: the handler checks them. */
+const fieldsOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/**
+ * A command made of what the request sent. The order handler checks every command once against its schema
+ * (orderCommand): the body is not checked here a first time.
+ */
+const sent = (command: { type: OrderCommandType; data: Record<string, unknown> }) =>
+  command as OrderCommandInput;
+
 export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps): OrderRoute[] {
   // Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state); the client then reloads the order.
   const confirmStep = async ({ body, orderId, ctx }: OrderRouteInput) => {
-    const { state } = parseBody(confirmStepBody, body);
-    return answer(await handleOrder({ type: 'ConfirmOrderStep', data: { orderId, step: state } }, ctx));
+    const { state } = fieldsOf(body);
+    return answer(await handleOrder(sent({ type: 'ConfirmOrderStep', data: { orderId, step: state } }), ctx));
   };
   return [
     // StartCheckout: the order id is chosen here (derived from the Idempotency-Key when given).
@@ -72,10 +75,10 @@ export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps):
       method: 'POST',
       path: '/orders',
       async run({ body, actor, ctx }) {
-        const { type, lines } = parseBody(startCheckoutBody, body);
+        const { type, lines } = fieldsOf(body);
         const orderId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'order', 0) : ids();
         const result = await handleOrder(
-          { type: 'StartCheckout', data: { orderId, userId: actor.userId, type, lines } },
+          sent({ type: 'StartCheckout', data: { orderId, userId: actor.userId, type, lines } }),
           ctx,
         );
         return answer(result, 201);
@@ -85,8 +88,11 @@ export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps):
       method: 'POST',
       path: '/orders/:id/promo',
       async run({ body, orderId, ctx }) {
-        const { promo_code } = parseBody(applyPromoBody, body);
-        const result = await handleOrder({ type: 'ApplyPromo', data: { orderId, code: promo_code } }, ctx);
+        const { promo_code } = fieldsOf(body);
+        const result = await handleOrder(
+          sent({ type: 'ApplyPromo', data: { orderId, code: promo_code } }),
+          ctx,
+        );
         // Also on a no-op (the same code again): the client shows 'Promo code {name} applied. Price reduced by {per}%.'
         const promo = result.order.status === 'none' ? null : result.order.promo;
         return answer(result, 200, promo ? { promo_code: promo.code, pourcentage: promo.percentage } : {});
@@ -102,17 +108,17 @@ export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps):
       method: 'POST',
       path: '/orders/:id/points',
       async run({ body, orderId, ctx }) {
-        const { points } = parseBody(useBonusPointsBody, body);
-        return answer(await handleOrder({ type: 'UseBonusPoints', data: { orderId, points } }, ctx));
+        const { points } = fieldsOf(body);
+        return answer(await handleOrder(sent({ type: 'UseBonusPoints', data: { orderId, points } }), ctx));
       },
     },
     {
       method: 'POST',
       path: '/orders/:id/place',
       async run({ body, orderId, ctx }) {
-        const { delivery, slot } = parseBody(placeOrderBody, body);
+        const { delivery, slot } = fieldsOf(body);
         const result = await handleOrder(
-          { type: 'PlaceOrder', data: { orderId, delivery, slot: slot ?? null } },
+          sent({ type: 'PlaceOrder', data: { orderId, delivery, slot: slot ?? null } }),
           ctx,
         );
         const totals = result.order.status === 'none' ? null : result.order.totals;
@@ -125,8 +131,8 @@ export function orderRoutes({ handleOrder, ids = randomUUID }: OrderRoutesDeps):
       method: 'POST',
       path: '/orders/:id/cancel',
       async run({ body, orderId, ctx }) {
-        const { reason } = parseBody(cancelOrderBody, body);
-        return answer(await handleOrder({ type: 'CancelOrder', data: { orderId, reason } }, ctx));
+        const { reason } = fieldsOf(body);
+        return answer(await handleOrder(sent({ type: 'CancelOrder', data: { orderId, reason } }), ctx));
       },
     },
   ];

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
-// Order commands, validated by the order handler. Prices are never part of a command: the server takes them
+// Order commands, validated by the order handler (once per request: the HTTP routes hand it the body's fields). Prices are never part of a command: the server takes them
 // from the product streams and the discount flag.
 export const cartLine = z.object({
   productId: id,
@@ -49,11 +49,3 @@ export const systemActor = { userId: 'system', role: 'admin' } as const;
 export type OrderCommand = z.infer<typeof orderCommand>;
 export type OrderCommandInput = z.input<typeof orderCommand>;
 export type OrderCommandType = OrderCommand['type'];
-
-// HTTP bodies (command-api/src/orders/routes.ts).
-export const startCheckoutBody = z.object({ type: orderType, lines: z.array(cartLine).max(100) });
-export const applyPromoBody = z.object({ promo_code: promoCode });
-export const useBonusPointsBody = z.object({ points: z.number().int().min(0).max(10_000_000) });
-export const placeOrderBody = z.object({ delivery: deliveryDetails, slot: slotStart.nullable().optional() });
-export const confirmStepBody = z.object({ state: orderStep });
-export const cancelOrderBody = z.object({ reason: cancelReason });
