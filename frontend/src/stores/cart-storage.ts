@@ -4,7 +4,7 @@ import { cartReducer, emptyCartState, type CartItem, type CartState } from '@sho
 export const CART_STORAGE_KEY = 'cart';
 
 /** What we store: the items and metadata; totals are recomputed on read. */
-export const serializeCart = (state: CartState): string =>
+export const serializeCart = (state: Pick<CartState, 'items' | 'metadata'>): string =>
   JSON.stringify({ items: state.items, metadata: state.metadata });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

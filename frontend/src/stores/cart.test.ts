@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCartState } from '@shop/contracts';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
 import { createCartStore, type CartProduct } from './cart';
+import { syncAcrossTabs } from './persist';
 
 const pizza: CartProduct = {
   id: 'p1',
@@ -27,6 +28,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
     data,
   };
 };
@@ -73,12 +75,16 @@ describe('cart store', () => {
     const store = createCartStore(storage);
     let notified = 0;
     store.subscribe(() => notified++);
-    store.dispatch({ type: 'addItem', item: pizza });
-    store.dispatch({ type: 'addItem', item: pizza });
-    store.dispatch({ type: 'addItem', item: cola, quantity: 3 });
-    store.dispatch({ type: 'updateItemQuantity', id: 'p2', quantity: 1 });
+    store.getState().dispatch({ type: 'addItem', item: pizza });
+    store.getState().dispatch({ type: 'addItem', item: pizza });
+    store.getState().dispatch({ type: 'addItem', item: cola, quantity: 3 });
+    store.getState().dispatch({ type: 'updateItemQuantity', id: 'p2', quantity: 1 });
     expect(notified).toBe(4);
-    expect(storage.data.has(CART_STORAGE_KEY)).toBe(true);
+    // The format the shop always stored (no `{ state, version }` wrapper): a returning visitor keeps the cart.
+    expect(JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? '')).toEqual({
+      items: store.getState().items,
+      metadata: {},
+    });
 
     const reloaded = createCartStore(storage);
     expect(reloaded.getState().items.map((i) => [i.id, i.quantity])).toEqual([
@@ -88,23 +94,35 @@ describe('cart store', () => {
     expect(reloaded.getState().cartTotal).toBe(1720);
   });
 
-  it('does not notify when nothing changed, and syncs from another tab', () => {
-    const store = createCartStore(memoryStorage());
+  it('does not notify when nothing changed, and follows another tab', async () => {
+    const storage = memoryStorage();
+    const store = createCartStore(storage);
+    const tabs = new EventTarget();
+    const stop = syncAcrossTabs(store, [CART_STORAGE_KEY], tabs);
     let notified = 0;
     store.subscribe(() => notified++);
-    store.dispatch({ type: 'updateItemQuantity', id: 'unknown', quantity: 2 });
+    store.getState().dispatch({ type: 'updateItemQuantity', id: 'unknown', quantity: 2 });
     expect(notified).toBe(0);
+    // The other tab writes the cart: this tab gets the `storage` event of its key.
     const other = cartReducer(emptyCartState(), { type: 'addItem', item: cola, quantity: 2 });
-    store.syncFromStorage(serializeCart(other));
-    expect(notified).toBe(1);
-    expect(store.getState().totalItems).toBe(2);
-    store.syncFromStorage(null); // the other tab cleared storage
+    storage.setItem(CART_STORAGE_KEY, serializeCart(other));
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: 'userId' }));
+    expect(store.getState().totalItems).toBe(0); // another key: not read
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY }));
+    await expect.poll(() => store.getState().totalItems).toBe(2);
+    expect(store.getState().cartTotal).toBe(240);
+    storage.data.clear(); // the other tab cleared the storage (key null)
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    await expect.poll(() => store.getState().isEmpty).toBe(true);
+    stop();
+    storage.setItem(CART_STORAGE_KEY, serializeCart(other));
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY }));
     expect(store.getState().isEmpty).toBe(true);
   });
 
   it('works without storage (private mode) and survives a throwing one', () => {
     const store = createCartStore(undefined);
-    store.dispatch({ type: 'addItem', item: pizza });
+    store.getState().dispatch({ type: 'addItem', item: pizza });
     expect(store.getState().totalItems).toBe(1);
     const throwing = {
       getItem: () => {
@@ -113,9 +131,12 @@ describe('cart store', () => {
       setItem: () => {
         throw new Error('full');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     const s2 = createCartStore(throwing);
-    s2.dispatch({ type: 'addItem', item: cola });
+    s2.getState().dispatch({ type: 'addItem', item: cola });
     expect(s2.getState().cartTotal).toBe(120);
   });
 
@@ -127,13 +148,17 @@ describe('cart store', () => {
       ],
       metadata: {},
     });
-    const store = createCartStore({ getItem: () => old, setItem: () => undefined });
+    const store = createCartStore({
+      getItem: () => old,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
     expect(store.getState().items.map((i) => [i.id, i.quantity])).toEqual([['p1', 2]]);
     // The same product without choices adds to that line; with choices it is a line of its own.
-    store.dispatch({ type: 'addItem', item: pizza });
+    store.getState().dispatch({ type: 'addItem', item: pizza });
     const xl = { groupId: 'taille', group: { fr: 'Taille', en: '', ar: '' }, choiceId: 'xl' };
     const withXl = { ...xl, label: { fr: 'XL', en: '', ar: '' }, priceDelta: 300 };
-    store.dispatch({
+    store.getState().dispatch({
       type: 'addItem',
       item: { ...pizza, id: 'p1~taille.xl', options: [withXl], price: 1100 },
     });

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
 import {
   cartReducer,
   emptyCartState,
@@ -8,9 +9,10 @@ import {
   type PricedOption,
 } from '@shop/contracts';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
+import { browserStorage, keyedStorage, syncAcrossTabs, type KeyValueStorage } from './persist';
 
-// The cart shared by the whole app: a tiny external store over the contracts reducer,
-// persisted in localStorage (`cart`) and synced across tabs through the `storage` event.
+// The cart shared by the whole app: a zustand store over the contracts reducer, persisted in localStorage (`cart`)
+// by zustand's `persist` and read again when another tab writes it (the `storage` event).
 
 /**
  * The fields of a product the cart keeps (spec §3 "Cart item"): price is the price after discount plus the choices'
@@ -28,66 +30,53 @@ export type CartProduct = {
   [field: string]: unknown;
 };
 
-type Listener = () => void;
+/** The cart and the one way to change it: an action of the contracts reducer. */
+export type CartStore = CartState & { dispatch: (action: CartAction) => void };
+type PersistedCart = Pick<CartState, 'items' | 'metadata'>;
 
-export function createCartStore(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined) {
-  const read = () => {
-    try {
-      return deserializeCart(storage?.getItem(CART_STORAGE_KEY));
-    } catch {
-      return emptyCartState();
-    }
-  };
-  let state: CartState = read();
-  const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((l) => l());
-
-  const dispatch = (action: CartAction) => {
-    const next = cartReducer(state, action);
-    if (next === state) return;
-    state = next;
-    try {
-      storage?.setItem(CART_STORAGE_KEY, serializeCart(state));
-    } catch {
-      // storage full or disabled: the cart still works for this page
-    }
-    emit();
-  };
-
-  return {
-    getState: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch,
-    /** Another tab wrote the cart: reload it from storage. */
-    syncFromStorage(raw: string | null) {
-      state = deserializeCart(raw);
-      emit();
-    },
-  };
+/**
+ * The cart store over `storage` (localStorage in the page): `cart` holds the JSON it always held (items and
+ * metadata, see cart-storage.ts), read back through deserializeCart, which drops what is not a valid line and
+ * recomputes every total; a missing or broken value is an empty cart.
+ */
+export function createCartStore(storage: KeyValueStorage | undefined) {
+  return createStore<CartStore>()(
+    persist(
+      (set, get) => ({
+        ...emptyCartState(),
+        dispatch: (action) => {
+          const current = get();
+          const next = cartReducer(current, action);
+          if (next !== current) set(next);
+        },
+      }),
+      {
+        name: CART_STORAGE_KEY,
+        partialize: ({ items, metadata }): PersistedCart => ({ items, metadata }),
+        storage: keyedStorage<PersistedCart>(storage, {
+          keys: [CART_STORAGE_KEY],
+          // The whole state, totals included: what another tab cleared empties this cart too.
+          read: (get) => deserializeCart(get(CART_STORAGE_KEY)),
+          write: (cart, put) => put(CART_STORAGE_KEY, serializeCart(cart)),
+        }),
+      },
+    ),
+  );
 }
 
-const browserStorage = typeof window !== 'undefined' ? window.localStorage : undefined;
-export const cartStore = createCartStore(browserStorage);
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) cartStore.syncFromStorage(event.newValue);
-  });
-}
+export const cartStore = createCartStore(browserStorage());
+syncAcrossTabs(cartStore, [CART_STORAGE_KEY]);
 
 const actions = {
   addItem: (product: CartProduct, quantity = 1) =>
-    cartStore.dispatch({ type: 'addItem', item: product, quantity }),
+    cartStore.getState().dispatch({ type: 'addItem', item: product, quantity }),
   updateItemQuantity: (id: string, quantity: number) =>
-    cartStore.dispatch({ type: 'updateItemQuantity', id, quantity }),
-  removeItem: (id: string) => cartStore.dispatch({ type: 'removeItem', id }),
+    cartStore.getState().dispatch({ type: 'updateItemQuantity', id, quantity }),
+  removeItem: (id: string) => cartStore.getState().dispatch({ type: 'removeItem', id }),
   /** The line `id` with other choices: same place and quantity (merged into the line of the new id if any). */
   replaceItem: (id: string, product: CartProduct) =>
-    cartStore.dispatch({ type: 'replaceItem', id, item: product }),
-  emptyCart: () => cartStore.dispatch({ type: 'emptyCart' }),
+    cartStore.getState().dispatch({ type: 'replaceItem', id, item: product }),
+  emptyCart: () => cartStore.getState().dispatch({ type: 'emptyCart' }),
 };
 
 export type CartLine = CartItem & {
@@ -100,7 +89,7 @@ export type CartLine = CartItem & {
 };
 
 export function useCart() {
-  const state = useSyncExternalStore(cartStore.subscribe, cartStore.getState, cartStore.getState);
+  const state = useStore(cartStore);
   return {
     items: state.items as CartLine[],
     totalItems: state.totalItems,

@@ -73,6 +73,6 @@ export async function logOut(queryClient: QueryClient) {
     console.error('logout failed', error);
   }
   sessionStore.clear();
-  cartStore.dispatch({ type: 'emptyCart' });
+  cartStore.getState().dispatch({ type: 'emptyCart' });
   queryClient.removeQueries({ queryKey: userQueries.all() });
 }

@@ -26,7 +26,7 @@ const product = (id: string, name: string, finalPrice: number): ProductView => (
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  cartStore.dispatch({ type: 'emptyCart' });
+  cartStore.getState().dispatch({ type: 'emptyCart' });
 });
 
 describe('CartDrawer', () => {
@@ -42,12 +42,14 @@ describe('CartDrawer', () => {
         ).fetch,
       );
       const size = { value: 1, unit: 'XL' };
-      cartStore.dispatch({
+      cartStore.getState().dispatch({
         type: 'addItem',
         item: { id: 'p1', price: 810, name: 'Margherita', size },
         quantity: 2,
       });
-      cartStore.dispatch({ type: 'addItem', item: { id: 'p2', price: 500, name: 'Calzone', size } });
+      cartStore
+        .getState()
+        .dispatch({ type: 'addItem', item: { id: 'p2', price: 500, name: 'Calzone', size } });
       await renderScreen(<CartDrawer open onClose={() => {}} />);
 
       // jsdom renders Chakra slowly on a busy machine: the first paint may take seconds.

@@ -43,7 +43,7 @@ const user: CurrentUserView = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  cartStore.dispatch({ type: 'emptyCart' });
+  cartStore.getState().dispatch({ type: 'emptyCart' });
 });
 
 describe('ConfirmStep (checkout confirmation)', () => {
@@ -60,7 +60,7 @@ describe('ConfirmStep (checkout confirmation)', () => {
         return undefined;
       });
       vi.stubGlobal('fetch', server.fetch);
-      cartStore.dispatch({
+      cartStore.getState().dispatch({
         type: 'addItem',
         item: {
           id: 'p1',

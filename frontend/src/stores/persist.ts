@@ -1,0 +1,71 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+// What the stores share to persist in localStorage with zustand's `persist` (issue 27): each store keeps the keys
+// and formats the shop always wrote (a returning visitor keeps their cart and id), and follows other tabs.
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The page's localStorage, or undefined where there is none (tests in node) or reading it throws (disabled). */
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A `persist` storage that writes the state in the shop's own format, under its own keys, instead of persist's
+ * `{ state, version }` JSON: `read` rebuilds the persisted part from the raw values (validating them), `write`
+ * puts each value (null removes the key). A storage that is missing, disabled or full never breaks the store:
+ * the state then lives for this page only.
+ */
+export function keyedStorage<S>(
+  storage: KeyValueStorage | undefined,
+  format: {
+    read: (get: (key: string) => string | null) => S;
+    write: (state: S, put: (key: string, value: string | null) => void) => void;
+    keys: readonly string[];
+  },
+): PersistStorage<S> {
+  const get = (key: string) => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const put = (key: string, value: string | null) => {
+    try {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    } catch {
+      // storage full or disabled: for this page only
+    }
+  };
+  return {
+    getItem: (): StorageValue<S> => ({ state: format.read(get), version: 0 }),
+    setItem: (_name, value) => format.write(value.state, put),
+    removeItem: () => format.keys.forEach((key) => put(key, null)),
+  };
+}
+
+type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Another tab wrote one of `keys` (or cleared the storage): the store reads them again. The browser fires
+ * `storage` only in the other tabs, never in the one that wrote. Returns the function that stops following.
+ */
+export function syncAcrossTabs(
+  store: { persist: { rehydrate: () => Promise<void> | void } },
+  keys: readonly string[],
+  target: EventSource | undefined = typeof window !== 'undefined' ? window : undefined,
+): () => void {
+  if (!target) return () => undefined;
+  const onStorage = (event: Event) => {
+    const { key } = event as StorageEvent;
+    if (key === null || keys.includes(key)) void store.persist.rehydrate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
