@@ -3,12 +3,29 @@
 // verified, profile completed with a district) orders in French (delivery, promo BIENVENUE20) then in Arabic (on
 // site); the admin, in a second browser context, sees each order arrive on /dashboard/orders without a reload and
 // confirms the next step; the customer's order page follows live and shows 'Commande {step}'.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderStepLabels, orderTotals, type DistrictView, type ProductView } from '@shop/contracts';
-import { chooseLanguage, eventually, formatDA, textOf, textsOf, type OpenedPage } from './support/browser';
+import {
+  orderStepLabels,
+  orderTotals,
+  localized,
+  type DistrictView,
+  type Language,
+  type OrderStep,
+  type ProductView,
+} from '@shop/contracts';
+import {
+  cartButton,
+  cartButtonName,
+  chooseLanguage,
+  eventually,
+  formatDA,
+  textOf,
+  textsOf,
+  type OpenedPage,
+} from './support/browser';
 import { drawnDateOrder, drawnLeftToRight } from './support/bidi';
-import { verifiedCustomer } from './support/customer';
+import { logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 import { recordToasts } from './support/toasts';
 
@@ -29,12 +46,24 @@ const FR = {
   notification: `Commande ${orderStepLabels.accepted.fr}`, // 'Commande Confirmée'
   cancelConfirm: 'Voulez-vous vraiment annuler cette commande ?',
   mustLogin: 'Vous devez être connecté pour continuer !',
+  cart: 'Mon panier',
+  delivery: 'Livrez-moi',
+  onSite: 'Manger sur place',
+  steps: 'Étapes de la commande',
+  toPay: 'TOTAL À PAYER',
+  submit: 'Envoyer la commande',
 };
 const AR = {
   submitted: 'تم إرسال طلبك بنجاح!',
   inProgress: 'جارٍ...',
   notification: `الطلب ${orderStepLabels.accepted.ar}`,
+  cart: 'سلتي',
+  delivery: 'وصّلوا لي',
+  onSite: 'الأكل في المطعم',
+  steps: 'مراحل الطلب',
+  toPay: 'المجموع المطلوب دفعه',
 };
+const TEXTS = { fr: FR, ar: AR };
 
 const e2e = useShopAndBrowser({
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -44,13 +73,37 @@ const e2e = useShopAndBrowser({
 /** What the page's own functions need from its window (the e2e code has no DOM types). */
 type InPage = { getComputedStyle(element: unknown): { direction: string } };
 
-const nav = (page: Page) => page.getByRole('navigation').first();
-const drawer = (page: Page) => page.getByTestId('cart-drawer');
-const step = (page: Page, name: string) => page.getByTestId(`order-step-${name}`);
+const drawer = (page: Page, lng: 'fr' | 'ar' = 'fr') => page.getByRole('dialog', { name: TEXTS[lng].cart });
+/** The order's steps, as the step tracker lists them (each item names its step). */
+const steps = (page: Page, lng: 'fr' | 'ar' = 'fr') => page.getByRole('list', { name: TEXTS[lng].steps });
+const step = (page: Page, name: OrderStep, lng: 'fr' | 'ar' = 'fr') =>
+  steps(page, lng)
+    .getByRole('listitem')
+    .filter({ hasText: orderStepLabels[name][lng as Language] });
+/** The date a step was confirmed on, as drawn under its label. */
+const stepDate = (page: Page, name: OrderStep, lng: 'fr' | 'ar' = 'fr') =>
+  step(page, name, lng).getByText(/\d{4}/);
+/** The amount to pay (the totals of the confirmation and of the order page alike). */
+const toPay = (page: Page, lng: 'fr' | 'ar' = 'fr') => page.getByRole('group', { name: TEXTS[lng].toPay });
+/** A label of the order page and its value. */
+const fact = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 /** Marks the document: `stillSameDocument` is true until the page reloads or navigates to another document. */
 const markDocument = (page: Page) => page.evaluate('globalThis.__ordersE2eMark = true');
 const stillSameDocument = (page: Page) => page.evaluate('globalThis.__ordersE2eMark === true');
-const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+/** The order page's alert that the order moved on (the toast says it too, but goes). */
+const notification = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+/** The order number the customer's order page heads with (`Commande #12`). */
+async function orderNumberOf(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { name: /#\d+/ });
+  return /#\d+/.exec(await textOf(heading))![0];
+}
+/** Staff: the row of the order `number` on /dashboard/orders. */
+const staffRow = (page: Page, number: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+/** Staff: the count of the badge « Nouvelles commandes : 3 ». */
+const newOrdersCount = async (page: Page): Promise<number> =>
+  Number(/\d+$/.exec(await textOf(page.getByText(/^Nouvelles commandes :/)))![0]);
 
 /** Completes the profile (phone, district, address) with a session of the browser context's own. */
 async function completeProfile(context: BrowserContext, userId: string, districtId: string) {
@@ -68,30 +121,28 @@ async function completeProfile(context: BrowserContext, userId: string, district
   }).toBe('complited');
 }
 
-/** Logs in through the form; resolves once the navbar shows the logged-in links. */
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/authentication/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await nav(page).getByTestId('nav-logout').waitFor();
-}
-
 /** Adds products from the menu's first page (`quantities` per product id) and opens the cart drawer. */
-async function fillCart(page: Page, quantities: Map<string, number>) {
+async function fillCart(
+  page: Page,
+  products: ProductView[],
+  quantities: Map<string, number>,
+  lng: 'fr' | 'ar',
+) {
   await page.goto('/menu');
   let expected = 0;
   for (const [id, quantity] of quantities) {
-    const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+    const product = products.find((p) => p._id === id)!;
+    const card = page.getByRole('article', { name: product.name, exact: true });
     for (let i = 0; i < quantity; i += 1) {
-      await card.getByTestId('add-to-cart').click();
+      // The card's button: « Ajouter au panier », then « Ajouter encore un » once the product is in the cart.
+      await card.getByRole('button').click();
       expected += 1;
-      await eventually(() => textOf(page.getByTestId('cart-count'))).toBe(String(expected));
+      await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(expected, lng));
     }
   }
-  await page.getByTestId('cart-button').click();
-  await drawer(page).waitFor();
-  await eventually(() => drawer(page).getByTestId('cart-line').count()).toBe(quantities.size);
+  await cartButton(page).click();
+  await drawer(page, lng).waitFor();
+  await eventually(() => drawer(page, lng).getByRole('listitem').count()).toBe(quantities.size);
 }
 
 /** Sum of finalPrice × quantity, the items' total as the server prices it (spec §5). */
@@ -105,12 +156,18 @@ async function landedOrderId(page: Page): Promise<string> {
 }
 
 /** Staff: waits for the order's row on /dashboard/orders (no reload), opens it and confirms `stepName`. */
-async function staffConfirms(page: Page, orderId: string, stepName: string, label: string) {
-  const row = page.locator(`[data-testid="staff-order-row"][data-order-id="${orderId}"]`);
+async function staffConfirms(
+  page: Page,
+  orderId: string,
+  number: string,
+  stepName: OrderStep,
+  label: string,
+) {
+  const row = staffRow(page, number);
   await row.waitFor({ timeout: 15_000 });
   await row.getByRole('link').click();
   await page.waitForURL((url) => url.pathname === `/dashboard/orders/${orderId}`);
-  await page.getByTestId('order-detail').waitFor();
+  await steps(page).waitFor();
   await eventually(() => step(page, stepName).getAttribute('data-state')).toBe('active');
   const button = step(page, stepName).getByRole('button');
   expect(await textOf(button)).toContain(label);
@@ -142,9 +199,9 @@ describe('ordering in the browser', () => {
         // --- Staff on /dashboard/orders before anything is ordered: the counter and an empty list.
         await logIn(staff.page, ADMIN);
         await staff.page.goto('/dashboard/orders');
-        await staff.page.getByTestId('staff-orders-table').waitFor();
-        await staff.page.getByTestId('staff-orders-empty').waitFor();
-        const countBefore = Number(await textOf(staff.page.getByTestId('new-orders-count')));
+        await staff.page.getByRole('table').waitFor();
+        await staff.page.getByText('Aucune commande.', { exact: true }).waitFor();
+        const countBefore = await newOrdersCount(staff.page);
         await markDocument(staff.page);
 
         // === French: delivery with the promo code BIENVENUE20.
@@ -153,42 +210,42 @@ describe('ordering in the browser', () => {
           [frProducts[0]!._id, 2],
           [frProducts[1]!._id, 1],
         ]);
-        await fillCart(page, frQuantities);
-        expect(await textOf(drawer(page).getByTestId('order-delivery'))).toBe('Livrez-moi');
-        await drawer(page).getByTestId('order-delivery').click();
+        await fillCart(page, menu, frQuantities, 'fr');
+        await drawer(page).getByRole('button', { name: FR.delivery, exact: true }).click();
         // Logged out: the login screen says so once (inline, no toast besides), then goes on to the order.
         await page.waitForURL((url) => url.pathname === '/authentication/login');
-        expect(await textOf(page.getByTestId('login-flash'))).toBe(FR.mustLogin);
+        await page.getByRole('alert').filter({ hasText: FR.mustLogin }).waitFor();
         expect(await page.getByText(FR.mustLogin).count()).toBe(1);
-        await page.getByTestId('login-email').fill(CUSTOMER.email);
-        await page.getByTestId('login-password').fill(CUSTOMER.password);
-        await page.getByTestId('login-submit').click();
+        await page.getByLabel('E-mail').fill(CUSTOMER.email);
+        await page.getByLabel(/^Mot de passe/).fill(CUSTOMER.password);
+        await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
         // 'Livrez-moi' goes straight to the delivery details (surPlace=false), not to the method choice.
         await page.waitForURL(
           (url) => url.pathname === '/myAccount/orderMethod' && url.search === '?surPlace=false',
         );
-        await nav(page).getByTestId('nav-logout').waitFor();
+        await page.getByRole('navigation').first().getByRole('link', { name: 'Déconnexion' }).waitFor();
         // Signed in and on to the order, long after any toast of the redirect: none said it. The recorder saw the
         // toasts that did show (adding to the cart), so this absence is not for want of looking.
         expect(toasts).toContainEqual(expect.stringContaining('ajouté au panier'));
         expect(toasts.filter((t) => t.includes(FR.mustLogin))).toEqual([]);
 
         // Delivery details, prefilled from the profile; Latin text typed in keeps its own direction.
-        expect(await page.getByTestId('order-method-delivery').count()).toBe(0);
-        const recipient = page.getByTestId('delivery-recipient');
+        expect(await page.getByRole('button', { name: FR.delivery }).count()).toBe(0);
+        const recipient = page.getByLabel('Destinataire');
         await eventually(() => recipient.inputValue()).toBe(`${CUSTOMER.name} ${CUSTOMER.lastName}`);
-        expect(await page.getByTestId('delivery-phone').inputValue()).toBe(PROFILE.number);
-        await eventually(() => page.getByTestId('delivery-district').inputValue()).toBe(district!._id);
-        expect(await page.getByTestId('delivery-address').inputValue()).toBe(PROFILE.address);
-        for (const field of ['delivery-recipient', 'delivery-address', 'delivery-comment'])
-          expect(await page.getByTestId(field).getAttribute('dir')).toBe('auto');
-        expect(await textOf(page.getByTestId('delivery-price'))).toContain(formatDA(district!.price));
-        await page.getByTestId('delivery-comment').fill('Sonnez deux fois, 3e étage.');
-        await page.getByTestId('delivery-submit').click();
+        expect(await page.getByLabel('Téléphone').inputValue()).toBe(PROFILE.number);
+        await eventually(() => page.getByLabel('Quartier').inputValue()).toBe(district!._id);
+        expect(await page.getByLabel('Adresse').inputValue()).toBe(PROFILE.address);
+        for (const label of ['Destinataire', 'Adresse', 'Commentaire'])
+          expect(await page.getByLabel(label).getAttribute('dir')).toBe('auto');
+        expect(await textOf(page.getByText('Prix de livraison :'))).toContain(formatDA(district!.price));
+        await page.getByLabel('Commentaire').fill('Sonnez deux fois, 3e étage.');
+        await page.getByRole('button', { name: 'Continuer', exact: true }).click();
 
         // Confirmation: the promo code, then the totals computed from the API's prices.
-        await page.getByTestId('order-confirmation').waitFor();
-        expect(await textOf(page.getByTestId('confirm-payment'))).toBe('Paiement à la livraison');
+        const submit = page.getByRole('button', { name: FR.submit });
+        await submit.waitFor();
+        expect(await page.getByText('Paiement à la livraison', { exact: true }).count()).toBe(1);
         const frItems = itemsTotal(frProducts, frQuantities);
         const fr = orderTotals({
           lines: [{ lineTotal: frItems }],
@@ -197,61 +254,57 @@ describe('ordering in the browser', () => {
           deliveryPrice: district!.price,
         });
         expect(fr.total).toBe(frItems - Math.round(frItems * 0.2) + district!.price);
-        await eventually(() => textOf(page.getByTestId('total-items'))).toBe(formatDA(frItems));
+        await eventually(() => textOf(fact(page, 'Articles'))).toBe(formatDA(frItems));
         // The bonus-point balance of a new customer: none yet, so the points cannot be used.
-        await eventually(() => textOf(page.getByTestId('points-balance'))).toBe('Vos points bonus : 0');
-        expect(await page.getByTestId('use-points').locator('input').isDisabled()).toBe(true);
-        await page.getByTestId('promo-input').fill('BIENVENUE20');
-        await page.getByTestId('promo-apply').click();
-        await eventually(() => textOf(page.getByTestId('promo-message'))).toBe(FR.promoApplied);
-        await eventually(() => textOf(page.getByTestId('order-total'))).toBe(formatDA(fr.total));
-        expect(await textOf(page.getByTestId('total-promo'))).toBe(`− ${formatDA(fr.promoDiscount)}`);
-        expect(await textOf(page.getByTestId('total-delivery'))).toBe(formatDA(district!.price));
+        await eventually(() => textOf(page.getByText('Vos points bonus :'))).toBe('Vos points bonus : 0');
+        expect(await page.getByLabel('Utiliser mes points bonus').isDisabled()).toBe(true);
+        await page.getByRole('textbox', { name: 'Code promo' }).fill('BIENVENUE20');
+        await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+        await eventually(() => textOf(page.getByRole('status').filter({ hasText: 'BIENVENUE20' }))).toBe(
+          FR.promoApplied,
+        );
+        await eventually(() => textOf(toPay(page))).toBe(formatDA(fr.total));
+        expect(await textOf(fact(page, 'Réduction promo'))).toBe(`− ${formatDA(fr.promoDiscount)}`);
+        expect(await textOf(fact(page, 'Livraison'))).toBe(formatDA(district!.price));
 
-        await page.getByTestId('order-submit').click();
+        await submit.click();
         await toast(page, FR.submitted).waitFor();
         const frOrderId = await landedOrderId(page);
 
         // The step tracker: 'Reçue' confirmed (with its date), the next one 'En cours...'.
-        await page.getByTestId('order-detail').waitFor();
+        await steps(page).waitFor();
         await eventually(() => step(page, 'placed').getAttribute('data-state')).toBe('done');
-        expect(await textOf(step(page, 'placed'))).toContain(orderStepLabels.placed.fr);
-        expect(await textOf(page.getByTestId('order-step-placed-when'))).not.toBe('');
+        await stepDate(page, 'placed').waitFor();
+        const frNumber = await orderNumberOf(page);
         // Dates read left to right in French: day, year, time.
-        expect(await drawnDateOrder(page.getByTestId('order-date'))).toEqual(['day', 'year', 'time']);
-        expect(await drawnDateOrder(page.getByTestId('order-step-placed-when'))).toEqual([
-          'day',
-          'year',
-          'time',
-        ]);
+        expect(await drawnDateOrder(fact(page, 'Date'))).toEqual(['day', 'year', 'time']);
+        expect(await drawnDateOrder(stepDate(page, 'placed'))).toEqual(['day', 'year', 'time']);
         expect(await step(page, 'accepted').getAttribute('data-state')).toBe('active');
-        expect(await textOf(page.getByTestId('order-step-accepted-when'))).toBe(FR.inProgress);
-        expect(await textOf(page.getByTestId('order-total'))).toBe(formatDA(fr.total));
-        expect(await page.getByTestId('order-notification').count()).toBe(0);
+        expect(await textOf(step(page, 'accepted'))).toContain(FR.inProgress);
+        expect(await textOf(toPay(page))).toBe(formatDA(fr.total));
+        expect(await notification(page, FR.notification).count()).toBe(0);
         // The cart was emptied by the placement.
-        await page.getByTestId('cart-count').waitFor({ state: 'detached' });
+        await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(0, 'fr'));
 
         // Staff: the order arrived without a reload (counter and list).
-        await eventually(() => textOf(staff.page.getByTestId('new-orders-count'))).toBe(
-          String(countBefore + 1),
-        );
-        const frRow = staff.page.locator(`[data-testid="staff-order-row"][data-order-id="${frOrderId}"]`);
+        await eventually(() => newOrdersCount(staff.page)).toBe(countBefore + 1);
+        const frRow = staffRow(staff.page, frNumber);
         await frRow.waitFor();
         expect(await textOf(frRow)).toContain(formatDA(fr.total));
         expect(await stillSameDocument(staff.page), 'the staff list was reloaded').toBe(true);
 
         // Staff confirm the next step; the customer's page moves to it and says 'Commande Confirmée'.
         await markDocument(page);
-        await staffConfirms(staff.page, frOrderId, 'accepted', orderStepLabels.accepted.fr);
+        await staffConfirms(staff.page, frOrderId, frNumber, 'accepted', orderStepLabels.accepted.fr);
         await eventually(() => step(page, 'accepted').getAttribute('data-state'), 5_000).toBe('done');
-        await eventually(() => textOf(page.getByTestId('order-notification')), 5_000).toBe(FR.notification);
+        await notification(page, FR.notification).waitFor({ timeout: 5_000 });
         expect(await step(page, 'preparing').getAttribute('data-state')).toBe('active');
-        expect(await textOf(page.getByTestId('order-step-preparing-when'))).toBe(FR.inProgress);
+        expect(await textOf(step(page, 'preparing'))).toContain(FR.inProgress);
         expect(await stillSameDocument(page), 'the customer page was reloaded').toBe(true);
 
         // Staff: the order's history names who acted (role label · first and last name), never a raw user id.
-        await staff.page.getByTestId('order-history-link').click();
-        const actors = staff.page.getByTestId('history-actor');
+        await staff.page.getByRole('link', { name: 'Historique', exact: true }).click();
+        const actors = staff.page.getByText(/^(Client|Admin) · /);
         await eventually(() => textsOf(actors)).toEqual([
           ...Array<string>(3).fill(`Client · ${CUSTOMER.name} ${CUSTOMER.lastName}`),
           'Admin · Admin Oran Food',
@@ -259,7 +312,7 @@ describe('ordering in the browser', () => {
 
         // === Arabic: on site (?surPlace=true), no promo.
         await staff.page.goto('/dashboard/orders');
-        await staff.page.locator(`[data-testid="staff-order-row"][data-order-id="${frOrderId}"]`).waitFor();
+        await staffRow(staff.page, frNumber).waitFor();
         await markDocument(staff.page);
         await chooseLanguage(page, 'ar');
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -268,77 +321,87 @@ describe('ordering in the browser', () => {
           [arProducts[0]!._id, 1],
           [arProducts[1]!._id, 3],
         ]);
-        await fillCart(page, arQuantities);
-        await drawer(page).getByTestId('order-on-site').click();
+        const arMenu = menu.map((p) => localized(p, 'ar'));
+        await fillCart(page, arMenu, arQuantities, 'ar');
+        await drawer(page, 'ar').getByRole('button', { name: AR.onSite, exact: true }).click();
         await page.waitForURL(
           (url) => url.pathname === '/myAccount/orderMethod' && url.search === '?surPlace=true',
         );
-        await page.getByTestId('order-confirmation').waitFor();
+        const arSubmit = page.getByRole('button', { name: 'إرسال الطلب' });
+        await arSubmit.waitFor();
         // The cart's other order button, used while here, switches the step (the query leads, not the first one).
-        const orderFromCart = async (button: 'order-delivery' | 'order-on-site', surPlace: string) => {
-          await page.getByTestId('cart-button').click();
-          await drawer(page).getByTestId(button).click();
+        const orderFromCart = async (button: string, surPlace: string) => {
+          await cartButton(page).click();
+          await drawer(page, 'ar').getByRole('button', { name: button, exact: true }).click();
           await page.waitForURL(
             (url) => url.pathname === '/myAccount/orderMethod' && url.search === `?surPlace=${surPlace}`,
           );
         };
-        await orderFromCart('order-delivery', 'false');
-        await page.getByTestId('delivery-recipient').waitFor();
-        expect(await page.getByTestId('order-confirmation').count()).toBe(0);
-        await orderFromCart('order-on-site', 'true');
-        await page.getByTestId('order-confirmation').waitFor();
-        expect(await page.getByTestId('delivery-recipient').count()).toBe(0);
+        const arRecipient = page.getByLabel('المستلم');
+        await orderFromCart(AR.delivery, 'false');
+        await arRecipient.waitFor();
+        expect(await arSubmit.count()).toBe(0);
+        await orderFromCart(AR.onSite, 'true');
+        await arSubmit.waitFor();
+        expect(await arRecipient.count()).toBe(0);
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-        expect(await page.getByTestId('total-delivery').count()).toBe(0);
+        expect(await fact(page, 'التوصيل').count()).toBe(0);
         // The portion reads '1 XL' (value, then unit, left to right) in Arabic too.
         const arPortion = arProducts[0]!.size;
-        const portions = page.getByTestId('confirm-line-portion');
-        await eventually(() => portions.count()).toBe(2);
-        expect(await drawnLeftToRight(portions.first(), [String(arPortion.value), arPortion.unit])).toEqual([
+        const lines = page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') });
+        await eventually(() => lines.count()).toBe(2);
+        const portion = lines.first().getByRole('cell').filter({ hasText: arPortion.unit });
+        expect(await drawnLeftToRight(portion, [String(arPortion.value), arPortion.unit])).toEqual([
           String(arPortion.value),
           arPortion.unit,
         ]);
         const arItems = itemsTotal(arProducts, arQuantities);
-        const total = page.getByTestId('order-total');
+        const total = toPay(page, 'ar');
         await eventually(() => textOf(total)).toBe(formatDA(arItems));
         // Amounts stay left-to-right inside the right-to-left page.
         expect(await total.getAttribute('dir')).toBe('ltr');
         expect(
           await total.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).direction),
         ).toBe('ltr');
-        await page.getByTestId('order-submit').click();
+        await arSubmit.click();
         await toast(page, AR.submitted).waitFor();
         const arOrderId = await landedOrderId(page);
         expect(arOrderId).not.toBe(frOrderId);
 
-        await page.getByTestId('order-detail').waitFor();
-        await eventually(() => step(page, 'placed').getAttribute('data-state')).toBe('done');
+        await steps(page, 'ar').waitFor();
+        await eventually(() => step(page, 'placed', 'ar').getAttribute('data-state')).toBe('done');
+        const arNumber = await orderNumberOf(page);
         // The on-site steps, labelled in Arabic.
-        for (const name of ['placed', 'accepted', 'preparing', 'ready', 'served'] as const)
-          expect(await textOf(step(page, name))).toContain(orderStepLabels[name].ar);
-        expect(await page.getByTestId('order-step-out_for_delivery').count()).toBe(0);
-        expect(await step(page, 'accepted').getAttribute('data-state')).toBe('active');
-        expect(await textOf(page.getByTestId('order-step-accepted-when'))).toBe(AR.inProgress);
-        expect(await textOf(page.getByTestId('order-total'))).toBe(formatDA(arItems));
-        expect(await page.getByTestId('order-total').getAttribute('dir')).toBe('ltr');
+        expect(await textsOf(steps(page, 'ar').getByRole('listitem'))).toEqual(
+          (['placed', 'accepted', 'preparing', 'ready', 'served'] as const).map((name) =>
+            expect.stringContaining(orderStepLabels[name].ar),
+          ),
+        );
+        expect(await step(page, 'accepted', 'ar').getAttribute('data-state')).toBe('active');
+        expect(await textOf(step(page, 'accepted', 'ar'))).toContain(AR.inProgress);
+        expect(await textOf(toPay(page, 'ar'))).toBe(formatDA(arItems));
+        expect(await toPay(page, 'ar').getAttribute('dir')).toBe('ltr');
 
         // Staff see it arrive live, confirm it; the customer's page follows.
-        await eventually(() => textOf(staff.page.getByTestId('new-orders-count'))).toBe(
-          String(countBefore + 2),
-        );
-        await staff.page.locator(`[data-testid="staff-order-row"][data-order-id="${arOrderId}"]`).waitFor();
+        await eventually(() => newOrdersCount(staff.page)).toBe(countBefore + 2);
+        await staffRow(staff.page, arNumber).waitFor();
         expect(await stillSameDocument(staff.page), 'the staff list was reloaded').toBe(true);
         await markDocument(page);
-        await staffConfirms(staff.page, arOrderId, 'accepted', orderStepLabels.accepted.fr);
-        await eventually(() => step(page, 'accepted').getAttribute('data-state'), 5_000).toBe('done');
-        await eventually(() => textOf(page.getByTestId('order-notification')), 5_000).toBe(AR.notification);
-        expect(await step(page, 'preparing').getAttribute('data-state')).toBe('active');
+        await staffConfirms(staff.page, arOrderId, arNumber, 'accepted', orderStepLabels.accepted.fr);
+        await eventually(() => step(page, 'accepted', 'ar').getAttribute('data-state'), 5_000).toBe('done');
+        await notification(page, AR.notification).waitFor({ timeout: 5_000 });
+        expect(await step(page, 'preparing', 'ar').getAttribute('data-state')).toBe('active');
         expect(await stillSameDocument(page), 'the customer page was reloaded').toBe(true);
 
         // The customer's orders: both, newest first.
         await page.goto('/myAccount/myOrders');
-        await page.getByTestId('my-orders-table').waitFor();
-        const rows = page.getByTestId('my-order-row');
+        const rows = page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: page.getByRole('link') });
         await eventually(() => rows.count()).toBe(2);
         const links = await rows
           .getByRole('link')
@@ -356,39 +419,40 @@ describe('ordering in the browser', () => {
           nativeDialogs.push(dialog.message());
           void dialog.dismiss();
         });
-        const cancelDialog = staff.page.getByTestId('order-cancel-dialog');
-        await staff.page.getByTestId('order-cancel').click();
+        const cancelDialog = staff.page.getByRole('alertdialog', { name: 'Annuler la commande' });
+        const cancelOrder = staff.page.getByRole('button', { name: 'Annuler la commande', exact: true });
+        const cancelled = staff.page.getByText(/^Commande annulée/);
+        await cancelOrder.click();
         await cancelDialog.waitFor();
-        expect(await textOf(staff.page.getByTestId('order-cancel-dialog-text'))).toBe(FR.cancelConfirm);
-        await staff.page.getByTestId('order-cancel-dialog-cancel').click();
+        expect(await cancelDialog.getByText(FR.cancelConfirm, { exact: true }).count()).toBe(1);
+        await cancelDialog.getByRole('button', { name: 'Non, garder la commande' }).click();
         await cancelDialog.waitFor({ state: 'hidden' });
-        expect(await staff.page.getByTestId('order-cancelled').count()).toBe(0);
-        await staff.page.getByTestId('order-cancel').click();
-        await staff.page.getByTestId('order-cancel-dialog-confirm').click();
-        await staff.page.getByTestId('order-cancelled').waitFor();
+        expect(await cancelled.count()).toBe(0);
+        await cancelOrder.click();
+        await cancelDialog.getByRole('button', { name: 'Oui, annuler la commande' }).click();
+        await cancelled.waitFor();
         await cancelDialog.waitFor({ state: 'hidden' });
         expect(nativeDialogs).toEqual([]);
 
         // The French delivery order, read in Arabic: dates read right to left (day, year, then time, as the
         // list writes them), the portion '1 XL' and the Latin address keep their own order.
         await page.goto(`/myAccount/myOrders/${frOrderId}`);
-        await page.getByTestId('order-detail').waitFor();
-        await eventually(() => step(page, 'placed').getAttribute('data-state')).toBe('done');
-        expect(await drawnDateOrder(page.getByTestId('order-date'))).toEqual(['time', 'year', 'day']);
-        expect(await drawnDateOrder(page.getByTestId('order-step-placed-when'))).toEqual([
-          'time',
-          'year',
-          'day',
-        ]);
-        const frLine = page
-          .getByTestId('order-line')
-          .filter({ hasText: frProducts[0]!.name })
-          .getByTestId('order-line-portion');
+        await steps(page, 'ar').waitFor();
+        await eventually(() => step(page, 'placed', 'ar').getAttribute('data-state')).toBe('done');
+        expect(await drawnDateOrder(fact(page, 'التاريخ'))).toEqual(['time', 'year', 'day']);
+        expect(await drawnDateOrder(stepDate(page, 'placed', 'ar'))).toEqual(['time', 'year', 'day']);
+        const frProductAr = arMenu.find((p) => p._id === frProducts[0]!._id)!;
+        const frLine: Locator = page
+          .getByRole('row')
+          .filter({ hasText: frProductAr.name })
+          .getByRole('cell')
+          .filter({ hasText: frProducts[0]!.size.unit });
         const frPortion = [String(frProducts[0]!.size.value), frProducts[0]!.size.unit];
         expect(await drawnLeftToRight(frLine, frPortion)).toEqual(frPortion);
-        expect(await textOf(page.getByTestId('order-address'))).toBe(PROFILE.address);
+        const address = fact(page, 'العنوان');
+        expect(await textOf(address)).toBe(PROFILE.address);
         const addressParts = ['12', 'rue', 'Larbi'];
-        expect(await drawnLeftToRight(page.getByTestId('order-address'), addressParts)).toEqual(addressParts);
+        expect(await drawnLeftToRight(address, addressParts)).toEqual(addressParts);
 
         expect(customer.errors).toEqual([]);
         expect(staff.errors).toEqual([]);

@@ -84,11 +84,19 @@ export const productIdsOf = (locator: Locator): Promise<string[]> =>
     ),
   );
 
+/** The names of the layout's controls in each language (frontend/src/locales/{lng}/layout.json). */
+const LAYOUT: Record<Language, { openMenu: string; language: string }> = {
+  fr: { openMenu: 'Ouvrir le menu de navigation', language: 'Langue' },
+  en: { openMenu: 'Open the navigation menu', language: 'Language' },
+  ar: { openMenu: 'فتح قائمة التنقل', language: 'اللغة' },
+};
+
 /** Picks the language in the side drawer; resolves once <html lang> says it and the drawer is closed again. */
 export async function chooseLanguage(page: Page, lng: Language): Promise<void> {
-  await page.getByTestId('open-side-drawer').click();
-  const side = page.getByTestId('side-drawer');
-  await side.getByTestId('language-select').selectOption(lng);
+  const from = ((await page.locator('html').getAttribute('lang')) ?? 'fr') as Language;
+  await page.getByRole('button', { name: LAYOUT[from].openMenu, exact: true }).click();
+  const side = page.getByRole('dialog', { name: 'Oran Food' });
+  await side.getByLabel(LAYOUT[from].language, { exact: true }).selectOption(lng);
   await eventually(() => page.locator('html').getAttribute('lang')).toBe(lng);
   await page.keyboard.press('Escape');
   await side.waitFor({ state: 'hidden' });
@@ -106,3 +114,25 @@ export const animationsSettled = (page: Page): Promise<unknown> =>
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+
+/**
+ * The header's cart button, named by the number of articles in the cart (layout.json cart_count). The header stays in
+ * sight behind an open drawer, which hides it from the accessibility tree: it is found there too.
+ */
+export const cartButton = (page: Page): Locator =>
+  page.locator('header').getByRole('button', { name: /^(Panier|Cart|السلة)/, includeHidden: true });
+
+/** The cart button's name for `count` articles in `lng`, with the language's plural forms. */
+export function cartButtonName(count: number, lng: Language = 'fr'): string {
+  const form = new Intl.PluralRules(lng).select(count);
+  if (lng === 'fr') return `Panier, ${count} ${form === 'one' ? 'article' : 'articles'}`;
+  if (lng === 'en') return `Cart, ${count} ${form === 'one' ? 'item' : 'items'}`;
+  const ar: Record<string, string> = {
+    zero: 'السلة فارغة',
+    one: `السلة، ${count} منتج`,
+    two: 'السلة، منتجان',
+    few: `السلة، ${count} منتجات`,
+    many: `السلة، ${count} منتجًا`,
+  };
+  return ar[form] ?? `السلة، ${count} منتج`;
+}

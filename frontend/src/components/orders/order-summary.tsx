@@ -1,5 +1,5 @@
-import { HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
 
 // What the order confirmation (checkout) and the order detail (orders) show alike: the price cells of an order
@@ -34,17 +34,20 @@ export function LinePriceCells({
   );
 }
 
-/** One line of the totals footer: its label, then its value at the end. */
+/** One line of the totals footer: its label, then its value at the end (a group named by the label). */
 export function TotalRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
     <HStack justify="space-between">
-      <Text>{label}</Text>
-      {children}
+      <Text id={id}>{label}</Text>
+      <Box role="group" aria-labelledby={id}>
+        {children}
+      </Box>
     </HStack>
   );
 }
 
-/** The totals footer: its lines (children), then the amount to pay (`order-total`) under a rule. */
+/** The totals footer: its lines (children), then the amount to pay (named by its label) under a rule. */
 export function OrderTotals({
   toPayLabel,
   total,
@@ -58,12 +61,13 @@ export function OrderTotals({
   testId: string;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
     <Stack gap="2" fontSize={fontSize} data-testid={testId}>
       {children}
       <HStack justify="space-between" fontSize="lg" fontWeight="bold" pt="2" borderTopWidth="1px">
-        <Text>{toPayLabel}</Text>
-        <Amount value={total} data-testid="order-total" />
+        <Text id={id}>{toPayLabel}</Text>
+        <Amount value={total} role="group" aria-labelledby={id} data-testid="order-total" />
       </HStack>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LuCheck, LuListChecks, LuPlus } from 'react-icons/lu';
@@ -16,9 +17,12 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
   // A product with options is added from its page, where the choices are made.
   const hasOptions = (product.optionGroups ?? []).length > 0;
   const added = !hasOptions && isInCart(product._id);
+  const nameId = useId();
   return (
     <LinkBox asChild>
       <Card.Root
+        as="article"
+        aria-labelledby={nameId}
         data-testid="product-card"
         data-product-id={product._id}
         data-added={added ? 'true' : 'false'}
@@ -30,7 +34,7 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
       >
         <ProductImage product={product} aspectRatio={4 / 3} />
         <Card.Body gap="2" p="4">
-          <Heading as="h3" size="md" lineClamp={2}>
+          <Heading as="h3" size="md" lineClamp={2} id={nameId}>
             <LinkOverlay asChild>
               <Link to={href} data-testid="product-link">
                 <bdi data-testid="product-name">{product.name}</bdi>

@@ -22,7 +22,7 @@ import {
   type OrderStep,
   type OrderView,
 } from '@shop/contracts';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router';
@@ -339,13 +339,17 @@ function OrderDetailBody({
   );
 }
 
+/** A label and its value; the value is a group named by the label (what a screen reader and a test find). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
   return (
     <HStack gap="2" align="start">
-      <Text color="fg.muted" minW="28">
+      <Text id={id} color="fg.muted" minW="28">
         {label}
       </Text>
-      <Text fontWeight="medium">{children}</Text>
+      <Text role="group" aria-labelledby={id} fontWeight="medium">
+        {children}
+      </Text>
     </HStack>
   );
 }

@@ -27,6 +27,7 @@ export function StepTracker({
       listStyleType="none"
       direction={{ base: 'column', md: 'row' }}
       gap={{ base: '3', md: '0' }}
+      aria-label={t('detail.steps')}
       data-testid="order-steps"
     >
       {order.states.map((state, i) => {
