@@ -4,7 +4,7 @@
 // context granted the permission; muted, the notification is silent and no beep starts. Visitors: the web manifest
 // and its icons, the service worker registered, a push message delivered to it shown as a notification, and the
 // offline page for a page load without network (API answers are never served from a cache). The Web Push path itself is tested against a local push service in
-// workers/src/push/push-pipeline.int.test.ts (headless Chromium has no push service to subscribe with).
+// server/src/pipelines/push-pipeline.int.test.ts (headless Chromium has no push service to subscribe with).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createOrderHandler } from '@shop/command-api/orders/handle';
