@@ -27,7 +27,7 @@ const dir =
   process.env.BENCH_REBUILD_DIR ??
   join(tmpdir(), minEvents === 200_000 ? 'oran-food-bench-rebuild' : `oran-food-bench-rebuild-${minEvents}`);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const AIM_EVENTS_PER_S = 50_000;
+const AIM_EVENTS_PER_S = 20_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const rate = (events: number, ms: number) => Math.round(events / (ms / 1000));
