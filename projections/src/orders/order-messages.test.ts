@@ -41,7 +41,11 @@ const parse = (type: string, data: unknown): RecordedOrderEvent => {
 /** The order projection's messages for one event, as each audience receives them (type, topic). */
 const heard = async (store: ReturnType<typeof createMemoryReadModels>, event: RecordedOrderEvent) => {
   const tx = store.multi();
-  const changes = await ordersProjection.apply(event, { keys: readModelKeys('t:', 1), redis: store, tx });
+  const changes = await ordersProjection.apply(event as Parameters<typeof ordersProjection.apply>[0], {
+    keys: readModelKeys('t:', 1),
+    redis: store,
+    tx,
+  });
   await tx.exec();
   const byAudience: Record<string, string[]> = {};
   for (const change of changes as Change[]) {
