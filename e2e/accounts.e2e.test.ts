@@ -5,7 +5,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@shop/contracts';
-import { eventually, textOf } from './support/browser';
+import { cartButton, cartButtonName, eventually, textOf } from './support/browser';
 import { logIn, verificationLink, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
@@ -18,6 +18,7 @@ const FR = {
   profileSaved: 'Profil mis à jour avec succès !',
   forbidden: "Vous n'avez pas la permission pour réaliser cette opération.",
   mustLogin: 'Vous devez être connecté pour continuer !',
+  profileIncomplete: 'Vous devez remplir votre profil de compte afin de passer la commande',
   verifySubject: 'Oran Food : confirmez votre adresse e-mail',
   roleSaved: 'Rôle modifié : Modérateur',
   lockedOut: 'Trop de tentatives. Réessayez dans 15 min.',
@@ -38,13 +39,25 @@ const e2e = useShopAndBrowser({
 
 type Person = { name: string; lastName: string; email: string; password: string };
 
-/** The account links of the navbar (the side drawer has the same test ids but is closed). */
+/** The navbar (the side drawer has the same links but is closed). */
 const nav = (page: Page) => page.getByRole('navigation').first();
-/** The message under a field, '' when none is shown (the error text is only rendered for an invalid field). */
-const fieldError = async (page: Page, testId: string) => {
-  const error = page.getByTestId(`${testId}-error`);
+/** A link of the navbar: 'Connexion', 'Déconnexion', 'Mon compte', 'Tableau de bord'. */
+const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+/**
+ * The message under the field labelled `label`, '' when none is shown (the error text is only rendered for an invalid
+ * field): the `* …` text of the field's group (its innermost, the last in document order).
+ */
+const fieldError = async (page: Page, label: string) => {
+  const group = page
+    .getByRole('group')
+    .filter({ has: field(page, label) })
+    .last();
+  const error = group.getByText(/^\* \S/);
   return (await error.count()) === 0 ? '' : textOf(error);
 };
+const usersTable = (page: Page) => page.getByRole('table');
+/** The login screen's message (the alert above its form). */
+const loginFlash = (page: Page) => page.getByRole('main').getByRole('alert');
 const stored = (page: Page, key: string) =>
   page.evaluate(
     (k) =>
@@ -82,14 +95,15 @@ describe('accounts in the browser', () => {
     const { context, page, errors } = await e2e.openPage();
     try {
       await page.goto('/authentication/singUp');
-      await page.getByTestId('signup-name').fill(person.name);
-      await page.getByTestId('signup-lastName').fill(person.lastName);
-      await page.getByTestId('signup-email').fill(person.email);
-      await page.getByTestId('signup-password').fill(person.password);
-      await page.getByTestId('signup-confirm').fill(person.password);
-      await page.getByTestId('signup-submit').click();
+      await field(page, 'Prénom').fill(person.name);
+      await field(page, 'Nom').fill(person.lastName);
+      await field(page, 'E-mail').fill(person.email);
+      await field(page, 'Mot de passe').fill(person.password);
+      await field(page, 'Confirmer le mot de passe').fill(person.password);
+      await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/authentication/confirmation');
-      expect(await textOf(page.getByTestId('confirmation-email'))).toBe(person.email);
+      await page.getByRole('heading', { name: 'Vérifiez votre boîte mail' }).waitFor();
+      expect(await page.getByText(person.email, { exact: true }).count()).toBe(1);
 
       // The mail reaches the SMTP server, in French (the language of the browser at sign-up).
       const link = await verificationLink(e2e, person.email);
@@ -99,27 +113,28 @@ describe('accounts in the browser', () => {
       // The shop serves the link's screen, though its token has dots (it is not taken for a missing file).
       expect((await page.goto(link.pathname))?.status()).toBe(200);
       // Success or failure, whichever the screen ends on (a failure fails here with its message).
-      const outcome = page.getByTestId(/^verify-(success|failed)$/);
+      const outcome = page.getByRole('heading', { name: /^(Adresse vérifiée|Vérification impossible)$/ });
       await outcome.waitFor({ timeout: 30_000 });
-      expect(await outcome.getAttribute('data-testid'), await textOf(outcome)).toBe('verify-success');
+      expect(await textOf(outcome), await textOf(page.getByRole('main'))).toBe('Adresse vérifiée');
       expect(await stored(page, 'pendingConfirmation')).toBeNull();
 
       // Wrong password: the French text of auth.invalid_credentials, still logged out.
-      await page.getByTestId('verify-login').click();
+      await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
       await page.waitForURL((url) => url.pathname === '/authentication/login');
-      await page.getByTestId('login-email').fill(person.email);
-      await page.getByTestId('login-password').fill('not-the-password');
-      await page.getByTestId('login-submit').click();
-      expect(await textOf(page.getByTestId('login-error'))).toBe(FR.invalidCredentials);
-      expect(await nav(page).getByTestId('nav-login').isVisible()).toBe(true);
+      const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
+      await field(page, 'E-mail').fill(person.email);
+      await field(page, 'Mot de passe').fill('not-the-password');
+      await submit.click();
+      await page.getByRole('alert').filter({ hasText: FR.invalidCredentials }).waitFor();
+      expect(await navLink(page, 'Connexion').isVisible()).toBe(true);
       expect(await stored(page, 'userId')).toBeNull();
 
       // The right password: logged in, the navbar has the account link and logout instead of login.
-      await page.getByTestId('login-password').fill(person.password);
-      await page.getByTestId('login-submit').click();
-      await nav(page).getByTestId('nav-logout').waitFor();
-      await nav(page).getByTestId('nav-account').waitFor();
-      expect(await nav(page).getByTestId('nav-login').count()).toBe(0);
+      await field(page, 'Mot de passe').fill(person.password);
+      await submit.click();
+      await navLink(page, 'Déconnexion').waitFor();
+      await navLink(page, 'Mes commandes').waitFor();
+      expect(await navLink(page, 'Connexion').count()).toBe(0);
       const userId = await stored(page, 'userId');
       expect(userId).toBeTruthy();
       const me = await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`);
@@ -127,24 +142,24 @@ describe('accounts in the browser', () => {
 
       // Something in the cart, then logout: stored id gone, cart emptied, navbar back to login, session ended.
       await page.goto('/menu');
-      await page.getByTestId('add-to-cart').first().click();
-      await eventually(() => textOf(page.getByTestId('cart-count'))).toBe('1');
+      await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+      await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(1));
       expect(JSON.parse((await stored(page, 'cart')) ?? '{}').items).toHaveLength(1);
 
-      await nav(page).getByTestId('nav-logout').click();
-      await nav(page).getByTestId('nav-login').waitFor();
+      await navLink(page, 'Déconnexion').click();
+      await navLink(page, 'Connexion').waitFor();
       // The header follows the ended session at once; the URL once the home page's chunk is there (a lazy route).
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await nav(page).getByTestId('nav-logout').count()).toBe(0);
+      expect(await navLink(page, 'Déconnexion').count()).toBe(0);
       expect(await stored(page, 'userId')).toBeNull();
-      await page.getByTestId('cart-count').waitFor({ state: 'detached' });
+      await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(0));
       expect(JSON.parse((await stored(page, 'cart')) ?? '{"items":[]}').items ?? []).toHaveLength(0);
       expect(
         (await apiAs<{ data: UserView | null }>(context, `/api/users/me/${userId}`)).body.data,
       ).toBeNull();
       // After a reload the shop still sees a visitor.
       await page.reload();
-      await nav(page).getByTestId('nav-login').waitFor();
+      await navLink(page, 'Connexion').waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -168,43 +183,45 @@ describe('accounts in the browser', () => {
       });
       await logIn(page, person);
       await page.goto('/myAccount/myProfile');
-      await page.getByTestId('profile-form').waitFor();
-      await page.getByTestId('profile-incomplete').waitFor();
-      const name = page.getByTestId('profile-name');
+      await page.getByRole('form', { name: 'Mon profil' }).waitFor();
+      const incomplete = page.getByRole('alert').filter({ hasText: FR.profileIncomplete });
+      await incomplete.waitFor();
+      const name = field(page, 'Prénom');
       await expect.poll(() => name.inputValue()).toBe('Yasmine');
 
       // A required field left empty: the message appears when the field loses the focus.
       await name.fill('');
-      expect(await fieldError(page, 'profile-name')).toBe('');
+      expect(await fieldError(page, 'Prénom')).toBe('');
       await name.blur();
-      await eventually(() => fieldError(page, 'profile-name')).toBe(FR.required);
+      await eventually(() => fieldError(page, 'Prénom')).toBe(FR.required);
       // An invalid phone number, on blur too.
-      const number = page.getByTestId('profile-number');
+      const number = field(page, 'Téléphone');
       await number.fill('12345');
       await number.blur();
-      await eventually(() => fieldError(page, 'profile-number')).toBe(FR.invalidPhone);
+      await eventually(() => fieldError(page, 'Téléphone')).toBe(FR.invalidPhone);
       // Blurred untouched address (empty for a new account): required as well.
-      await page.getByTestId('profile-address').focus();
-      await page.getByTestId('profile-address').blur();
-      await eventually(() => fieldError(page, 'profile-address')).toBe(FR.required);
+      const address = field(page, 'Adresse');
+      await address.focus();
+      await address.blur();
+      await eventually(() => fieldError(page, 'Adresse')).toBe(FR.required);
       expect(writes).toEqual([]); // nothing was submitted
 
       // Fixed fields lose their message; a valid profile is saved.
       await name.fill('YASMINE');
-      await page.getByTestId('profile-lastName').fill('Benali-Haddad');
+      await field(page, 'Nom').fill('Benali-Haddad');
       await number.fill('0661 23 45 67');
-      const district = page.getByTestId('profile-district');
+      const district = field(page, 'Quartier');
       await eventually(() => district.locator('option').count()).toBeGreaterThan(1);
       await district.selectOption({ index: 1 });
       const districtId = await district.inputValue();
-      await page.getByTestId('profile-address').fill('3 boulevard de la Soummam');
-      await eventually(() => fieldError(page, 'profile-name')).toBe('');
-      expect(await fieldError(page, 'profile-number')).toBe('');
+      await address.fill('3 boulevard de la Soummam');
+      await eventually(() => fieldError(page, 'Prénom')).toBe('');
+      expect(await fieldError(page, 'Téléphone')).toBe('');
 
       const put = page.waitForRequest(
         (req) => req.method() === 'PUT' && req.url().endsWith(`/api/users/me/${userId}`),
       );
-      await page.getByTestId('profile-submit').click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       const sent = (await put).postDataJSON() as Record<string, unknown>;
       expect(sent).toMatchObject({
         name: 'yasmine',
@@ -212,8 +229,9 @@ describe('accounts in the browser', () => {
         password: null,
         newPassword: null,
       });
-      expect(await textOf(page.getByTestId('profile-success'))).toBe(FR.profileSaved);
-      await page.getByTestId('profile-incomplete').waitFor({ state: 'detached' });
+      const saved = page.getByRole('status').filter({ hasText: FR.profileSaved });
+      await saved.waitFor();
+      await incomplete.waitFor({ state: 'detached' });
 
       // The API keeps what was sent: lowercased names, the compact phone, the district, profile complete.
       await eventually(
@@ -228,7 +246,7 @@ describe('accounts in the browser', () => {
         profileState: 'complited',
       });
       // The success flag goes after 3 s and the profile screen stays, with the saved values.
-      await page.getByTestId('profile-success').waitFor({ state: 'detached', timeout: 10_000 });
+      await saved.waitFor({ state: 'detached', timeout: 10_000 });
       expect(new URL(page.url()).pathname).toBe('/myAccount/myProfile');
       expect(await name.inputValue()).toBe('yasmine');
       expect(errors).toEqual([]);
@@ -249,20 +267,21 @@ describe('accounts in the browser', () => {
     try {
       const { page, context } = admin;
       await logIn(page, ADMIN);
-      await nav(page).getByTestId('nav-dashboard').waitFor();
+      await navLink(page, 'Tableau de bord').waitFor();
       await page.goto('/dashboard/users');
-      await page.getByTestId('users-table').waitFor();
-      await page.getByTestId('users-search').fill('mansouri');
+      await usersTable(page).waitFor();
+      await page.getByRole('searchbox', { name: 'Rechercher par nom ou e-mail' }).fill('mansouri');
       // The search runs after the typing stops: one row left, the customer's.
-      await eventually(async () => {
-        const rows = page.getByTestId('users-row');
-        return (await rows.count()) === 1 ? textOf(rows.first()) : `${await rows.count()} rows`;
-      }).toContain(person.email);
-      await page.getByTestId('users-row').first().getByRole('link').click();
+      const rows = usersTable(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('link') });
+      await eventually(async () =>
+        (await rows.count()) === 1 ? textOf(rows.first()) : `${await rows.count()} rows`,
+      ).toContain(person.email);
+      await rows.first().getByRole('link').click();
       await page.waitForURL((url) => url.pathname === `/dashboard/users/${userId}`);
-      await page.getByTestId('user-details').waitFor();
-      await page.getByTestId('role-select').selectOption('moderator');
-      await page.getByTestId('role-save').click();
+      await page.getByLabel('Rôle', { exact: true }).selectOption('moderator');
+      await page.getByRole('button', { name: 'Enregistrer le rôle' }).click();
       await page.getByText(FR.roleSaved).waitFor();
 
       // The API, asked with the admin's session, has the new role.
@@ -279,12 +298,12 @@ describe('accounts in the browser', () => {
     try {
       const { page, context } = moderator;
       await logIn(page, person);
-      await nav(page).getByTestId('nav-dashboard').waitFor(); // staff: the dashboard link is there
+      await navLink(page, 'Tableau de bord').waitFor(); // staff: the dashboard link is there
       await page.goto('/dashboard/users');
       // Spec §6: unauthorised users are redirected to login, here with the permission message (README, Decisions).
       await page.waitForURL((url) => url.pathname === '/authentication/login');
-      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
-      expect(await page.getByTestId('users-table').count()).toBe(0);
+      await eventually(() => textOf(loginFlash(page))).toBe(FR.forbidden);
+      expect(await usersTable(page).count()).toBe(0);
       expect((await apiAs(context, '/api/users')).status).toBe(403);
       expect(moderator.errors).toEqual([]);
     } finally {
@@ -304,16 +323,16 @@ describe('accounts in the browser', () => {
     try {
       const { page, context } = customer;
       await logIn(page, person);
-      expect(await nav(page).getByTestId('nav-dashboard').count()).toBe(0);
+      expect(await navLink(page, 'Tableau de bord').count()).toBe(0);
       await page.goto('/dashboard/users');
       // Spec §6: redirected to login with the permission message; the login screen stays (no bounce back).
       await page.waitForURL((url) => url.pathname === '/authentication/login');
-      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
-      expect(await page.getByTestId('users-table').count()).toBe(0);
+      await eventually(() => textOf(loginFlash(page))).toBe(FR.forbidden);
+      expect(await usersTable(page).count()).toBe(0);
       await page.goto('/dashboard/banners');
       await page.waitForURL((url) => url.pathname === '/authentication/login');
-      await eventually(() => textOf(page.getByTestId('login-flash'))).toBe(FR.forbidden);
-      await page.getByTestId('login-form').waitFor();
+      await eventually(() => textOf(loginFlash(page))).toBe(FR.forbidden);
+      await page.getByRole('form', { name: 'Connexion' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/authentication/login');
       expect((await apiAs(context, '/api/users')).status).toBe(403);
       expect(customer.errors).toEqual([]);
@@ -326,8 +345,8 @@ describe('accounts in the browser', () => {
       const { page, context } = visitor;
       await page.goto('/dashboard/users');
       await page.waitForURL((url) => url.pathname === '/authentication/login');
-      expect(await textOf(page.getByTestId('login-flash'))).toBe(FR.mustLogin);
-      expect(await page.getByTestId('users-table').count()).toBe(0);
+      expect(await textOf(loginFlash(page))).toBe(FR.mustLogin);
+      expect(await usersTable(page).count()).toBe(0);
       expect((await apiAs(context, '/api/users')).status).toBe(401);
       expect(visitor.errors).toEqual([]);
     } finally {

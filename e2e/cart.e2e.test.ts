@@ -4,23 +4,33 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { animationsSettled, eventually, formatDA, productIdsOf, textOf } from './support/browser';
+import {
+  animationsSettled,
+  cartButton,
+  cartButtonName,
+  eventually,
+  formatDA,
+  textOf,
+  textsOf,
+} from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
 const e2e = useShopAndBrowser();
 
-const drawer = (page: Page) => page.getByTestId('cart-drawer');
-const line = (page: Page, id: string) =>
-  drawer(page).locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
-const card = (page: Page, id: string) =>
-  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Mon panier' });
+/** A line of the cart, named by its product. */
+const line = (page: Page, name: string) => drawer(page).getByRole('listitem', { name, exact: true });
+/** A menu card, named by its product. */
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** The card's button says whether its product is in the cart (« Ajouter encore un ») or not yet. */
+const inCart = async (page: Page, name: string) =>
+  (await card(page, name).getByRole('button').getAttribute('aria-label')) === 'Ajouter encore un';
 
 type Model = { product: ProductView; qty: number }[];
 
 /** What the drawer must show for these lines: computed from the API's finalPrice, never read from the page. */
 const expectedCart = (model: Model) => ({
   lines: model.map(({ product, qty }) => ({
-    id: product._id,
     name: product.name,
     qty: String(qty),
     total: formatDA(product.finalPrice * qty),
@@ -30,27 +40,32 @@ const expectedCart = (model: Model) => ({
 });
 
 async function shownCart(page: Page) {
-  const ids = await productIdsOf(drawer(page).getByTestId('cart-line'));
+  // Each line is named by its product: the names in the drawer's order, then what each line shows.
+  const names = await drawer(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        (item as unknown as { getAttribute(n: string): string }).getAttribute('aria-label'),
+      ),
+    );
   const lines = await Promise.all(
-    ids.map(async (id) => ({
-      id,
-      name: await textOf(line(page, id).getByTestId('cart-line-name')),
-      qty: await textOf(line(page, id).getByTestId('qty')),
-      total: await textOf(line(page, id).getByTestId('line-total')),
+    names.map(async (name) => ({
+      name,
+      qty: await textOf(line(page, name).getByRole('status', { name: 'Quantité' })),
+      total: await textOf(line(page, name).getByRole('group', { name: 'Total de la ligne' })),
     })),
   );
   return {
     lines,
-    total: await textOf(drawer(page).getByTestId('cart-total')),
-    // The count in the drawer's header (its test id is being renamed from cart-count to cart-drawer-count).
-    count: await textOf(drawer(page).getByTestId(/^cart(-drawer)?-count$/)),
+    total: await textOf(drawer(page).getByRole('group', { name: 'Total', exact: true })),
+    count: await textOf(drawer(page).getByText(/^Articles : /)),
   };
 }
 
 const expectCart = async (page: Page, model: Model) => {
   await eventually(() => shownCart(page)).toEqual(expectedCart(model));
   const items = model.reduce((n, { qty }) => n + qty, 0);
-  await eventually(() => textOf(page.locator('header').getByTestId('cart-count'))).toBe(String(items));
+  await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(items));
 };
 
 describe('cart', () => {
@@ -69,19 +84,19 @@ describe('cart', () => {
     const { context, page, errors } = await e2e.openPage();
     try {
       await page.goto('/menu');
-      await eventually(() => productIdsOf(page.getByTestId('product-card'))).toEqual(
-        first.data.map((p) => p._id),
+      await eventually(() => textsOf(page.getByRole('article').getByRole('heading'))).toEqual(
+        first.data.map((p) => p.name),
       );
 
       // Add a, b, c from their cards; b twice (adding an existing item increases its quantity).
       for (const p of [a, b, c]) {
-        await card(page, p._id).getByTestId('add-to-cart').click();
-        await eventually(() => card(page, p._id).getAttribute('data-added')).toBe('true');
+        await card(page, p.name).getByRole('button', { name: 'Ajouter au panier' }).click();
+        await eventually(() => inCart(page, p.name)).toBe(true);
       }
-      await card(page, b._id).getByTestId('add-to-cart').click();
-      await eventually(() => textOf(page.locator('header').getByTestId('cart-count'))).toBe('4');
+      await card(page, b.name).getByRole('button', { name: 'Ajouter encore un' }).click();
+      await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(4));
 
-      await page.getByTestId('cart-button').click();
+      await cartButton(page).click();
       await drawer(page).waitFor();
       const model: Model = [
         { product: a, qty: 1 },
@@ -91,7 +106,10 @@ describe('cart', () => {
       await expectCart(page, model);
 
       // Minus never goes below 1: at 1 the button is disabled and a forced click changes nothing.
-      const minusA = line(page, a._id).getByTestId('qty-minus');
+      const minus = (p: ProductView) => line(page, p.name).getByRole('button', { name: /^Diminuer/ });
+      const plus = (p: ProductView) => line(page, p.name).getByRole('button', { name: /^Augmenter/ });
+      const remove = (p: ProductView) => line(page, p.name).getByRole('button', { name: /^Supprimer/ });
+      const minusA = minus(a);
       expect(await minusA.isDisabled()).toBe(true);
       // Forced clicks skip the stability check: one sent while the drawer still slid in landed on the plus beside.
       await animationsSettled(page);
@@ -99,23 +117,23 @@ describe('cart', () => {
       await expectCart(page, model);
 
       // Plus twice on a, minus once on b (then b is at 1 and its minus is disabled).
-      await line(page, a._id).getByTestId('qty-plus').click();
-      await line(page, a._id).getByTestId('qty-plus').click();
+      await plus(a).click();
+      await plus(a).click();
       model[0]!.qty = 3;
       await expectCart(page, model);
       expect(await minusA.isDisabled()).toBe(false);
-      await line(page, b._id).getByTestId('qty-minus').click();
+      await minus(b).click();
       model[1]!.qty = 1;
       await expectCart(page, model);
-      expect(await line(page, b._id).getByTestId('qty-minus').isDisabled()).toBe(true);
-      await line(page, c._id).getByTestId('qty-plus').click();
+      expect(await minus(b).isDisabled()).toBe(true);
+      await plus(c).click();
       model[2]!.qty = 2;
       await expectCart(page, model);
 
       // Remove b: its line goes, the totals follow.
-      await line(page, b._id).getByTestId('remove-line').click();
+      await remove(b).click();
       model.splice(1, 1);
-      await line(page, b._id).waitFor({ state: 'detached' });
+      await line(page, b.name).waitFor({ state: 'detached' });
       await expectCart(page, model);
       const before = await shownCart(page);
 
@@ -127,24 +145,23 @@ describe('cart', () => {
         if (path.startsWith('/api/products/')) productReads.push(decodeURIComponent(path.slice(14)));
       });
       await page.reload();
-      await eventually(() => textOf(page.locator('header').getByTestId('cart-count'))).toBe('5');
-      await eventually(() => card(page, a._id).getAttribute('data-added')).toBe('true');
-      expect(await card(page, b._id).getAttribute('data-added')).toBe('false');
-      expect(await card(page, c._id).getAttribute('data-added')).toBe('true');
+      await eventually(() => cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(5));
+      await eventually(() => inCart(page, a.name)).toBe(true);
+      expect(await inCart(page, b.name)).toBe(false);
+      expect(await inCart(page, c.name)).toBe(true);
       expect(productReads).toEqual([]);
-      await page.getByTestId('cart-button').click();
+      await cartButton(page).click();
       await drawer(page).waitFor();
       await expectCart(page, model);
       expect(await shownCart(page)).toEqual(before);
       expect([...new Set(productReads)].sort()).toEqual([a._id, c._id].sort());
 
       // Empty it: the empty message, 0 DA, and an order button only says the cart is empty.
-      for (const { product } of model) await line(page, product._id).getByTestId('remove-line').click();
-      await drawer(page).getByTestId('cart-empty').waitFor();
-      expect(await textOf(drawer(page).getByTestId('cart-empty'))).toContain('Votre panier est vide');
-      expect(await textOf(drawer(page).getByTestId('cart-total'))).toBe('0 DA');
-      expect(await page.locator('header').getByTestId('cart-count').count()).toBe(0);
-      await drawer(page).getByTestId('order-delivery').click();
+      for (const { product } of model) await remove(product).click();
+      await drawer(page).getByText('Votre panier est vide', { exact: true }).waitFor();
+      expect(await textOf(drawer(page).getByRole('group', { name: 'Total', exact: true }))).toBe('0 DA');
+      expect(await cartButton(page).getAttribute('aria-label')).toBe(cartButtonName(0));
+      await drawer(page).getByRole('button', { name: 'Livrez-moi' }).click();
       await page.getByText('Votre panier est vide !').waitFor();
       expect(new URL(page.url()).pathname).toBe('/menu');
       expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SHOP_TIME_ZONE, type SettingsAnswer } from '@shop/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LuShoppingCart } from 'react-icons/lu';
@@ -58,6 +59,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
  */
 function PricedCart({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');
+  const totalId = useId();
   const { lines, total, hasUnavailable, hasGone, isEmpty, removeUnavailable, dropRemoved } = usePricedCart();
   const checkout = useCheckout({ onDone: onClose });
   const { closed, later } = useOrderingClosed();
@@ -99,8 +101,8 @@ function PricedCart({ onClose }: { onClose: () => void }) {
       </Drawer.Body>
       <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
         <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-          <Text>{t('total')}</Text>
-          <Amount data-testid="cart-total" value={total} />
+          <Text id={totalId}>{t('total')}</Text>
+          <Amount data-testid="cart-total" role="group" aria-labelledby={totalId} value={total} />
         </HStack>
         {hasUnavailable && !hasGone && (
           <Alert.Root status="warning" data-testid="cart-changed-choices-note">

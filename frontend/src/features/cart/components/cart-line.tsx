@@ -33,6 +33,7 @@ export function CartLine({
   return (
     <HStack
       as="li"
+      aria-label={lineName}
       data-testid="cart-line"
       data-product-id={item.id}
       data-available={item.available}
@@ -110,7 +111,13 @@ export function CartLine({
           <LuTrash2 />
         </IconButton>
         {item.available ? (
-          <Amount data-testid="line-total" value={item.lineTotal} fontWeight="semibold" />
+          <Amount
+            data-testid="line-total"
+            role="group"
+            aria-label={t('lineTotal')}
+            value={item.lineTotal}
+            fontWeight="semibold"
+          />
         ) : (
           <Text fontSize="sm" color="red.600" data-testid="line-unavailable">
             {t('unavailable')}

@@ -13,6 +13,8 @@ export function ProductPrice({
   size = 'md',
   extra = 0,
   lowest = false,
+  role = 'group',
+  'aria-label': label,
   ...rest
 }: { product: ProductView; size?: 'md' | 'lg'; extra?: number; lowest?: boolean } & StackProps) {
   const { t } = useTranslation('menu');
@@ -28,7 +30,8 @@ export function ProductPrice({
     />
   );
   return (
-    <HStack gap="2" align="baseline" wrap="wrap" {...rest}>
+    // A group named « Prix » (or as the caller names it): what a person and a test find the price by.
+    <HStack gap="2" align="baseline" wrap="wrap" role={role} aria-label={label ?? t('priceLabel')} {...rest}>
       {from ? (
         <Text as="span" fontSize="sm" color="gray.700">
           <Trans t={t} i18nKey="priceFrom" components={{ price: amount }} />
@@ -37,7 +40,13 @@ export function ProductPrice({
         amount
       )}
       {product.discounted && (
-        <Text as="s" color="gray.500" fontSize={size === 'lg' ? 'md' : 'sm'} aria-label={t('oldPrice')}>
+        <Text
+          as="s"
+          role="deletion"
+          color="gray.500"
+          fontSize={size === 'lg' ? 'md' : 'sm'}
+          aria-label={t('oldPrice')}
+        >
           <Amount data-testid="old-price" value={lowestPrice(product.price + extra, groups).price} />
         </Text>
       )}

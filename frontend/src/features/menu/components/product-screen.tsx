@@ -105,7 +105,6 @@ export function ProductScreen() {
               size="lg"
               extra={optionsDelta(options)}
               aria-label={groups.length > 0 ? t('options.price') : undefined}
-              role={groups.length > 0 ? 'group' : undefined}
             />
             {product.data.active && missing.length > 0 && (
               <Text color="gray.700" data-testid="options-missing">
