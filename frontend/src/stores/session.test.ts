@@ -1,10 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '@shop/contracts';
+import type { CurrentUserView, UserView } from '@shop/contracts';
+import { userQueries } from '@/api/users';
+import { syncAcrossTabs } from './persist';
 import {
   createSessionStore,
+  currentSession,
   flagsOf,
   isProfileComplete,
   PENDING_CONFIRMATION_KEY,
+  sessionOf,
+  sessionStore,
   USER_ID_KEY,
 } from './session';
 
@@ -76,70 +82,106 @@ describe('session flags (spec §4/§6)', () => {
   });
 });
 
-describe('session store', () => {
-  it('starts loading and not initialised; startup with a user sets the flags', () => {
-    const storage = memory();
-    const store = createSessionStore(storage);
-    expect(store.getState()).toMatchObject({ isInitialized: false, isLoading: true, isLogin: false });
-    store.storeUserId('u1');
-    store.initialized(user('admin'));
-    expect(store.getState()).toMatchObject({
+describe('session of the stored id and its user (useSession)', () => {
+  it('no stored id: initialised at once, logged out (a cached user of a past session does not count)', () => {
+    expect(sessionOf(null, undefined, false)).toMatchObject({ isInitialized: true, isLogin: false });
+    expect(sessionOf(null, user('admin'), true)).toMatchObject({ isLogin: false, isAdmin: false });
+  });
+  it('a stored id waits for its user; then the flags of its first role', () => {
+    expect(sessionOf('u1', undefined, false)).toMatchObject({ isInitialized: false, isLogin: false });
+    expect(sessionOf('u1', user('moderator'), true)).toMatchObject({
       isInitialized: true,
-      isLoading: false,
       isLogin: true,
-      isAdmin: true,
+      isModerator: true,
+      isStaff: true,
     });
-    expect(storage.m.get(USER_ID_KEY)).toBe('u1');
+    expect(sessionOf('u1', null, true)).toMatchObject({ isInitialized: true, isLogin: false });
   });
-  it('startup with null (or after an error) forgets the stored id', () => {
-    const storage = memory();
-    storage.setItem(USER_ID_KEY, 'gone');
-    const store = createSessionStore(storage);
-    expect(store.storedUserId()).toBe('gone');
-    store.initialized(null);
-    expect(store.storedUserId()).toBeNull();
-    expect(store.getState()).toMatchObject({ isInitialized: true, isLogin: false });
+  it("outside React, reads the stored id's user from the query cache", () => {
+    const queryClient = new QueryClient();
+    sessionStore.getState().setUserId(null);
+    expect(currentSession(queryClient)).toMatchObject({ isInitialized: true, isStaff: false });
+    sessionStore.getState().setUserId('u1');
+    expect(currentSession(queryClient)).toMatchObject({ isInitialized: false, isStaff: false });
+    const admin: CurrentUserView = { ...user('admin'), points: 0 };
+    queryClient.setQueryData(userQueries.currentUser('u1').queryKey, admin);
+    expect(currentSession(queryClient)).toMatchObject({ isInitialized: true, isStaff: true, isAdmin: true });
+    sessionStore.getState().setUserId(null);
+    expect(currentSession(queryClient).isStaff).toBe(false);
   });
-  it('clear (logout) removes the id and the flags, keeps initialised, notifies', () => {
+});
+
+describe('session store', () => {
+  it('a returning visitor keeps the id and the marker, stored as plain strings under their keys', () => {
     const storage = memory();
+    storage.setItem(USER_ID_KEY, 'u1');
+    storage.setItem(PENDING_CONFIRMATION_KEY, 'a@b.dz');
     const store = createSessionStore(storage);
-    store.initialized(user('moderator'));
+    expect(store.getState()).toMatchObject({ userId: 'u1', pendingConfirmation: 'a@b.dz' });
+    store.getState().setUserId('u2');
+    expect(storage.m.get(USER_ID_KEY)).toBe('u2');
+    expect(storage.m.get(PENDING_CONFIRMATION_KEY)).toBe('a@b.dz');
+    expect([...storage.m.keys()].sort()).toEqual([PENDING_CONFIRMATION_KEY, USER_ID_KEY]);
+  });
+  it('logout removes the id and notifies', () => {
+    const storage = memory();
+    storage.setItem(USER_ID_KEY, 'u1');
+    const store = createSessionStore(storage);
     let calls = 0;
     store.subscribe(() => calls++);
-    store.clear();
+    store.getState().setUserId(null);
     expect(calls).toBe(1);
     expect(storage.m.has(USER_ID_KEY)).toBe(false);
-    expect(store.getState()).toMatchObject({
-      isInitialized: true,
-      isLogin: false,
-      isModerator: false,
-      isStaff: false,
-      currentUser: null,
-    });
+    expect(store.getState().userId).toBeNull();
   });
   it('keeps the pending-confirmation marker (the e-mail) until verified', () => {
     const storage = memory();
     const store = createSessionStore(storage);
-    store.setPendingConfirmation('a@b.dz');
+    store.getState().setPendingConfirmation('a@b.dz');
     expect(storage.m.get(PENDING_CONFIRMATION_KEY)).toBe('a@b.dz');
-    expect(store.pendingConfirmation()).toBe('a@b.dz');
-    store.setPendingConfirmation(null);
-    expect(store.pendingConfirmation()).toBeNull();
+    expect(createSessionStore(storage).getState().pendingConfirmation).toBe('a@b.dz');
+    store.getState().setPendingConfirmation(null);
+    expect(storage.m.has(PENDING_CONFIRMATION_KEY)).toBe(false);
+    expect(store.getState().pendingConfirmation).toBeNull();
   });
-  it('works without storage', () => {
+  it('works without storage, and with one that throws', () => {
     const store = createSessionStore(undefined);
-    expect(store.storedUserId()).toBeNull();
-    store.setUser(user('user'));
-    expect(store.getState().isLogin).toBe(true);
+    expect(store.getState().userId).toBeNull();
+    store.getState().setUserId('u1');
+    expect(store.getState().userId).toBe('u1');
+    const fail = () => {
+      throw new Error('denied');
+    };
+    const throwing = createSessionStore({ getItem: fail, setItem: fail, removeItem: fail });
+    throwing.getState().setUserId('u1');
+    expect(throwing.getState().userId).toBe('u1');
   });
-  it('a startup that ends after a logout (or login) does not overwrite it', () => {
+  it('a startup that ends after a logout or a login does not undo it: only the id looked up is forgotten', () => {
     const storage = memory();
     storage.setItem(USER_ID_KEY, 'u1');
     const store = createSessionStore(storage);
-    const startedAt = store.version();
-    store.clear(); // /authentication/logout ran while the startup was loading
-    store.initialized(user('admin'), startedAt);
-    expect(store.getState()).toMatchObject({ isInitialized: true, isLogin: false });
-    expect(store.storedUserId()).toBeNull();
+    // The startup looks up u1; a logout runs meanwhile; the startup then finds no user (or fails).
+    store.getState().setUserId(null);
+    store.getState().setUserId('u2'); // and a login as u2
+    store.getState().forgetUserId('u1');
+    expect(store.getState().userId).toBe('u2');
+    expect(storage.m.get(USER_ID_KEY)).toBe('u2');
+    // Nothing changed meanwhile: the id of no user is forgotten.
+    store.getState().forgetUserId('u2');
+    expect(store.getState().userId).toBeNull();
+    expect(storage.m.has(USER_ID_KEY)).toBe(false);
+  });
+  it('follows a login or logout in another tab', async () => {
+    const storage = memory();
+    const store = createSessionStore(storage);
+    const tabs = new EventTarget();
+    const stop = syncAcrossTabs(store, [USER_ID_KEY, PENDING_CONFIRMATION_KEY], tabs);
+    storage.setItem(USER_ID_KEY, 'u9'); // the other tab logged in
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: USER_ID_KEY }));
+    await expect.poll(() => store.getState().userId).toBe('u9');
+    storage.removeItem(USER_ID_KEY); // and out
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: USER_ID_KEY }));
+    await expect.poll(() => store.getState().userId).toBeNull();
+    stop();
   });
 });

@@ -6,7 +6,7 @@ import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@
 import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
 import { refreshAfterChange } from '@/lib/query-client';
 import { alertNewOrder, orderAlerts } from '@/stores/order-alerts';
-import { sessionStore } from '@/stores/session';
+import { currentSession } from '@/stores/session';
 
 /** Opens /ws for useRealtime; returns the function that closes it. */
 export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void {
@@ -23,7 +23,7 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
       void refreshAfterChange(queryClient, ['orders']);
       if (message.type === 'newOrder') {
         orderAlerts.newOrder();
-        if (sessionStore.getState().isStaff) {
+        if (currentSession(queryClient).isStaff) {
           const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
           alertNewOrder({
             title: t('staff.alert_title'),

@@ -27,14 +27,13 @@ let startup: Promise<void> | undefined;
 
 /**
  * Spec §4 startup: categories, districts, banners and the current user (when a user id is stored) load
- * together; then the app is initialised. A null user logs out; any error logs out too ('an error occurred').
- * Runs once per page load.
+ * together, the user into the query cache, where useSession reads it. A null user logs out; any error logs out
+ * too ('an error occurred'). Runs once per page load. A login or logout meanwhile is never undone: the user is
+ * kept under its own id, and only the id looked up is forgotten.
  */
 export function startSession(queryClient: QueryClient): Promise<void> {
   startup ??= (async () => {
-    sessionStore.setLoading(true);
-    const userId = sessionStore.storedUserId();
-    const startedAt = sessionStore.version();
+    const { userId } = sessionStore.getState();
     try {
       const [, , , user] = await Promise.all([
         queryClient.fetchQuery(categoryQueries.list()),
@@ -42,29 +41,28 @@ export function startSession(queryClient: QueryClient): Promise<void> {
         queryClient.fetchQuery(bannerQueries.list()),
         userId ? queryClient.fetchQuery(userQueries.me(userId)) : Promise.resolve(null),
       ]);
-      sessionStore.initialized(user, startedAt);
+      if (userId && !user) sessionStore.getState().forgetUserId(userId);
     } catch (error) {
       // A logout during startup cancels its queries: that is the logout winning, not a failure.
       if (!isCancelledError(error)) console.error('an error occurred', error);
-      sessionStore.initialized(null, startedAt);
+      if (userId) sessionStore.getState().forgetUserId(userId);
     }
   })();
   return startup;
 }
 
-/** Log in, keep the user id, then load the user and set the flags from its first role. */
+/** Log in, load the user into the query cache, then keep its id: useSession derives the flags from its first role. */
 export async function logIn(queryClient: QueryClient, body: { email: string; password: string }) {
   const answer = await authApi.login(body);
   const { userId } = answer.data;
-  sessionStore.storeUserId(userId);
   const user = await queryClient.fetchQuery(userQueries.me(userId));
-  sessionStore.setUser(user);
+  sessionStore.getState().setUserId(user ? userId : null);
   return user;
 }
 
 /**
- * Spec §4 logout: the server drops the cookie; the stored id goes, the cart is emptied, the flags cleared.
- * A failing logout call still logs out locally (the cookie then simply expires).
+ * Spec §4 logout: the server drops the cookie; the stored id goes, the cart is emptied, the user leaves the query
+ * cache. A failing logout call still logs out locally (the cookie then simply expires).
  */
 export async function logOut(queryClient: QueryClient) {
   try {
@@ -72,7 +70,7 @@ export async function logOut(queryClient: QueryClient) {
   } catch (error) {
     console.error('logout failed', error);
   }
-  sessionStore.clear();
+  sessionStore.getState().setUserId(null);
   cartStore.getState().dispatch({ type: 'emptyCart' });
   queryClient.removeQueries({ queryKey: userQueries.all() });
 }

@@ -2,14 +2,14 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { sessionStore } from '@/stores/session';
+import { usePendingConfirmation } from '@/stores/session';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
 
 /** /authentication/confirmation (guarded by the pending marker): check your mailbox, link valid 24 hours. */
 export function ConfirmationScreen() {
   const { t } = useTranslation('auth');
-  const email = sessionStore.pendingConfirmation();
+  const email = usePendingConfirmation();
   return (
     <AuthCard title={t('confirmation.title')} testId="confirmation-screen">
       <Box color="brand.solid" fontSize="5xl" alignSelf="center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
-import { sessionStore, useSession } from '@/stores/session';
+import { usePendingConfirmation, useSession } from '@/stores/session';
 import { guardDecision, loginRedirect, type Requirement } from '../guards';
 
 /**
@@ -26,6 +26,7 @@ export function RequireSession({
 
 /** /authentication/confirmation needs the pending-confirmation marker (set at sign-up), else → login. */
 export function RequirePendingConfirmation({ children }: { children?: ReactNode }) {
-  if (!sessionStore.pendingConfirmation()) return <Navigate to="/authentication/login" replace />;
+  const pending = usePendingConfirmation();
+  if (!pending) return <Navigate to="/authentication/login" replace />;
   return children ?? <Outlet />;
 }

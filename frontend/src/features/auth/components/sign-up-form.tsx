@@ -42,7 +42,7 @@ export function SignUpForm() {
     const body = toSignUpBody(values, pickLanguage(i18n.resolvedLanguage));
     try {
       await mutation.mutateAsync(body);
-      sessionStore.setPendingConfirmation(body.email);
+      sessionStore.getState().setPendingConfirmation(body.email);
       navigate('/authentication/confirmation', { replace: true });
     } catch (error) {
       showServerFieldErrors(error, isSignUpField, setError);

@@ -5,7 +5,7 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { errorText } from '@/lib/errors';
-import { sessionStore } from '@/stores/session';
+import { sessionStore, usePendingConfirmation } from '@/stores/session';
 import { authApi } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
@@ -13,12 +13,13 @@ import { ResendVerification } from './resend-verification';
 /** /authentication/verifyEmail/:token — the link of the verification e-mail. */
 export function VerifyEmailScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation('auth');
+  const pending = usePendingConfirmation();
   // A query (not an effect) so that the one POST is shared by StrictMode's double render and never repeated.
   const verification = useQuery({
     queryKey: ['auth', 'verify', token],
     queryFn: async () => {
       await authApi.verify(token);
-      sessionStore.setPendingConfirmation(null);
+      sessionStore.getState().setPendingConfirmation(null);
       return true;
     },
     retry: false,
@@ -37,7 +38,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
           </Alert.Title>
         </Alert.Root>
         <Text color="fg.muted">{t('verify.ask_new')}</Text>
-        <ResendVerification email={sessionStore.pendingConfirmation()} />
+        <ResendVerification email={pending} />
       </AuthCard>
     );
   return (

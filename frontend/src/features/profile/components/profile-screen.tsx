@@ -26,7 +26,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { fieldErrorText, showServerFieldErrors } from '@/lib/form-errors';
-import { isProfileComplete, sessionStore, useSession } from '@/stores/session';
+import { isProfileComplete, useSession } from '@/stores/session';
 import { useUpdateProfile } from '../api/profile';
 import {
   isProfileField,
@@ -99,8 +99,8 @@ function ProfileForm({ user }: { user: UserView }) {
     }
     // Spec §4: refetch the user, show the success flag 3 s, then back to /myAccount/myProfile.
     try {
-      const fresh = await queryClient.fetchQuery({ ...userQueries.me(user._id), staleTime: 0 });
-      sessionStore.setUser(fresh);
+      // Into the query cache, where the session reads the user.
+      const fresh = await queryClient.fetchQuery(userQueries.me(user._id));
       reset(profileDefaults(fresh, districts.data));
     } catch (error) {
       console.error('an error occurred', error);
