@@ -49,7 +49,9 @@ const multipart = (fields: { name: string; maxCount: number }[], textFields: rea
   return (req: Request, res: Response, next: NextFunction) =>
     upload(req, res, (err: unknown) => {
       if (!err) {
-        const unknown = Object.keys((req.body ?? {}) as object).filter((field) => !known.has(field));
+        // Only a form's own fields: a body that is not multipart carries no file, which the route answers for.
+        const fieldsSent = req.is('multipart/form-data') ? ((req.body ?? {}) as object) : {};
+        const unknown = Object.keys(fieldsSent).filter((field) => !known.has(field));
         if (unknown.length === 0) return next();
         return next(
           new DomainError(

@@ -16,6 +16,7 @@ const recorded = (type: string, data: unknown): RecordedEvent => ({
 const line = {
   productId: 'p1',
   name: 'Margherita',
+  translations: {},
   size: { value: 1, unit: 'XL' },
   options: [],
   unitPrice: 810,

@@ -391,6 +391,7 @@ describe('back-office over createShop', () => {
     const line = (productId: string, name: string, unitPrice: number, quantity: number) => ({
       productId,
       name,
+      translations: {},
       size: { value: 1, unit: 'XL' },
       options: [],
       unitPrice,
