@@ -89,7 +89,7 @@ describe('scheduled orders in the browser', () => {
       await cartWithOneProduct(page);
       await page.getByText(FR.orderLater).waitFor();
       await page.getByRole('button', { name: FR.onSite }).click();
-      await page.getByTestId('order-confirmation').waitFor();
+      await page.getByRole('button', { name: FR.submit }).waitFor();
 
       // Only a slot can be chosen; sending waits for one.
       expect(await page.getByRole('radio', { name: FR.asap }).isDisabled()).toBe(true);
@@ -105,28 +105,34 @@ describe('scheduled orders in the browser', () => {
         timeout: 20_000,
       });
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-      await eventually(() => textOf(page.getByTestId('order-slot'))).toContain(opens);
+      await eventually(() => textOf(page.getByRole('group', { name: 'Pour', exact: true }))).toContain(opens);
 
       // Staff: in the scheduled lane (no reload), with its slot; not in the live list yet.
       const row = lane.getByRole('row').filter({ hasText: opens });
       await row.waitFor();
       expect(await textOf(row)).toContain(opens);
+      const orderNumber = /#\d+/.exec(await textOf(page.getByRole('heading', { name: /#\d+/ })))![0];
       expect(
-        await staff.page.locator(`[data-testid="staff-order-row"][data-order-id="${orderId}"]`).count(),
-      ).toBe(0);
+        await staff.page
+          .getByRole('row')
+          .filter({ has: staff.page.getByRole('link', { name: orderNumber, exact: true }) })
+          .count(),
+      ).toBe(1); // its row in the scheduled lane, none in the live list
       await row.getByRole('link').click();
       await staff.page.waitForURL((url) => url.pathname === `/dashboard/orders/${orderId}`);
       // The order page and its audit history show the slot.
-      await eventually(() => textOf(staff.page.getByTestId('order-slot'))).toContain(opens);
+      await eventually(() => textOf(staff.page.getByRole('group', { name: 'Pour', exact: true }))).toContain(
+        opens,
+      );
       await staff.page.getByRole('link', { name: 'Historique' }).click();
-      const placed = staff.page.locator('[data-testid="history-entry"][data-type="OrderPlaced"]');
+      const placed = staff.page.getByRole('listitem').filter({ hasText: 'Commande envoyée' });
       await eventually(() => textOf(placed)).toContain(`Créneau : `);
       expect(await textOf(placed)).toContain(opens);
 
       // The slot is full now: the next checkout says so in its button.
       await cartWithOneProduct(page);
       await page.getByRole('button', { name: FR.onSite }).click();
-      await page.getByTestId('order-confirmation').waitFor();
+      await page.getByRole('button', { name: FR.submit }).waitFor();
       const full = page
         .getByRole('group', { name: FR.times })
         .getByRole('button', { name: `${opens} complet` });
