@@ -4,33 +4,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductSort } from '@shop/contracts';
-import { eventually, formatDA, productIdsOf, textOf, textsOf } from './support/browser';
+import { cardNames, cardPrices, eventually, formatDA, productCards, textOf } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
 const e2e = useShopAndBrowser();
-
-const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
 
 /** Clicks 'Charger plus' until every product is shown, checking each step against the API's order. */
 async function loadAllAndCompare(page: Page, sort: ProductSort) {
   const all = await e2e.shop.allProducts(sort);
   expect(all.total).toBeGreaterThan(8); // several clicks are needed: the demo menu has 20+ products
   expect(all.data).toHaveLength(all.total);
-  const ids = all.data.map((p) => p._id);
   const pages = Math.ceil(all.total / 4);
-  const loadMore = page.getByTestId('load-more');
+  const loadMore = page.getByRole('button', { name: 'Charger plus' });
 
   for (let clicks = 0; clicks < pages; clicks += 1) {
     const shown = Math.min(4 * (clicks + 1), all.total);
-    await eventually(() => productIdsOf(cards(page))).toEqual(ids.slice(0, shown));
-    expect(await textsOf(cards(page).getByTestId('product-name'))).toEqual(
-      all.data.slice(0, shown).map((p) => p.name),
-    );
-    expect(await textsOf(cards(page).getByTestId('product-price'))).toEqual(
-      all.data.slice(0, shown).map((p) => formatDA(p.finalPrice)),
-    );
-    expect(await textOf(page.getByTestId('product-count'))).toBe(`${shown} sur ${all.total} produits`);
-    expect(await page.getByTestId('product-list').getAttribute('data-total')).toBe(String(all.total));
+    await eventually(() => cardNames(page)).toEqual(all.data.slice(0, shown).map((p) => p.name));
+    expect(await cardPrices(page)).toEqual(all.data.slice(0, shown).map((p) => formatDA(p.finalPrice)));
+    await page.getByText(`${shown} sur ${all.total} produits`, { exact: true }).waitFor();
     if (shown < all.total) {
       // Still more to show: the button is there (and says 'Charger plus').
       expect(await loadMore.isVisible()).toBe(true);
@@ -42,7 +33,7 @@ async function loadAllAndCompare(page: Page, sort: ProductSort) {
       await loadMore.waitFor({ state: 'detached' });
     }
   }
-  return ids;
+  return all.data.map((p) => p._id);
 }
 
 describe('menu sorting and load more', () => {
@@ -53,30 +44,31 @@ describe('menu sorting and load more', () => {
       const { context, page, errors } = await e2e.openPage();
       try {
         await page.goto('/menu');
-        expect(await page.getByTestId('sort-select').inputValue()).toBe('-createdAt');
+        const sort = page.getByLabel('Trier par');
+        expect(await sort.inputValue()).toBe('-createdAt');
         const newest = await loadAllAndCompare(page, '-createdAt');
 
-        await page.getByTestId('sort-select').selectOption('price');
+        await sort.selectOption('price');
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
         // A new sort starts again at page 1 (spec §4), in the new order.
         const cheapest = await e2e.shop.products({ sort: 'price' });
-        await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
+        await eventually(() => cardNames(page)).toEqual(cheapest.data.map((p) => p.name));
         const byPrice = await loadAllAndCompare(page, 'price');
         // Really a different order: ascending final prices.
         const prices = (await e2e.shop.allProducts('price')).data.map((p) => p.finalPrice);
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(byPrice).not.toEqual(newest);
 
-        await page.getByTestId('sort-select').selectOption('-price');
+        await sort.selectOption('-price');
         await page.waitForURL((url) => url.searchParams.get('sort') === '-price');
         const dearest = await e2e.shop.products({ sort: '-price' });
-        await eventually(() => productIdsOf(cards(page))).toEqual(dearest.data.map((p) => p._id));
-        expect(await page.getByTestId('load-more').isVisible()).toBe(true);
+        await eventually(() => cardNames(page)).toEqual(dearest.data.map((p) => p.name));
+        expect(await page.getByRole('button', { name: 'Charger plus' }).isVisible()).toBe(true);
 
         // The sort is in the URL: opening it directly gives the same first page.
         await page.goto('/menu?sort=price');
-        await eventually(() => productIdsOf(cards(page))).toEqual(cheapest.data.map((p) => p._id));
-        expect(await page.getByTestId('sort-select').inputValue()).toBe('price');
+        await eventually(() => cardNames(page)).toEqual(cheapest.data.map((p) => p.name));
+        expect(await sort.inputValue()).toBe('price');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -115,11 +107,9 @@ describe('menu sorting and load more', () => {
     const { context, page } = await e2e.openPage();
     try {
       await page.goto(`/menu?category=${encodeURIComponent('Vide E2E')}`);
-      const empty = page.getByTestId('product-list-empty');
-      await empty.waitFor();
-      expect(await textOf(empty)).toContain('Aucune correspondance trouvée, réessayez !');
-      expect(await page.getByTestId('product-card').count()).toBe(0);
-      expect(await page.getByTestId('load-more').count()).toBe(0);
+      await page.getByText('Aucune correspondance trouvée, réessayez !').waitFor();
+      expect(await productCards(page).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Charger plus' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -73,6 +73,23 @@ export const textsOf = async (locator: Locator): Promise<string[]> =>
 export const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
   expect.poll(read, { timeout, interval: 100 });
 
+/** The menu's product cards: articles named by their products. */
+export const productCards = (page: Page): Locator => page.getByRole('main').getByRole('article');
+
+/** The names of the menu's cards, in page order. */
+export const cardNames = (page: Page): Promise<string[]> => textsOf(productCards(page).getByRole('heading'));
+
+/**
+ * The current price a card or the product page shows: the first amount of its price group, named « Prix » (`name` in
+ * another language); a discounted product's old price follows it, struck through.
+ */
+export const shownPrice = (scope: Locator, name = 'Prix'): Locator =>
+  scope.getByRole('group', { name, exact: true }).getByText(/ DA$/).first();
+
+/** The current prices of every card, in page order. */
+export const cardPrices = async (page: Page, name = 'Prix'): Promise<string[]> =>
+  Promise.all((await productCards(page).all()).map((card) => textOf(shownPrice(card, name))));
+
 /** The data-product-id of every element the locator matches, in page order. */
 export const productIdsOf = (locator: Locator): Promise<string[]> =>
   // One round trip for the whole list (the e2e code has no DOM types, hence the cast).
