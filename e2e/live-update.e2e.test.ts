@@ -1,10 +1,10 @@
 // Live updates without reload: a command appended through the command handler (on the shop's own store) is
 // projected into Redis, announced on the change channel, pushed on /ws, and the open page invalidates its
 // queries and shows the change. The page is never reloaded (a marker set in the window survives).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/contracts';
-import { eventually, formatDA, productIdsOf, textOf } from './support/browser';
+import { cartButton, eventually, formatDA, textOf, textsOf } from './support/browser';
 import { useShopAndBrowser } from './support/shop';
 
 const e2e = useShopAndBrowser();
@@ -42,10 +42,23 @@ async function openListening(context: BrowserContext, path: string): Promise<Pag
 }
 
 const notReloaded = (page: Page) => page.evaluate('window.__notReloaded === true');
-const card = (page: Page, id: string) =>
-  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
-const cartLine = (page: Page, id: string) =>
-  page.getByTestId('cart-drawer').locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
+// The cart drawer stays open over the menu: the menu is still in sight, but the modal drawer hides it from the
+// accessibility tree, hence `includeHidden` for what the test reads there.
+/** A menu card, named by its product. */
+const card = (page: Page, name: string) =>
+  page.getByRole('article', { name, exact: true, includeHidden: true });
+/** The menu's cards, by their products' names in page order. */
+const cardNames = (page: Page) =>
+  textsOf(page.getByRole('article', { includeHidden: true }).getByRole('heading', { includeHidden: true }));
+const price = (scope: Locator) =>
+  scope.getByRole('group', { name: 'Prix', exact: true, includeHidden: true });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Mon panier' });
+/** A line of the cart, named by its product. */
+const cartLine = (page: Page, name: string) => drawer(page).getByRole('listitem', { name, exact: true });
+const lineTotal = (page: Page, name: string) =>
+  textOf(cartLine(page, name).getByRole('group', { name: 'Total de la ligne' }));
+const cartTotal = (page: Page) => textOf(drawer(page).getByRole('group', { name: 'Total', exact: true }));
+const NEW = 'Nouveauté en direct';
 
 describe('live updates over /ws', () => {
   it(
@@ -60,21 +73,17 @@ describe('live updates over /ws', () => {
         const product: ProductView = before.data.find((p) => !p.discounted) ?? before.data[0]!;
 
         const menu = await openListening(context, '/menu');
-        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
-          before.data.map((p) => p._id),
-        );
+        await eventually(() => cardNames(menu)).toEqual(before.data.map((p) => p.name));
         const detail = await openListening(context, `/menu/${product._id}`);
-        const detailPrice = detail.getByTestId('product-screen').getByTestId('product-price');
+        const detailPrice = price(detail.getByRole('main'));
         await eventually(() => textOf(detailPrice)).toBe(formatDA(product.finalPrice));
 
         // The product twice in the cart, whose drawer stays open on the menu page.
-        await card(menu, product._id).getByTestId('add-to-cart').click();
-        await card(menu, product._id).getByTestId('add-to-cart').click();
-        await menu.getByTestId('cart-button').click();
-        await cartLine(menu, product._id).waitFor();
-        await eventually(() => textOf(cartLine(menu, product._id).getByTestId('line-total'))).toBe(
-          formatDA(product.finalPrice * 2),
-        );
+        await card(menu, product.name).getByRole('button', { name: 'Ajouter au panier' }).click();
+        await card(menu, product.name).getByRole('button', { name: 'Ajouter encore un' }).click();
+        await cartButton(menu).click();
+        await cartLine(menu, product.name).waitFor();
+        await eventually(() => lineTotal(menu, product.name)).toBe(formatDA(product.finalPrice * 2));
 
         // --- A price change (UpdateProduct with every field as it is, but the price).
         await e2e.shop.handle({
@@ -92,22 +101,18 @@ describe('live updates over /ws', () => {
         await e2e.shop.shop.waitForProjections(15_000);
         const changed = (await e2e.shop.get<{ data: ProductView }>(`/api/products/${product._id}`)).data;
         expect(changed.finalPrice).not.toBe(product.finalPrice);
-        await eventually(() => textOf(card(menu, product._id).getByTestId('product-price'))).toBe(
-          formatDA(changed.finalPrice),
-        );
+        await eventually(() => textOf(price(card(menu, product.name)))).toBe(formatDA(changed.finalPrice));
         await eventually(() => textOf(detailPrice)).toBe(formatDA(changed.finalPrice));
         // The open cart drawer follows: its line and total at the new price (what checkout will charge).
-        await eventually(() => textOf(cartLine(menu, product._id).getByTestId('line-total'))).toBe(
-          formatDA(changed.finalPrice * 2),
-        );
-        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
+        await eventually(() => lineTotal(menu, product.name)).toBe(formatDA(changed.finalPrice * 2));
+        await eventually(() => cartTotal(menu)).toBe(formatDA(changed.finalPrice * 2));
 
         // --- A new published product: the newest, so the first card of the default order.
         await e2e.shop.handle({
           type: 'CreateProduct',
           data: {
             productId: 'e2e-live-new',
-            name: 'Nouveauté en direct',
+            name: NEW,
             size: { value: 1, unit: 'XL' },
             description: 'Apparue sans recharger la page.',
             price: 990,
@@ -121,55 +126,46 @@ describe('live updates over /ws', () => {
         const after = await e2e.shop.products({});
         expect(after.total).toBe(before.total + 1);
         expect(after.data[0]?._id).toBe('e2e-live-new');
-        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
-          after.data.map((p) => p._id),
-        );
-        expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-name'))).toBe(
-          'Nouveauté en direct',
-        );
-        expect(await textOf(card(menu, 'e2e-live-new').getByTestId('product-price'))).toBe(
-          formatDA(after.data[0]!.finalPrice),
-        );
+        await eventually(() => cardNames(menu)).toEqual(after.data.map((p) => p.name));
+        expect(await textOf(price(card(menu, NEW)))).toBe(formatDA(after.data[0]!.finalPrice));
 
         // Into the cart too (the drawer closed for the click, then opened again).
         await menu.keyboard.press('Escape');
-        await menu.getByTestId('cart-drawer').waitFor({ state: 'hidden' });
-        await card(menu, 'e2e-live-new').getByTestId('add-to-cart').click();
-        await menu.getByTestId('cart-button').click();
-        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(
+        await drawer(menu).waitFor({ state: 'hidden' });
+        await card(menu, NEW).getByRole('button', { name: 'Ajouter au panier' }).click();
+        await cartButton(menu).click();
+        await eventually(() => cartTotal(menu)).toBe(
           formatDA(changed.finalPrice * 2 + after.data[0]!.finalPrice),
         );
 
         // --- Unpublished: it leaves the open menu; the open cart shows it unavailable, out of the total.
         await e2e.shop.handle({ type: 'UnpublishProduct', data: { productId: 'e2e-live-new' } });
-        await card(menu, 'e2e-live-new').waitFor({ state: 'detached' });
+        await card(menu, NEW).waitFor({ state: 'detached' });
         // Its page (a shared link) still opens, but says it is unavailable and cannot add it.
         const gone = await openListening(context, '/menu/e2e-live-new');
-        await gone.getByTestId('product-unavailable').waitFor();
-        expect(await gone.getByTestId('add-to-cart').isDisabled()).toBe(true);
-        expect(await textOf(gone.getByTestId('product-unavailable'))).toContain(
-          "Ce produit n'est pas disponible pour le moment.",
-        );
+        await gone.getByText("Ce produit n'est pas disponible pour le moment.", { exact: true }).waitFor();
+        expect(await gone.getByRole('button', { name: 'Indisponible' }).isDisabled()).toBe(true);
         await gone.close();
-        await eventually(() => cartLine(menu, 'e2e-live-new').getAttribute('data-available')).toBe('false');
-        expect(await textOf(cartLine(menu, 'e2e-live-new').getByTestId('line-unavailable'))).toBe(
-          'Indisponible',
-        );
-        await eventually(() => textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
+        await cartLine(menu, NEW).getByText('Indisponible', { exact: true }).waitFor();
+        await eventually(() => cartTotal(menu)).toBe(formatDA(changed.finalPrice * 2));
         // It cannot be ordered: both order buttons wait until it is removed, which the note offers.
-        expect(await menu.getByTestId('order-on-site').isDisabled()).toBe(true);
-        expect(await menu.getByTestId('order-delivery').isDisabled()).toBe(true);
-        expect(await textOf(menu.getByTestId('cart-unavailable-note'))).toContain(
+        const onSite = drawer(menu).getByRole('button', { name: 'Manger sur place' });
+        const delivery = drawer(menu).getByRole('button', { name: 'Livrez-moi' });
+        expect(await onSite.isDisabled()).toBe(true);
+        expect(await delivery.isDisabled()).toBe(true);
+        const note = drawer(menu).getByText(
           'Les produits indisponibles ne sont pas comptés dans le total ; retirez-les pour commander.',
+          { exact: true },
         );
-        await menu.getByTestId('cart-remove-unavailable').click();
-        await cartLine(menu, 'e2e-live-new').waitFor({ state: 'detached' });
-        expect(await menu.getByTestId('cart-unavailable-note').count()).toBe(0);
-        expect(await textOf(menu.getByTestId('cart-total'))).toBe(formatDA(changed.finalPrice * 2));
-        expect(await menu.getByTestId('order-on-site').isEnabled()).toBe(true);
-        expect(await menu.getByTestId('order-delivery').isEnabled()).toBe(true);
-        await eventually(() => productIdsOf(menu.getByTestId('product-card'))).toEqual(
-          (await e2e.shop.products({})).data.map((p) => p._id),
+        await note.waitFor();
+        await drawer(menu).getByRole('button', { name: 'Retirer les produits indisponibles' }).click();
+        await cartLine(menu, NEW).waitFor({ state: 'detached' });
+        expect(await note.count()).toBe(0);
+        expect(await cartTotal(menu)).toBe(formatDA(changed.finalPrice * 2));
+        expect(await onSite.isEnabled()).toBe(true);
+        expect(await delivery.isEnabled()).toBe(true);
+        await eventually(() => cardNames(menu)).toEqual(
+          (await e2e.shop.products({})).data.map((p) => p.name),
         );
 
         // It came over /ws: change messages of the products topic, naming both products.
