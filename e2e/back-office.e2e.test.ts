@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,8 @@ import {
   type ProductView,
   type ResolvedScreen,
 } from '@shop/contracts';
-import { eventually, formatDA, textOf, type OpenedPage } from './support/browser';
+import { eventually, formatDA, shownPrice, textOf, type OpenedPage } from './support/browser';
+import { logIn } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
@@ -58,18 +59,28 @@ afterAll(async () => {
 /** Marks the document: `stillSameDocument` is true until the page reloads or navigates to another document. */
 const markDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark = true');
 const stillSameDocument = (page: Page) => page.evaluate('globalThis.__backOfficeE2eMark === true');
-const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
-/** The message under a form field, '' when none is shown (the error text is only rendered for an invalid field). */
-const fieldError = async (page: Page, testId: string) => {
-  const error = page.getByTestId(`${testId}-error`);
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+/** The field labelled `label` (a required field's label ends with its red asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+/**
+ * The message under the field labelled `label`, '' when none is shown (the error text is only rendered for an invalid
+ * field): the `* …` text of the field's group (its innermost, the last in document order).
+ */
+const fieldError = async (page: Page, label: string) => {
+  const group = page
+    .getByRole('group')
+    .filter({ has: field(page, label) })
+    .last();
+  const error = group.getByText(/^\* \S/);
   return (await error.count()) === 0 ? '' : textOf(error);
 };
 
 /**
- * Opens `path` and waits for `testId`. When it does not come, the error says what the page showed instead and which
- * requests failed (e.g. a lazy chunk of a client rebuilt under the running shop, an API error).
+ * Opens `path` and waits for `shown` (what the page is expected to show). When it does not come, the error says what
+ * the page showed instead and which requests failed (e.g. a lazy chunk of a client rebuilt under the running shop,
+ * an API error).
  */
-async function visit(page: Page, path: string, testId: string) {
+async function visit(page: Page, path: string, shown: Locator) {
   const failed: string[] = [];
   const onResponse = (res: Response) => {
     if (res.status() >= 400)
@@ -78,28 +89,19 @@ async function visit(page: Page, path: string, testId: string) {
   page.on('response', onResponse);
   try {
     await page.goto(path);
-    await page.getByTestId(testId).waitFor();
+    await shown.waitFor();
   } catch (error) {
     const shown = await page
       .locator('body')
       .innerText()
       .catch(() => '?');
     throw new Error(
-      `${testId} not shown at ${page.url()} (asked ${path}): ${(error as Error).message}\n` +
+      `${String(shown)} not shown at ${page.url()} (asked ${path}): ${(error as Error).message}\n` +
         `failed requests: ${failed.join(', ') || 'none'}\npage text: ${shown.slice(0, 500)}`,
     );
   } finally {
     page.off('response', onResponse);
   }
-}
-
-/** Logs in through the form; resolves once the navbar shows the logged-in links. */
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await visit(page, '/authentication/login', 'login-email');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByRole('navigation').first().getByTestId('nav-logout').waitFor();
 }
 
 /** Both contexts, closed whatever happens; page errors of either fail the test. */
@@ -125,7 +127,7 @@ const recordCardImages = (page: Page) =>
   page.evaluate(`(() => {
     const seen = (globalThis.__cardImages = {});
     const note = (img) => {
-      const card = img.closest('[data-testid="product-card"]');
+      const card = img.closest('article[data-product-id]');
       const id = card && card.getAttribute('data-product-id');
       const src = img.getAttribute('src');
       if (!id || !src) return;
@@ -161,43 +163,51 @@ describe('the back-office in the browser', () => {
 
       await withAdminAndVisitor(async (admin, visitor) => {
         // The visitor has the category's menu open before the product exists.
-        await visit(visitor.page, `/menu?category=${encodeURIComponent(category!.name)}`, 'product-list');
-        const card = visitor.page.getByTestId('product-card').filter({ hasText: name });
+        await visit(
+          visitor.page,
+          `/menu?category=${encodeURIComponent(category!.name)}`,
+          visitor.page.getByRole('main').getByRole('article').first(),
+        );
+        const card = visitor.page.getByRole('article', { name, exact: true });
         expect(await card.count()).toBe(0);
         await markDocument(visitor.page);
         await recordCardImages(visitor.page);
 
         // The admin fills the new product form.
         const { page } = admin;
-        await visit(page, '/dashboard/newProduct', 'product-form');
-        await page.getByTestId('product-name').fill(name);
-        await page.getByTestId('product-size-value').fill('6');
-        await page.getByTestId('product-size-unit').fill('pièces');
-        await page.getByTestId('product-description').fill(description);
-        expect(await textOf(page.getByTestId('product-description-count'))).toBe(`${description.length}/500`);
-        await page.getByTestId('product-price').fill('500');
-        await page.getByTestId('product-sold').fill('10');
-        const categorySelect = page.getByTestId('product-category');
-        await categorySelect.locator(`option[value="${category!._id}"]`).waitFor({ state: 'attached' });
+        await visit(page, '/dashboard/newProduct', field(page, 'Nom'));
+        await field(page, 'Nom').fill(name);
+        await page.getByLabel('Valeur (ex. 1)').fill('6');
+        await page.getByLabel('Unité (ex. XL, L, pièces)').fill('pièces');
+        await field(page, 'Description').fill(description);
+        expect(await page.getByText(`${description.length}/500`, { exact: true }).count()).toBe(1);
+        await field(page, 'Prix \\(DA\\)').fill('500');
+        await field(page, 'Réduction \\(%\\)').fill('10');
+        const categorySelect = field(page, 'Catégorie');
+        await categorySelect
+          .getByRole('option', { name: category!.name, exact: true, includeHidden: true })
+          .waitFor({ state: 'attached' });
         await categorySelect.selectOption(category!._id);
         // Published: on by default for a new product; the switch says so.
-        const published = page.getByTestId('product-active');
-        if ((await published.getAttribute('data-state')) !== 'checked') await published.click();
-        await eventually(() => published.getAttribute('data-state')).toBe('checked');
+        const published = page.getByLabel('Publié sur le menu');
+        if (!(await published.isChecked())) await page.getByText('Publié sur le menu').click();
+        await eventually(() => published.isChecked()).toBe(true);
 
         // The real PNG goes through POST /api/uploads; the form keeps the answered original path.
         const uploaded = page.waitForResponse(
           (res) => new URL(res.url()).pathname === '/api/uploads' && res.request().method() === 'POST',
         );
-        await page.getByTestId('product-image-input').setInputFiles(pngPath);
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Choisir une image' }).click();
+        await (await chooser).setFiles(pngPath);
         const uploadResponse = await uploaded;
         expect(uploadResponse.status(), await uploadResponse.text()).toBe(201);
         const { data: upload } = (await uploadResponse.json()) as { data: { imageId: string; url: string } };
         expect(upload.url).toBe(uploadPaths.original(upload.imageId, 'png'));
-        await page.getByTestId('product-image-uploaded').waitFor();
-        await page.getByTestId('product-image-preview').waitFor();
+        await page.getByText('Image envoyée', { exact: true }).waitFor();
+        await page.getByRole('img', { name: "Aperçu de l'image" }).waitFor();
 
-        await page.getByTestId('product-submit').click();
+        await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
         await toast(page, FR.productCreated).waitFor();
         await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
 
@@ -216,8 +226,8 @@ describe('the back-office in the browser', () => {
           active: true,
           category: { _id: category!._id },
         });
-        expect(await textOf(card.getByTestId('product-portion'))).toContain('6 pièces');
-        expect(await textOf(card.getByTestId('product-price'))).toContain(formatDA(product.finalPrice));
+        expect(await card.getByText('6 pièces', { exact: true }).count()).toBe(1);
+        expect(await textOf(shownPrice(card))).toBe(formatDA(product.finalPrice));
 
         // …and its picture ends as the worker's 800 px WebP (the placeholder until the resize is recorded),
         // actually loaded by the browser (not replaced by the placeholder on error).
@@ -266,7 +276,8 @@ describe('the back-office in the browser', () => {
       await withAdminAndVisitor(async (admin, visitor) => {
         // The admin sets up a new screen in /dashboard/screen: title, top text, box 1.1 = the product.
         const { page } = admin;
-        await visit(page, '/dashboard/screen', 'screen-new-id');
+        const newScreen = page.getByRole('textbox', { name: 'Nouvel écran (ex. salle-1)' });
+        await visit(page, '/dashboard/screen', newScreen);
         // A new screen does not exist before its first save: it is not asked for (no GET answering 404).
         const screenReads: string[] = [];
         const onScreenRead = (res: Response) => {
@@ -274,22 +285,26 @@ describe('the back-office in the browser', () => {
             screenReads.push(`${res.request().method()} ${res.status()}`);
         };
         page.on('response', onScreenRead);
-        await page.getByTestId('screen-new-id').fill('salle principale');
-        await page.getByTestId('screen-new').click();
-        await eventually(() => page.getByTestId('screen-select').inputValue()).toBe(screenId);
-        await page.getByTestId('screen-form').waitFor();
-        await page.getByTestId('screen-title').fill('Le menu du jour');
-        await page.getByTestId('screen-top-text').fill('Livraison dans tout Oran');
-        await page.getByTestId('screen-box-1-1-kind').selectOption('product');
-        const item = page.getByTestId('screen-box-1-1-item');
-        await item.locator(`option[value="${product!._id}"]`).waitFor({ state: 'attached' });
+        await newScreen.fill('salle principale');
+        await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+        await eventually(() => page.getByRole('combobox', { name: 'Écran', exact: true }).inputValue()).toBe(
+          screenId,
+        );
+        await page.getByLabel('Titre', { exact: true }).fill('Le menu du jour');
+        await page.getByLabel('Texte du haut', { exact: true }).fill('Livraison dans tout Oran');
+        const box11 = page.getByRole('group', { name: 'Case 1.1', exact: true });
+        await box11.getByLabel('Contenu', { exact: true }).selectOption('product');
+        const item = box11.getByLabel('Produit', { exact: true });
+        await item
+          .getByRole('option', { name: new RegExp(`^${product!.name} \\(`), includeHidden: true })
+          .waitFor({ state: 'attached' });
         await item.selectOption(product!._id);
         expect(screenReads, 'reads of the screen before its first save').toEqual([]);
         page.off('response', onScreenRead);
-        await page.getByTestId('screen-submit').click();
+        await page.getByRole('button', { name: "Enregistrer l'écran" }).click();
         await toast(page, FR.screenSaved).waitFor();
         // The form (re-mounted on the saved screen) still shows the choice.
-        await eventually(() => page.getByTestId('screen-box-1-1-item').inputValue()).toBe(product!._id);
+        await eventually(() => item.inputValue()).toBe(product!._id);
         await eventually(async () => {
           const screen = (await e2e.shop.get<{ data: ResolvedScreen }>(`/api/screens/${screenId}`)).data;
           return screen.boxes['1.1'];
@@ -302,22 +317,22 @@ describe('the back-office in the browser', () => {
 
         // The TV page shows it large.
         const tv = visitor.page;
-        await visit(tv, `/screen/${screenId}`, 'screen-display');
-        expect(await textOf(tv.getByTestId('screen-display-title'))).toBe('Le menu du jour');
-        expect(await textOf(tv.getByTestId('screen-display-top-text'))).toBe('Livraison dans tout Oran');
-        const box = tv.getByTestId('screen-display-box-1-1');
-        expect(await textOf(box)).toContain(product!.name);
-        const price = tv.getByTestId('screen-display-box-1-1-price');
+        await visit(tv, `/screen/${screenId}`, tv.getByRole('heading', { level: 1 }));
+        expect(await textOf(tv.getByRole('heading', { level: 1 }))).toBe('Le menu du jour');
+        expect(await tv.getByText('Livraison dans tout Oran', { exact: true }).count()).toBe(1);
+        // The box of the product, named by it; its price is the last amount (a struck old price would come first).
+        const box = tv.getByRole('region', { name: product!.name, exact: true });
+        const price = box.getByText(/ DA$/).last();
         expect(await textOf(price)).toBe(formatDA(product!.finalPrice));
         await markDocument(tv);
 
         // The admin edits the price in the product form.
-        await visit(page, `/dashboard/editProduct/${encodeURIComponent(product!._id)}`, 'product-form');
-        const priceInput = page.getByTestId('product-price');
+        const priceInput = field(page, 'Prix \\(DA\\)');
+        await visit(page, `/dashboard/editProduct/${encodeURIComponent(product!._id)}`, priceInput);
         await eventually(() => priceInput.inputValue()).toBe(String(product!.price));
-        await eventually(() => page.getByTestId('product-category').inputValue()).toBe(product!.category._id);
+        await eventually(() => field(page, 'Catégorie').inputValue()).toBe(product!.category._id);
         await priceInput.fill(String(newPrice));
-        await page.getByTestId('product-submit').click();
+        await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
         await toast(page, FR.productSaved).waitFor();
         await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
 
@@ -344,34 +359,36 @@ describe('the back-office in the browser', () => {
       await withAdminAndVisitor(async (admin, visitor) => {
         // The admin adds the banner through the form (multipart with the real PNG), last position.
         const { page } = admin;
-        await visit(page, '/dashboard/banners', 'banners-table');
-        const rows = page.getByTestId('banner-row');
+        const table = page.getByRole('table');
+        await visit(page, '/dashboard/banners', table);
+        const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
         await eventually(() => rows.count()).toBe(before.length);
         // Spec §5 (validated on blur): Titre and Ordre left empty both say they are required.
-        await page.getByTestId('banner-name').focus();
-        await page.getByTestId('banner-order').focus();
-        await page.getByTestId('banner-name').focus();
-        await eventually(() => fieldError(page, 'banner-name')).toBe(FR.required);
-        await eventually(() => fieldError(page, 'banner-order')).toBe(FR.required);
+        const title = field(page, 'Titre');
+        const order = field(page, 'Ordre');
+        await title.focus();
+        await order.focus();
+        await title.focus();
+        await eventually(() => fieldError(page, 'Titre')).toBe(FR.required);
+        await eventually(() => fieldError(page, 'Ordre')).toBe(FR.required);
         // Once filled, each message goes as soon as the field is valid, without leaving it: a message that waited
         // for the submit click's blur moved the button under the pointer and the click was lost.
-        await page.getByTestId('banner-name').fill(name);
-        await page.getByTestId('banner-order').fill(String(before.length + 1));
+        await title.fill(name);
+        await order.fill(String(before.length + 1));
         const chooser = page.waitForEvent('filechooser');
         await page.getByRole('button', { name: 'Choisir une image' }).click();
         await (await chooser).setFiles(pngPath);
-        await eventually(() => fieldError(page, 'banner-name')).toBe('');
-        await eventually(() => fieldError(page, 'banner-order')).toBe('');
+        await eventually(() => fieldError(page, 'Titre')).toBe('');
+        await eventually(() => fieldError(page, 'Ordre')).toBe('');
         // One click creates it; spec §4: the page reloads and says so after the reload.
         await markDocument(page);
-        await page.getByTestId('banner-submit').click();
+        await page.getByRole('button', { name: 'Ajouter la bannière' }).click();
         await toast(page, FR.bannerCreated).waitFor();
         expect(await stillSameDocument(page), 'the banner page was reloaded after the creation').toBe(false);
-        const row = rows.filter({
-          has: page.getByTestId('banner-row-name').getByText(name, { exact: true }),
-        });
+        const row = rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
         await row.waitFor();
-        expect(await textOf(row.getByTestId('banner-row-order'))).toBe(String(before.length + 1));
+        // The first column is the banner's position.
+        expect(await textOf(row.getByRole('cell').first())).toBe(String(before.length + 1));
         const created = (await e2e.shop.get<{ data: BannerView[] }>('/api/banners')).data.find(
           (b) => b.name === name,
         );
@@ -380,27 +397,25 @@ describe('the back-office in the browser', () => {
 
         // The visitor's home page shows it.
         const home = visitor.page;
-        await visit(home, '/', 'banner-carousel');
-        const carousel = home.getByTestId('banner-carousel');
+        const carousel = home.getByRole('region', { name: 'À la une' });
+        await visit(home, '/', carousel);
         const slide = carousel.getByRole('heading', { name, exact: true });
         await slide.waitFor({ state: 'attached' });
         await markDocument(home);
 
         // Delete: the confirmation names the banner; confirming removes the row (spec §4: after a reload).
         await markDocument(page);
-        await row.getByTestId('banner-delete').click();
-        const dialog = page.getByTestId('banner-delete-dialog');
+        await row.getByRole('button', { name: 'Supprimer' }).click();
+        const dialog = page.getByRole('alertdialog', { name: 'Confirmation' });
         await dialog.waitFor();
-        expect(await textOf(page.getByTestId('banner-delete-dialog-text'))).toBe(
-          FR.confirmBannerDelete(name),
-        );
-        await page.getByTestId('banner-delete-dialog-confirm').click();
+        expect(await dialog.getByText(FR.confirmBannerDelete(name), { exact: true }).count()).toBe(1);
+        await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
         await dialog.waitFor({ state: 'hidden' });
         await row.waitFor({ state: 'detached' });
         await toast(page, FR.bannerDeleted(name)).waitFor();
         expect(await stillSameDocument(page), 'the banner page was reloaded after the deletion').toBe(false);
         await eventually(() => rows.count()).toBe(before.length);
-        expect(await textOf(page.getByTestId('banners-table'))).not.toContain(name);
+        expect(await textOf(table)).not.toContain(name);
 
         // Gone from the API and from the visitor's home page, live and after a reload.
         const after = (await e2e.shop.get<{ data: BannerView[] }>('/api/banners')).data;

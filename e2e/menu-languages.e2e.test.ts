@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, eventually, formatDA, textOf, textsOf } from './support/browser';
+import {
+  chooseLanguage,
+  eventually,
+  formatDA,
+  productCards,
+  shownPrice,
+  textOf,
+  textsOf,
+} from './support/browser';
 import { drawnLeftToRight } from './support/bidi';
 import { logIn } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
@@ -33,10 +41,11 @@ afterAll(() => {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
-const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card');
+const cards = productCards;
+/** The card of one product whatever the language its name is shown in (the article keeps its product's id). */
 const card = (page: Page, productId: string) =>
   cards(page).and(page.locator(`[data-product-id="${productId}"]`));
-const nameOf = (c: Locator) => textOf(c.getByTestId('product-name'));
+const nameOf = (c: Locator) => textOf(c.getByRole('heading'));
 
 describe('the menu in three languages', () => {
   it(
@@ -55,8 +64,7 @@ describe('the menu in three languages', () => {
         const { page } = admin;
         await logIn(page, ADMIN);
         await page.goto('/dashboard/newProduct');
-        const form = page.getByTestId('product-form');
-        await form.waitFor();
+        await page.getByRole('tab', { name: 'Français' }).waitFor();
         expect(await textsOf(page.getByRole('tab'))).toEqual(['Français', 'Anglais', 'Arabe']);
         await page.getByLabel(/^Nom\*?$/).fill(NAMES.fr);
         await page.getByRole('tab', { name: 'Anglais' }).click();
@@ -74,7 +82,7 @@ describe('the menu in three languages', () => {
         const chooser = page.waitForEvent('filechooser');
         await page.getByRole('button', { name: 'Choisir une image' }).click();
         await (await chooser).setFiles(pngPath);
-        await page.getByTestId('product-image-uploaded').waitFor();
+        await page.getByText('Image envoyée', { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
 
@@ -107,11 +115,8 @@ describe('the menu in three languages', () => {
         expect(await nameOf(other)).toBe(untranslated!.name);
         // The Arabic name is drawn right to left (its first word at the right), the amount left to right.
         const [first, second] = NAMES.ar.split(' ') as [string, string];
-        expect(await drawnLeftToRight(mine.getByTestId('product-name'), [first, second])).toEqual([
-          second,
-          first,
-        ]);
-        const price = mine.getByTestId('product-price');
+        expect(await drawnLeftToRight(mine.getByRole('heading'), [first, second])).toEqual([second, first]);
+        const price = shownPrice(mine, 'السعر');
         expect(await textOf(price)).toBe(formatDA(PRICE));
         expect(await drawnLeftToRight(price, [String(PRICE), 'DA'])).toEqual([String(PRICE), 'DA']);
         expect(await price.getAttribute('dir')).toBe('ltr');
@@ -124,11 +129,11 @@ describe('the menu in three languages', () => {
         const search = v.getByRole('searchbox', { name: 'ابحث عن طبق' });
         await search.fill('مقروط');
         await search.press('Enter');
-        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toEqual([NAMES.ar]);
+        await eventually(() => textsOf(cards(v).getByRole('heading'))).toEqual([NAMES.ar]);
         await search.fill(untranslated!.name);
         await search.press('Enter');
-        await eventually(() => textsOf(cards(v).getByTestId('product-name'))).toContain(untranslated!.name);
-        expect(await textsOf(cards(v).getByTestId('product-name'))).not.toContain(NAMES.ar);
+        await eventually(() => textsOf(cards(v).getByRole('heading'))).toContain(untranslated!.name);
+        expect(await textsOf(cards(v).getByRole('heading'))).not.toContain(NAMES.ar);
 
         expect(admin.errors).toEqual([]);
         expect(visitor.errors).toEqual([]);

@@ -81,27 +81,24 @@ describe('prices with options say "from"', () => {
         for (const lng of ['fr', 'en', 'ar'] as const) {
           // The menu, newest first: the burger's card, and a product without options next to it.
           await page.goto(`/menu?lng=${lng}`);
-          const card = page
-            .getByTestId('product-card')
-            .filter({ has: page.getByRole('link', { name: BURGER }) });
+          const card = page.getByRole('article', { name: BURGER });
           await eventually(() => textOf(card.getByText(FROM[lng]('').trim()))).toBe(
             FROM[lng](formatDA(LOWEST)),
           );
-          const plainCard = page
-            .getByTestId('product-card')
-            .filter({ has: page.getByRole('link', { name: plain.name, exact: true }) });
+          const plainCard = page.getByRole('article', { name: plain.name, exact: true });
           expect(await textOf(plainCard)).toContain(formatDA(plain.finalPrice));
           expect(await textOf(plainCard)).not.toContain(FROM[lng]('').trim());
 
           // The TV board: the burger's box, the category's line of the burger; the plain product has no "from".
           await page.goto(`/screen/${SCREEN_ID}?lng=${lng}`);
-          const burgerBox = page.getByTestId('screen-display-box-1-1');
+          const burgerBox = page.getByRole('region', { name: BURGER });
           await eventually(() => textOf(burgerBox.getByText(FROM[lng]('').trim()))).toBe(
             FROM[lng](formatDA(LOWEST)),
           );
-          const line = page.getByTestId('screen-display-box-2-1-product').filter({ hasText: BURGER });
+          // The category's box lists its products, the burger among them.
+          const line = page.getByRole('listitem').filter({ hasText: BURGER });
           expect(await textOf(line.getByText(FROM[lng]('').trim()))).toBe(FROM[lng](formatDA(LOWEST)));
-          const plainBox = page.getByTestId('screen-display-box-1-2');
+          const plainBox = page.getByRole('region', { name: plain.name, exact: true });
           expect(await textOf(plainBox)).toContain(formatDA(plain.finalPrice));
           expect(await textOf(plainBox)).not.toContain(FROM[lng]('').trim());
         }

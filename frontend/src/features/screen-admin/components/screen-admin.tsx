@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { screenBoxKeys } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
@@ -59,7 +59,6 @@ export function ScreenAdmin() {
               <NativeSelect.Field
                 value={selected ?? ''}
                 onChange={(e) => setSelected(e.target.value || undefined)}
-                data-testid="screen-select"
               >
                 <option value="">{t('admin.choose')}</option>
                 {ids.map((id) => (
@@ -89,9 +88,8 @@ export function ScreenAdmin() {
               placeholder={t('admin.new_placeholder')}
               aria-label={t('admin.new_placeholder')}
               maxW="56"
-              data-testid="screen-new-id"
             />
-            <Button type="submit" variant="outline" data-testid="screen-new">
+            <Button type="submit" variant="outline">
               <LuPlus aria-hidden /> {t('admin.new')}
             </Button>
           </chakra.form>
@@ -119,13 +117,7 @@ function ScreenEditor({ screenId, saved }: { screenId: string; saved: boolean })
     : emptyScreenForm();
   return (
     <Stack gap="4">
-      <Link
-        href={`/screen/${encodeURIComponent(screenId)}`}
-        target="_blank"
-        rel="noopener"
-        color="brand.fg"
-        data-testid="screen-open"
-      >
+      <Link href={`/screen/${encodeURIComponent(screenId)}`} target="_blank" rel="noopener" color="brand.fg">
         <LuExternalLink aria-hidden /> {t('admin.open')}
       </Link>
       <ScreenForm screenId={screenId} initial={initial} />
@@ -143,17 +135,19 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
   });
 
   const onSubmit = handleSubmit((values) => save.mutate({ id: screenId, body: toScreenBody(values) }));
+  // Each box is a group named « Case 1.1 »…: its two selects are found in it by their own names.
+  const boxLabelId = useId();
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="screen-form">
       <Stack gap="5" maxW="3xl">
         <Field.Root>
           <Field.Label>{t('admin.box_title')}</Field.Label>
-          <Input {...register('title')} maxLength={80} data-testid="screen-title" />
+          <Input {...register('title')} maxLength={80} />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('admin.top_text')}</Field.Label>
-          <Textarea {...register('topText')} maxLength={300} rows={2} data-testid="screen-top-text" />
+          <Textarea {...register('topText')} maxLength={300} rows={2} />
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {screenBoxKeys.map((key) => {
@@ -161,8 +155,16 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
             const kind = watch(`boxes.${f}.kind`);
             const testKey = key.replace('.', '-');
             return (
-              <Box key={key} borderWidth="1px" borderRadius="md" p="4" data-testid={`screen-box-${testKey}`}>
-                <Text fontWeight="semibold" mb="2">
+              <Box
+                key={key}
+                role="group"
+                aria-labelledby={`${boxLabelId}-${testKey}`}
+                borderWidth="1px"
+                borderRadius="md"
+                p="4"
+                data-testid={`screen-box-${testKey}`}
+              >
+                <Text id={`${boxLabelId}-${testKey}`} fontWeight="semibold" mb="2">
                   {t('admin.box', { key })}
                 </Text>
                 <Stack gap="2">
@@ -214,7 +216,7 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
         </SimpleGrid>
         {save.isError && <ErrorMessage error={save.error} />}
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="screen-submit">
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
             {t('admin.save')}
           </Button>
         </HStack>

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/amount';
 import { api, ApiError } from '@/lib/api-client';
@@ -79,7 +79,7 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
     );
   if (screen.isError)
     return (
-      <Center h="100dvh" bg="gray.950" color="white" data-testid="screen-display-error">
+      <Center h="100dvh" bg="gray.950" color="white">
         <Heading size="4xl">
           {screen.error instanceof ApiError && screen.error.status === 404
             ? t('display.not_found')
@@ -90,32 +90,14 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
 
   const data = screen.data;
   return (
-    <Flex
-      direction="column"
-      h="100dvh"
-      bg="gray.950"
-      color="white"
-      p="6"
-      gap="5"
-      overflow="hidden"
-      data-testid="screen-display"
-    >
+    <Flex direction="column" h="100dvh" bg="gray.950" color="white" p="6" gap="5" overflow="hidden">
       <HStack justify="space-between" align="start" gap="6">
         <Stack gap="1" minW="0">
-          <Heading
-            as="h1"
-            fontSize={{ base: '4xl', lg: '6xl' }}
-            lineHeight="1.1"
-            data-testid="screen-display-title"
-          >
+          <Heading as="h1" fontSize={{ base: '4xl', lg: '6xl' }} lineHeight="1.1">
             {data.title}
           </Heading>
           {data.topText && (
-            <Text
-              fontSize={{ base: 'xl', lg: '3xl' }}
-              color="orange.300"
-              data-testid="screen-display-top-text"
-            >
+            <Text fontSize={{ base: 'xl', lg: '3xl' }} color="orange.300">
               {data.topText}
             </Text>
           )}
@@ -133,14 +115,18 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
   );
 }
 
+/** A box of the board: a region named by its heading (the product's or the category's name). */
 function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) {
   const { t } = useTranslation('screen');
+  const headingId = useId();
   const testId = `screen-display-box-${boxKey.replace('.', '-')}`;
   if (!box || !box.found)
     return <Box borderRadius="2xl" bg="whiteAlpha.50" data-testid={testId} data-empty="true" />;
   if (box.kind === 'category')
     return (
       <Flex
+        as="section"
+        aria-labelledby={headingId}
         direction="column"
         borderRadius="2xl"
         bg="whiteAlpha.100"
@@ -150,10 +136,13 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
         overflow="hidden"
         data-testid={testId}
       >
-        <Heading fontSize="4xl">{box.name}</Heading>
-        <Stack gap="2" overflow="hidden">
+        <Heading id={headingId} fontSize="4xl">
+          {box.name}
+        </Heading>
+        <Stack as="ul" listStyleType="none" gap="2" overflow="hidden">
           {box.products.map((p) => (
             <HStack
+              as="li"
               key={p._id}
               justify="space-between"
               fontSize="2xl"
@@ -178,6 +167,8 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
     );
   return (
     <Flex
+      as="section"
+      aria-labelledby={headingId}
       borderRadius="2xl"
       bg="whiteAlpha.100"
       overflow="hidden"
@@ -189,7 +180,7 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
         {box.image && <Image src={box.image} alt="" w="full" h="full" objectFit="cover" />}
       </Box>
       <Stack flex="1" p="5" justify="center" gap="3">
-        <Heading fontSize="4xl" lineHeight="1.1">
+        <Heading id={headingId} fontSize="4xl" lineHeight="1.1">
           {box.name}
         </Heading>
         {box.size && (
