@@ -25,7 +25,6 @@ export function Footer() {
             mb="6"
             borderBottomWidth="1px"
             borderColor="whiteAlpha.300"
-            data-testid="footer-contact"
           >
             <Stack gap="2">
               <Text fontWeight="bold" color="white">

@@ -24,7 +24,7 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="sm">
       <PromoCarousel />
       {shop && (
-        <Box bg="brand.950" color="white" fontSize="xs" data-testid="contact-strip">
+        <Box bg="brand.950" color="white" fontSize="xs">
           <Container maxW="7xl" px={{ base: '3', md: '6' }}>
             <Flex justify="space-between" align="center" minH="8" gap="2">
               <SocialLinks social={shop.social} />
@@ -35,12 +35,7 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
       )}
       <Container maxW="7xl" px={{ base: '3', md: '6' }} as="nav" aria-label={t('nav.label')}>
         <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '2', md: '6' }}>
-          <IconButton
-            variant="ghost"
-            aria-label={t('open_menu')}
-            onClick={onOpenMenu}
-            data-testid="open-side-drawer"
-          >
+          <IconButton variant="ghost" aria-label={t('open_menu')} onClick={onOpenMenu}>
             <LuMenu />
           </IconButton>
           <Link asChild _hover={{ textDecoration: 'none' }} display="inline-flex" alignItems="center" gap="2">
@@ -79,7 +74,7 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
 
           <HStack gap="1" marginStart="auto">
             <IconButton asChild variant="ghost" aria-label={t('profile')}>
-              <RouterLink to={profileHref(isLogin)} data-testid="profile-icon">
+              <RouterLink to={profileHref(isLogin)}>
                 <LuUser />
               </RouterLink>
             </IconButton>
@@ -88,7 +83,6 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
                 variant="ghost"
                 aria-label={t('cart_count', { count: totalItems })}
                 onClick={onOpenCart}
-                data-testid="cart-button"
               >
                 <LuShoppingCart />
               </IconButton>
@@ -100,7 +94,6 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
                     color="white"
                     fontSize="2xs"
                     fontWeight="bold"
-                    data-testid="cart-count"
                     aria-hidden
                   >
                     {totalItems > 99 ? '99+' : totalItems}

@@ -67,7 +67,7 @@ function PromoSlides({
               <LuTicket aria-hidden />
               <Text>
                 {t('promos.text', { percentage: promo.pourcentage })}{' '}
-                <Text as="bdi" dir="ltr" fontWeight="bold" letterSpacing="wide" data-testid="promo-label">
+                <Text as="bdi" dir="ltr" fontWeight="bold" letterSpacing="wide">
                   {promoLabel(promo)}
                 </Text>
               </Text>

@@ -29,7 +29,7 @@ export function HomeRoute() {
               {t('hero_text')}
             </Text>
           </Box>
-          <Button asChild colorPalette="brand" size="lg" data-testid="cta-menu">
+          <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/menu">
               <LuUtensils aria-hidden /> {t('cta_menu')}
             </RouterLink>

@@ -28,7 +28,7 @@ export function ChangedChoices({
   const language = pickLanguage(i18n.resolvedLanguage);
   const removed = (line.removedOptions ?? []).map((o) => labelIn(o.label, language)).join(', ');
   return (
-    <Stack gap="1" data-testid="changed-choices">
+    <Stack gap="1">
       <Text fontSize="sm" color="red.600">
         {removed ? t('choicesRemoved', { choices: removed }) : t('optionsChanged')}
       </Text>

@@ -16,7 +16,6 @@ export function SpinnerOverlay({ fullscreen = false }: { fullscreen?: boolean })
       zIndex="overlay"
       role="status"
       aria-live="polite"
-      data-testid="spinner-overlay"
     >
       <Spinner size="xl" color="brand.solid" borderWidth="4px" />
       <VisuallyHidden>{t('loading')}</VisuallyHidden>

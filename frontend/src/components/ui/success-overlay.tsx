@@ -26,7 +26,6 @@ export function SuccessOverlay({
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="success-overlay-title"
-      data-testid="success-overlay"
     >
       <Stack
         bg="bg"

@@ -17,7 +17,7 @@ export function ConfirmationScreen() {
       </Box>
       <Text>
         {t('confirmation.sent_to')}{' '}
-        <Text as="bdi" dir="ltr" fontWeight="semibold" data-testid="confirmation-email">
+        <Text as="bdi" dir="ltr" fontWeight="semibold">
           {email}
         </Text>
       </Text>

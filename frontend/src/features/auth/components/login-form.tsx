@@ -78,9 +78,7 @@ export function LoginForm({ flash }: { flash?: string }) {
           testId="login-password"
         />
         <Link asChild alignSelf="end" fontSize="sm" color="brand.fg">
-          <RouterLink to="/authentication/forgotPassword" data-testid="login-forgot">
-            {t('login.forgot')}
-          </RouterLink>
+          <RouterLink to="/authentication/forgotPassword">{t('login.forgot')}</RouterLink>
         </Link>
         {failure !== undefined && (
           <InlineAlert status="error" testId="login-error">

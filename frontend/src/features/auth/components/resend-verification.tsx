@@ -41,13 +41,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string | nul
         />
       )}
       {mutation.isError && <ErrorMessage error={mutation.error} />}
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        onClick={send}
-        loading={mutation.isPending}
-        data-testid="resend-submit"
-      >
+      <Button variant="outline" colorPalette="brand" onClick={send} loading={mutation.isPending}>
         {t('resend.button')}
       </Button>
     </Stack>

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           testId="reset-confirm"
         />
         {mutation.isError && (
-          <Alert.Root status="error" role="alert" data-testid="reset-error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Stack gap="2">
               <Alert.Title>{errorText(mutation.error, i18n.resolvedLanguage)}</Alert.Title>

@@ -33,9 +33,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
       <AuthCard title={t('verify.failed_title')} testId="verify-failed">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title data-testid="verify-error">
-            {errorText(verification.error, i18n.resolvedLanguage)}
-          </Alert.Title>
+          <Alert.Title>{errorText(verification.error, i18n.resolvedLanguage)}</Alert.Title>
         </Alert.Root>
         <Text color="fg.muted">{t('verify.ask_new')}</Text>
         <ResendVerification email={pending} />
@@ -48,9 +46,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
       </Box>
       <Text>{t('verify.text')}</Text>
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to="/authentication/login" data-testid="verify-login">
-          {t('verify.login')}
-        </RouterLink>
+        <RouterLink to="/authentication/login">{t('verify.login')}</RouterLink>
       </Button>
     </AuthCard>
   );

@@ -41,7 +41,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       <Drawer.Header>
         <Stack gap="0">
           <Drawer.Title>{t('title')}</Drawer.Title>
-          <Text fontSize="sm" color="gray.500" data-testid="cart-drawer-count">
+          <Text fontSize="sm" color="gray.500">
             {t('count', { count: totalItems })}
           </Text>
         </Stack>
@@ -91,7 +91,6 @@ function PricedCart({ onClose }: { onClose: () => void }) {
             p="0"
             maxH={{ base: '164px', md: '328px' }}
             overflowY="auto"
-            data-testid="cart-lines"
           >
             {lines.map((line) => (
               <CartLine key={line.id} item={line} onDrop={() => dropRemoved(line)} onLeave={onClose} />
@@ -105,7 +104,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           <Amount data-testid="cart-total" role="group" aria-labelledby={totalId} value={total} />
         </HStack>
         {hasUnavailable && !hasGone && (
-          <Alert.Root status="warning" data-testid="cart-changed-choices-note">
+          <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('changedChoicesNote')}</Alert.Title>
@@ -113,24 +112,18 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           </Alert.Root>
         )}
         {hasGone && (
-          <Alert.Root status="warning" data-testid="cart-unavailable-note">
+          <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content gap="2">
               <Alert.Title>{t('unavailableNote')}</Alert.Title>
-              <Button
-                size="xs"
-                variant="outline"
-                alignSelf="start"
-                onClick={removeUnavailable}
-                data-testid="cart-remove-unavailable"
-              >
+              <Button size="xs" variant="outline" alignSelf="start" onClick={removeUnavailable}>
                 {t('removeUnavailable')}
               </Button>
             </Alert.Content>
           </Alert.Root>
         )}
         {closed && (
-          <Alert.Root status="warning" data-testid="cart-closed">
+          <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{closed}</Alert.Title>
@@ -144,7 +137,6 @@ function PricedCart({ onClose }: { onClose: () => void }) {
             disabled={blocked || hasUnavailable}
             variant="outline"
             colorPalette="orange"
-            data-testid="order-on-site"
             onClick={() => checkout('onSite')}
           >
             {t('eatOnSite')}
@@ -153,7 +145,6 @@ function PricedCart({ onClose }: { onClose: () => void }) {
             flex="1"
             colorPalette="orange"
             disabled={blocked || hasUnavailable}
-            data-testid="order-delivery"
             onClick={() => checkout('delivery')}
           >
             {t('deliverMe')}

@@ -34,7 +34,6 @@ export function CartLine({
     <HStack
       as="li"
       aria-label={lineName}
-      data-testid="cart-line"
       data-product-id={item.id}
       data-available={item.available}
       gap="3"
@@ -55,19 +54,18 @@ export function CartLine({
         }}
       />
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold" lineClamp={1} data-testid="cart-line-name">
+        <Text fontWeight="semibold" lineClamp={1}>
           <bdi>{name}</bdi>
         </Text>
         {item.size && (
-          <Text fontSize="sm" color="gray.600" data-testid="cart-line-portion">
+          <Text fontSize="sm" color="gray.600">
             <bdi dir="ltr">{portionText(item.size)}</bdi>
           </Text>
         )}
-        <ChosenOptions options={item.options} data-testid="cart-line-options" />
+        <ChosenOptions options={item.options} />
         {item.unavailableReason && <ChangedChoices line={item} onDrop={onDrop} onChooseAgain={onLeave} />}
         <HStack gap="1">
           <IconButton
-            data-testid="qty-minus"
             aria-label={t('decrease', { name: lineName })}
             size="xs"
             variant="outline"
@@ -88,7 +86,6 @@ export function CartLine({
             {item.quantity}
           </Box>
           <IconButton
-            data-testid="qty-plus"
             aria-label={t('increase', { name: lineName })}
             size="xs"
             variant="outline"
@@ -101,7 +98,6 @@ export function CartLine({
       </Stack>
       <Stack gap="1" align="end" flexShrink={0}>
         <IconButton
-          data-testid="remove-line"
           aria-label={t('remove', { name: lineName })}
           size="xs"
           variant="ghost"
@@ -111,15 +107,9 @@ export function CartLine({
           <LuTrash2 />
         </IconButton>
         {item.available ? (
-          <Amount
-            data-testid="line-total"
-            role="group"
-            aria-label={t('lineTotal')}
-            value={item.lineTotal}
-            fontWeight="semibold"
-          />
+          <Amount role="group" aria-label={t('lineTotal')} value={item.lineTotal} fontWeight="semibold" />
         ) : (
-          <Text fontSize="sm" color="red.600" data-testid="line-unavailable">
+          <Text fontSize="sm" color="red.600">
             {t('unavailable')}
           </Text>
         )}

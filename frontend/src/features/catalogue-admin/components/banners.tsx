@@ -60,11 +60,9 @@ export function BannersAdmin() {
             testId="banners-table"
           >
             {sorted.map((b) => (
-              <Table.Row key={b._id} data-testid="banner-row" data-banner-id={b._id}>
-                <Table.Cell data-testid="banner-row-order">{b.order_img + 1}</Table.Cell>
-                <Table.Cell fontWeight="medium" data-testid="banner-row-name">
-                  {b.name}
-                </Table.Cell>
+              <Table.Row key={b._id} data-banner-id={b._id}>
+                <Table.Cell>{b.order_img + 1}</Table.Cell>
+                <Table.Cell fontWeight="medium">{b.name}</Table.Cell>
                 <Table.Cell>
                   <Image src={b.img} alt={b.name} h="14" maxW="40" objectFit="cover" borderRadius="md" />
                 </Table.Cell>
@@ -142,7 +140,7 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
   return (
     <FramedForm onSubmit={onSubmit} testId="banner-form">
       {create.isError && (
-        <Alert.Root status="error" role="alert" data-testid="banner-form-error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t('banners.failed')}</Alert.Title>
         </Alert.Root>

@@ -68,13 +68,11 @@ export function CategoriesList() {
           testId="categories-table"
         >
           {shown.map((c) => (
-            <Table.Row key={c._id} data-testid="category-row" data-category-id={c._id}>
+            <Table.Row key={c._id} data-category-id={c._id}>
               <Table.Cell>
                 {c.image && <Image src={c.image} alt="" boxSize="12" objectFit="cover" borderRadius="md" />}
               </Table.Cell>
-              <Table.Cell fontWeight="medium" data-testid="category-row-name">
-                {c.name}
-              </Table.Cell>
+              <Table.Cell fontWeight="medium">{c.name}</Table.Cell>
               <Table.Cell color="fg.muted" maxW="md" truncate>
                 {c.description}
               </Table.Cell>
@@ -86,10 +84,7 @@ export function CategoriesList() {
                   aria-label={t('common.edit')}
                   title={t('common.edit')}
                 >
-                  <RouterLink
-                    to={`/dashboard/editCategorie/${encodeURIComponent(c._id)}`}
-                    data-testid="category-edit"
-                  >
+                  <RouterLink to={`/dashboard/editCategorie/${encodeURIComponent(c._id)}`}>
                     <LuPencil />
                   </RouterLink>
                 </IconButton>

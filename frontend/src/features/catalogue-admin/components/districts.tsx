@@ -74,10 +74,8 @@ export function DistrictsAdmin() {
             testId="districts-table"
           >
             {districts.data?.map((d) => (
-              <Table.Row key={d._id} data-testid="district-row" data-district-id={d._id}>
-                <Table.Cell fontWeight="medium" data-testid="district-row-name">
-                  {d.name}
-                </Table.Cell>
+              <Table.Row key={d._id} data-district-id={d._id}>
+                <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
                 <Table.Cell>
                   {editing?.id === d._id ? (
                     <Input
@@ -93,10 +91,9 @@ export function DistrictsAdmin() {
                         if (e.key === 'Enter') savePrice();
                         if (e.key === 'Escape') setEditing(undefined);
                       }}
-                      data-testid="district-price-input"
                     />
                   ) : (
-                    <Amount value={d.price} data-testid="district-row-price" />
+                    <Amount value={d.price} />
                   )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -110,7 +107,6 @@ export function DistrictsAdmin() {
                         onClick={savePrice}
                         disabled={priceInvalid}
                         loading={change.isPending}
-                        data-testid="district-price-save"
                       >
                         <LuCheck />
                       </IconButton>
@@ -133,7 +129,6 @@ export function DistrictsAdmin() {
                         change.reset();
                         setEditing({ id: d._id, price: String(d.price) });
                       }}
-                      data-testid="district-edit"
                     >
                       <LuPencil />
                     </IconButton>

@@ -22,7 +22,7 @@ export function OptionGroupsField(parts: FormParts) {
   const { t } = useTranslation('catalogue-admin');
   const groups = useFieldArray({ control: parts.control, name: 'optionGroups', keyName: 'key' });
   return (
-    <Box as="fieldset" data-testid="option-groups-field">
+    <Box as="fieldset">
       <Box as="legend" fontWeight="semibold" mb="1">
         {t('options.title')}
       </Box>

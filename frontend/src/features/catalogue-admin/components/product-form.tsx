@@ -104,13 +104,11 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
             inputMode="decimal"
             placeholder={t('fields.size_value')}
             aria-label={t('fields.size_value')}
-            data-testid="product-size-value"
           />
           <Input
             {...register('sizeUnit')}
             placeholder={t('fields.size_unit')}
             aria-label={t('fields.size_unit')}
-            data-testid="product-size-unit"
           />
         </HStack>
       </FormField>
@@ -162,7 +160,6 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
             checked={field.value}
             onCheckedChange={(e) => field.onChange(e.checked)}
             colorPalette="brand"
-            data-testid="product-active"
           >
             <Switch.HiddenInput onBlur={field.onBlur} />
             <Switch.Control />

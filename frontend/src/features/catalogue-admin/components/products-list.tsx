@@ -64,7 +64,6 @@ export function ProductsList() {
               aria-label={t('products.status')}
               value={status}
               onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              data-testid="products-status"
             >
               {statusFilters.map((s) => (
                 <option key={s} value={s}>
@@ -80,9 +79,9 @@ export function ProductsList() {
         <QueryErrorMessage query={products} />
         <Box position="relative" minH="40">
           {products.isPending && <SpinnerOverlay />}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="products-grid">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             {shown.map((p) => (
-              <Card.Root key={p._id} overflow="hidden" data-testid="product-card" data-product-id={p._id}>
+              <Card.Root key={p._id} overflow="hidden" data-product-id={p._id}>
                 <Box position="relative" aspectRatio={4 / 3} bg="bg.muted">
                   {p.img && (
                     <Image src={p.img} alt={p.name} objectFit="cover" w="full" h="full" loading="lazy" />
@@ -95,7 +94,7 @@ export function ProductsList() {
                 </Box>
                 <Card.Body gap="1" p="4">
                   <HStack justify="space-between" align="start">
-                    <Text fontWeight="semibold" data-testid="product-card-name">
+                    <Text fontWeight="semibold">
                       {p.name}{' '}
                       <Text as="span" color="fg.muted" fontWeight="normal">
                         <bdi>
@@ -103,21 +102,18 @@ export function ProductsList() {
                         </bdi>
                       </Text>
                     </Text>
-                    <Badge colorPalette={p.active ? 'green' : 'gray'} data-testid="product-card-status">
+                    <Badge colorPalette={p.active ? 'green' : 'gray'}>
                       {p.active ? t('products.active') : t('products.inactive')}
                     </Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     {p.category.name}
                   </Text>
-                  <Amount value={p.price} fontWeight="bold" data-testid="product-card-price" />
+                  <Amount value={p.price} fontWeight="bold" />
                 </Card.Body>
                 <Card.Footer gap="2" p="4" pt="0">
                   <Button asChild size="sm" variant="outline" flex="1">
-                    <RouterLink
-                      to={`/dashboard/editProduct/${encodeURIComponent(p._id)}`}
-                      data-testid="product-edit"
-                    >
+                    <RouterLink to={`/dashboard/editProduct/${encodeURIComponent(p._id)}`}>
                       <LuPencil aria-hidden /> {t('common.edit')}
                     </RouterLink>
                   </Button>
@@ -127,7 +123,6 @@ export function ProductsList() {
                     colorPalette="red"
                     flex="1"
                     onClick={() => deletion.ask(p)}
-                    data-testid="product-delete"
                   >
                     <LuTrash2 aria-hidden /> {t('common.delete')}
                   </Button>
@@ -136,7 +131,7 @@ export function ProductsList() {
             ))}
           </SimpleGrid>
           {products.data && shown.length === 0 && (
-            <Text textAlign="center" py="10" color="fg.muted" data-testid="products-empty">
+            <Text textAlign="center" py="10" color="fg.muted">
               {t('products.empty')}
             </Text>
           )}

@@ -91,7 +91,7 @@ export function PromosAdmin() {
             {promos.data?.map((p) => {
               const timing = promoTiming(p, now);
               return (
-                <Table.Row key={p.promo_code} data-testid="promo-row" data-promo-code={p.promo_code}>
+                <Table.Row key={p.promo_code} data-promo-code={p.promo_code}>
                   <Table.Cell fontWeight="semibold">
                     <bdi dir="ltr">{p.promo_code}</bdi>
                   </Table.Cell>
@@ -100,14 +100,11 @@ export function PromosAdmin() {
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{dateTime.format(new Date(p.startsAt))}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{dateTime.format(new Date(p.endsAt))}</Table.Cell>
-                  <Table.Cell
-                    data-testid="promo-row-time"
-                    color={timing.state === 'expired' ? 'fg.muted' : undefined}
-                  >
+                  <Table.Cell color={timing.state === 'expired' ? 'fg.muted' : undefined}>
                     {timingText(timing)}
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={p.active ? 'green' : 'gray'} data-testid="promo-row-active">
+                    <Badge colorPalette={p.active ? 'green' : 'gray'}>
                       {p.active ? t('promos.active') : t('promos.inactive')}
                     </Badge>
                   </Table.Cell>
@@ -119,7 +116,6 @@ export function PromosAdmin() {
                         colorPalette="green"
                         disabled={timing.state === 'expired' || p.enabled}
                         onClick={() => toggle(p.promo_code, true)}
-                        data-testid="promo-activate"
                       >
                         {t('promos.activate')}
                       </Button>
@@ -128,7 +124,6 @@ export function PromosAdmin() {
                         variant="outline"
                         disabled={timing.state === 'expired' || !p.enabled}
                         onClick={() => toggle(p.promo_code, false)}
-                        data-testid="promo-deactivate"
                       >
                         {t('promos.deactivate')}
                       </Button>
@@ -218,7 +213,7 @@ function PromoForm() {
         <Field.Root>
           <Field.Label>{t('promos.unit')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field {...register('unit')} data-testid="promo-unit">
+            <NativeSelect.Field {...register('unit')}>
               <option value="hours">{t('promos.unit_hours')}</option>
               <option value="days">{t('promos.unit_days')}</option>
             </NativeSelect.Field>

@@ -21,10 +21,9 @@ export function ConfirmDelivery({
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       <SectionCard title={t('confirm.delivery')}>
         {type === 'delivery' && delivery ? (
-          <Stack gap="1" fontSize="sm" data-testid="confirm-delivery">
+          <Stack gap="1" fontSize="sm">
             <Text>
-              {t('common:labelled', { label: t('fields.recipient') })}{' '}
-              <bdi data-testid="confirm-recipient">{delivery.recipient}</bdi>
+              {t('common:labelled', { label: t('fields.recipient') })} <bdi>{delivery.recipient}</bdi>
             </Text>
             <Text>
               {t('common:labelled', { label: t('fields.phone') })} <bdi dir="ltr">{delivery.phone}</bdi>
@@ -34,13 +33,11 @@ export function ConfirmDelivery({
               <bdi>{districtName ?? delivery.districtId}</bdi>
             </Text>
             <Text>
-              {t('common:labelled', { label: t('fields.address') })}{' '}
-              <bdi data-testid="confirm-address">{delivery.address}</bdi>
+              {t('common:labelled', { label: t('fields.address') })} <bdi>{delivery.address}</bdi>
             </Text>
             {delivery.comment.trim() && (
               <Text>
-                {t('common:labelled', { label: t('fields.comment') })}{' '}
-                <bdi data-testid="confirm-comment">{delivery.comment}</bdi>
+                {t('common:labelled', { label: t('fields.comment') })} <bdi>{delivery.comment}</bdi>
               </Text>
             )}
             <Button size="xs" variant="ghost" alignSelf="start" onClick={onBack}>
@@ -48,13 +45,11 @@ export function ConfirmDelivery({
             </Button>
           </Stack>
         ) : (
-          <Text fontSize="sm" data-testid="confirm-delivery">
-            {t('confirm.on_site')}
-          </Text>
+          <Text fontSize="sm">{t('confirm.on_site')}</Text>
         )}
       </SectionCard>
       <SectionCard title={t('confirm.payment')}>
-        <Text fontSize="sm" data-testid="confirm-payment">
+        <Text fontSize="sm">
           {type === 'delivery' ? t('confirm.pay_on_delivery') : t('confirm.pay_on_site')}
         </Text>
       </SectionCard>

@@ -77,24 +77,19 @@ export function ConfirmStep({
     return (
       <Stack gap="4">
         {cart.hasGone && (
-          <Alert.Root status="warning" data-testid="checkout-unavailable">
+          <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('unavailable_lines')}</Alert.Title>
             </Alert.Content>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={cart.removeUnavailable}
-              data-testid="checkout-remove-unavailable"
-            >
+            <Button size="sm" variant="outline" onClick={cart.removeUnavailable}>
               {t('remove_unavailable')}
             </Button>
           </Alert.Root>
         )}
         {/* Lines whose choices changed keep their product: each says what went and how to go on. */}
         {cart.lines.some((l) => l.unavailableReason) && (
-          <Alert.Root status="warning" data-testid="checkout-changed-choices">
+          <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content gap="3">
               <Alert.Title>{t('changed_choices_lines')}</Alert.Title>
@@ -117,7 +112,7 @@ export function ConfirmStep({
     );
   if (startError)
     return (
-      <Alert.Root status="error" data-testid="checkout-error">
+      <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{errorText(startError, lng)}</Alert.Title>
@@ -159,7 +154,6 @@ export function ConfirmStep({
           onClick={submit.run}
           loading={submit.busy}
           disabled={!orderId || (choice.mode === 'later' && !slot)}
-          data-testid="order-submit"
         >
           {t('submit')}
         </Button>

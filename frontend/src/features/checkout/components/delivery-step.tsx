@@ -109,15 +109,9 @@ export function DeliveryStep({
         {text('address', 'delivery-address', { autoComplete: 'street-address', dir: 'auto' })}
         <Field.Root invalid={!!errors.comment}>
           <Field.Label>{t('fields.comment')}</Field.Label>
-          <Textarea
-            {...register('comment')}
-            rows={3}
-            dir="auto"
-            maxLength={COMMENT_MAX}
-            data-testid="delivery-comment"
-          />
+          <Textarea {...register('comment')} rows={3} dir="auto" maxLength={COMMENT_MAX} />
           <HStack justify="space-between" w="full">
-            <Field.ErrorText data-testid="delivery-comment-error">{err('comment')}</Field.ErrorText>
+            <Field.ErrorText>{err('comment')}</Field.ErrorText>
             <Text fontSize="xs" color="fg.muted" marginInlineStart="auto">
               <bdi dir="ltr">
                 {comment.length} / {COMMENT_MAX}
@@ -126,10 +120,10 @@ export function DeliveryStep({
           </HStack>
         </Field.Root>
         <HStack gap="3">
-          <Button variant="outline" onClick={onBack} data-testid="delivery-back">
+          <Button variant="outline" onClick={onBack}>
             {t('back')}
           </Button>
-          <Button type="submit" colorPalette="brand" data-testid="delivery-submit">
+          <Button type="submit" colorPalette="brand">
             {t('continue')}
           </Button>
         </HStack>

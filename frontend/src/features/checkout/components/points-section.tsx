@@ -19,7 +19,7 @@ export function PointsSection({
     <SectionCard title={t('confirm.points')}>
       <Stack gap="3">
         {balance !== undefined && (
-          <Text fontSize="sm" data-testid="points-balance">
+          <Text fontSize="sm">
             {t('points.balance')} <bdi dir="ltr">{balance}</bdi>
           </Text>
         )}
@@ -28,7 +28,6 @@ export function PointsSection({
           onCheckedChange={(e) => points.toggle(e.checked)}
           colorPalette="brand"
           disabled={!ready || (!points.on && balance !== undefined && balance <= 0)}
-          data-testid="use-points"
         >
           <Switch.HiddenInput />
           <Switch.Control />
@@ -47,19 +46,13 @@ export function PointsSection({
                 maxW="32"
                 value={points.input}
                 onChange={(e) => points.setInput(e.target.value)}
-                data-testid="points-input"
               />
-              <Button
-                variant="outline"
-                onClick={points.apply}
-                loading={points.busy}
-                data-testid="points-apply"
-              >
+              <Button variant="outline" onClick={points.apply} loading={points.busy}>
                 {t('apply')}
               </Button>
             </HStack>
             <Field.HelperText>{t('points.rule')}</Field.HelperText>
-            <Field.ErrorText data-testid="points-error">{points.error}</Field.ErrorText>
+            <Field.ErrorText>{points.error}</Field.ErrorText>
           </Field.Root>
         )}
       </Stack>

@@ -28,10 +28,9 @@ export function PromoSection({ promo, ready }: { promo: ConfirmOrder['promo']; r
             disabled={!!promo.applied}
             dir="ltr"
             textTransform="uppercase"
-            data-testid="promo-input"
           />
           {promo.applied ? (
-            <Button variant="outline" onClick={promo.remove} loading={promo.busy} data-testid="promo-remove">
+            <Button variant="outline" onClick={promo.remove} loading={promo.busy}>
               {t('promo.remove')}
             </Button>
           ) : (
@@ -40,7 +39,6 @@ export function PromoSection({ promo, ready }: { promo: ConfirmOrder['promo']; r
               onClick={promo.apply}
               loading={promo.busy}
               disabled={!ready || !promo.input.trim()}
-              data-testid="promo-apply"
             >
               {t('apply')}
             </Button>
@@ -51,7 +49,6 @@ export function PromoSection({ promo, ready }: { promo: ConfirmOrder['promo']; r
             fontSize="sm"
             color={feedback?.kind === 'applied' ? 'green.600' : 'red.600'}
             role={feedback?.kind === 'applied' ? 'status' : 'alert'}
-            data-testid="promo-message"
           >
             {message}
           </Text>

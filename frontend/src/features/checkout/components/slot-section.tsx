@@ -52,7 +52,7 @@ export function SlotSection({
           onSelect={() => onChange({ mode: 'asap', slot: null })}
         />
         {closed && (
-          <Text fontSize="sm" color="fg.muted" data-testid="slot-closed">
+          <Text fontSize="sm" color="fg.muted">
             {t('slot.closed_now')}
           </Text>
         )}
@@ -64,7 +64,7 @@ export function SlotSection({
       </Stack>
       {choice.mode === 'later' &&
         (days.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted" data-testid="slot-none">
+          <Text fontSize="sm" color="fg.muted">
             {slots.isPending ? t('slot.loading') : t('slot.none')}
           </Text>
         ) : (
@@ -86,7 +86,7 @@ export function SlotSection({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Stack role="group" aria-label={t('slot.times')} gap="1" data-testid="slot-times">
+            <Stack role="group" aria-label={t('slot.times')} gap="1">
               {parts.map(({ part, slots: partSlots }) => {
                 const key = `${shown?.day}:${part}`;
                 const expanded = toggled[key] ?? openParts.includes(part);

@@ -55,12 +55,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
   return (
     <>
       <Stack asChild gap="5" maxW="2xl">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          data-testid="contact-form"
-          aria-label={t(`topics.${topic}.title`)}
-        >
+        <form onSubmit={onSubmit} noValidate aria-label={t(`topics.${topic}.title`)}>
           <Field.Root invalid={!!errors.name}>
             <Field.Label>
               {t('fields.name')}
@@ -93,7 +88,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
               <RequiredMark />
             </Field.Label>
             <Textarea {...register('message')} rows={6} maxLength={MESSAGE_MAX} aria-required="true" />
-            <Field.HelperText alignSelf="end" aria-live="polite" data-testid="message-counter">
+            <Field.HelperText alignSelf="end" aria-live="polite">
               <bdi dir="ltr">
                 {messageLength}/{MESSAGE_MAX}
               </bdi>

@@ -10,7 +10,7 @@ const icons = { thanks: LuHeart, complaint: LuMessageSquareWarning, suggestion: 
 export function ContactOptions() {
   const { t } = useTranslation('contact');
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" data-testid="contact-options">
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       {contactTopics.map((topic) => {
         const Icon = icons[topic];
         return (

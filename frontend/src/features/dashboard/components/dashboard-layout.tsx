@@ -12,7 +12,7 @@ export function DashboardLayout() {
   const session = useSession();
   const sections = sectionsFor(session);
   return (
-    <Flex minH="calc(100dvh - 10rem)" align="stretch" data-testid="dashboard-layout">
+    <Flex minH="calc(100dvh - 10rem)" align="stretch">
       <Box
         as="nav"
         aria-label={t('rail_label')}
@@ -23,7 +23,6 @@ export function DashboardLayout() {
         flexShrink={0}
         position="sticky"
         top="0"
-        data-testid="dashboard-rail"
       >
         <Stack as="ul" listStyleType="none" gap="2" align="center">
           {sections.map(({ key, to, labelKey, icon: Icon }) => (

@@ -9,7 +9,7 @@ export function NoSection() {
   useDocumentTitle(t('title'));
   return (
     <Container maxW="2xl" py="10">
-      <EmptyState.Root data-testid="dashboard-empty">
+      <EmptyState.Root>
         <EmptyState.Content>
           <EmptyState.Indicator>
             <LuLayoutDashboard />

@@ -38,13 +38,7 @@ function Slides({ banners, dir }: { banners: ReturnType<typeof orderedBanners>; 
   }, [emblaApi, onSelect]);
 
   return (
-    <Box
-      as="section"
-      aria-roledescription="carousel"
-      aria-label={t('banners_label')}
-      position="relative"
-      data-testid="banner-carousel"
-    >
+    <Box as="section" aria-roledescription="carousel" aria-label={t('banners_label')} position="relative">
       <Box ref={emblaRef} overflow="hidden" borderRadius="2xl" dir={dir}>
         <Flex>
           {banners.map((banner, i) => (

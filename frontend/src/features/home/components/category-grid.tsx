@@ -19,7 +19,7 @@ export function CategoryGrid() {
       {query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="category-grid">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {query.isPending
             ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="64" borderRadius="xl" />)
             : query.data.map((category) => (
@@ -33,7 +33,6 @@ export function CategoryGrid() {
                   transition="transform .15s, box-shadow .15s"
                   _hover={{ transform: 'translateY(-2px)', boxShadow: 'lg' }}
                   _focusWithin={{ boxShadow: 'outline' }}
-                  data-testid="category-card"
                 >
                   <Image
                     src={category.image}

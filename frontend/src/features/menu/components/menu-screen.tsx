@@ -76,13 +76,13 @@ export function MenuScreen() {
   const from = `${location.pathname}${location.search}`;
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} data-testid="menu-screen">
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="menu-title">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {title}
           </Heading>
-          <Text mt="2" color="gray.600" data-testid="menu-description">
+          <Text mt="2" color="gray.600">
             {/* Server texts (often French) keep their own direction inside the Arabic layout. */}
             {selected ? <bdi>{selected.description}</bdi> : filters.category ? '' : t('allDescription')}
           </Text>
@@ -101,7 +101,6 @@ export function MenuScreen() {
             overflowX="auto"
             pb="1"
             flexWrap={{ base: 'nowrap', md: 'wrap' }}
-            data-testid="category-list"
           >
             <CategoryChip
               testId="category-all"
@@ -141,7 +140,6 @@ export function MenuScreen() {
               aria-label={t('search')}
               placeholder={t('search')}
               dir="auto"
-              data-testid="menu-search"
             />
           </chakra.form>
           <HStack gap="2" flexShrink={0}>
@@ -152,7 +150,6 @@ export function MenuScreen() {
               size="sm"
               rootProps={{ width: 'auto', minW: '44' }}
               id="menu-sort"
-              data-testid="sort-select"
               value={filters.sort}
               onChange={(e) => change({ sort: e.currentTarget.value as ProductSort })}
             >
@@ -166,17 +163,17 @@ export function MenuScreen() {
         </Stack>
 
         {products.isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="product-list-loading">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} height="72" borderRadius="md" />
             ))}
           </SimpleGrid>
         ) : products.isError ? (
-          <Box data-testid="product-list-error">
+          <Box>
             <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
           </Box>
         ) : items.length === 0 ? (
-          <EmptyState.Root data-testid="product-list-empty">
+          <EmptyState.Root>
             <EmptyState.Content>
               <EmptyState.Indicator>
                 <LuSearch />
@@ -197,12 +194,11 @@ export function MenuScreen() {
               ))}
             </SimpleGrid>
             <Center flexDirection="column" gap="3">
-              <Text color="gray.500" fontSize="sm" data-testid="product-count">
+              <Text color="gray.500" fontSize="sm">
                 {t('shown', { shown: items.length, total })}
               </Text>
               {products.hasNextPage && (
                 <Button
-                  data-testid="load-more"
                   colorPalette="orange"
                   variant="outline"
                   loading={products.isFetchingNextPage}

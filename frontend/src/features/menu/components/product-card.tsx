@@ -23,7 +23,6 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
       <Card.Root
         as="article"
         aria-labelledby={nameId}
-        data-testid="product-card"
         data-product-id={product._id}
         data-added={added ? 'true' : 'false'}
         overflow="hidden"
@@ -36,12 +35,12 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
         <Card.Body gap="2" p="4">
           <Heading as="h3" size="md" lineClamp={2} id={nameId}>
             <LinkOverlay asChild>
-              <Link to={href} data-testid="product-link">
-                <bdi data-testid="product-name">{product.name}</bdi>
+              <Link to={href}>
+                <bdi>{product.name}</bdi>
               </Link>
             </LinkOverlay>
           </Heading>
-          <Text color="gray.600" fontSize="sm" data-testid="product-portion">
+          <Text color="gray.600" fontSize="sm">
             <bdi dir="ltr">{portionText(product.size)}</bdi>
           </Text>
           <HStack justify="space-between" align="center" mt="auto">

@@ -23,7 +23,6 @@ export function ProductImage({ product, ...rest }: { product: ProductView } & Bo
       />
       {product.discounted && (
         <Badge
-          data-testid="discount-badge"
           position="absolute"
           top="2"
           insetStart="2"

@@ -47,7 +47,7 @@ export function ProductPrice({
           fontSize={size === 'lg' ? 'md' : 'sm'}
           aria-label={t('oldPrice')}
         >
-          <Amount data-testid="old-price" value={lowestPrice(product.price + extra, groups).price} />
+          <Amount value={lowestPrice(product.price + extra, groups).price} />
         </Text>
       )}
     </HStack>

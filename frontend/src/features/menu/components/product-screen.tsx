@@ -57,8 +57,8 @@ export function ProductScreen() {
   const lineId = cartLineId(productId, options);
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }} data-testid="product-screen">
-      <Button asChild variant="ghost" size="sm" mb="6" data-testid="back-button">
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" size="sm" mb="6">
         <Link to={back}>
           <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex">
             <LuArrowLeft />
@@ -73,7 +73,7 @@ export function ProductScreen() {
           <SkeletonText noOfLines={5} gap="4" />
         </Grid>
       ) : product.isError ? (
-        <Box data-testid="product-error">
+        <Box>
           <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
         </Box>
       ) : (
@@ -84,19 +84,13 @@ export function ProductScreen() {
         >
           <ProductImage product={product.data} aspectRatio={1} borderRadius="lg" />
           <Stack gap="4">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-name">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               <bdi>{product.data.name}</bdi>{' '}
-              <Text
-                as="span"
-                color="gray.500"
-                fontWeight="normal"
-                fontSize="xl"
-                data-testid="product-portion"
-              >
+              <Text as="span" color="gray.500" fontWeight="normal" fontSize="xl">
                 <bdi dir="ltr">{portionText(product.data.size)}</bdi>
               </Text>
             </Heading>
-            <Text color="gray.700" whiteSpace="pre-line" data-testid="product-description">
+            <Text color="gray.700" whiteSpace="pre-line">
               <bdi>{product.data.description}</bdi>
             </Text>
             {groups.length > 0 && <OptionPicker groups={groups} chosen={offered} onChange={setChosen} />}
@@ -107,13 +101,13 @@ export function ProductScreen() {
               aria-label={groups.length > 0 ? t('options.price') : undefined}
             />
             {product.data.active && missing.length > 0 && (
-              <Text color="gray.700" data-testid="options-missing">
+              <Text color="gray.700">
                 {t('options.missing', { groups: missing.map((g) => labelIn(g.label, language)).join(', ') })}
               </Text>
             )}
             {!product.data.active ? (
               // Unpublished since the link was shared or the page opened: shown, never ordered.
-              <Stack gap="2" alignItems="start" data-testid="product-unavailable">
+              <Stack gap="2" alignItems="start">
                 <Button size="lg" disabled data-testid="add-to-cart" data-added="false">
                   {t('unavailable')}
                 </Button>

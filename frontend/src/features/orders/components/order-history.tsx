@@ -30,7 +30,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
       {history.isPending && <SectionSpinner />}
       {history.isError && <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />}
       {history.data && (
-        <Stack as="ol" listStyleType="none" gap="3" data-testid="order-history">
+        <Stack as="ol" listStyleType="none" gap="3">
           {history.data.map((entry) => (
             <HistoryItem key={entry.revision} entry={entry} />
           ))}
@@ -67,7 +67,7 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
   const role = entry.actor.role ? t(`roles.${entry.actor.role}`, entry.actor.role) : null;
   const who = person ? [role, person].filter(Boolean).join(' · ') : t('history.system');
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="history-entry" data-type={entry.type}>
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-type={entry.type}>
       <details>
         <Box as="summary" cursor="pointer">
           <HStack display="inline-flex" gap="3" wrap="wrap">
@@ -76,16 +76,16 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
             </Text>
             {detail && <Badge>{detail}</Badge>}
             <Text as="span" fontSize="sm" color="fg.muted">
-              <DateTime iso={entry.at} lng={lng} data-testid="history-date" />
+              <DateTime iso={entry.at} lng={lng} />
             </Text>
-            <Text as="span" fontSize="sm" color="fg.muted" data-testid="history-actor">
+            <Text as="span" fontSize="sm" color="fg.muted">
               {who}
             </Text>
           </HStack>
         </Box>
         <Stack gap="2" mt="3" fontSize="sm">
           {entry.order ? (
-            <Stack gap="1" data-testid="history-order">
+            <Stack gap="1">
               <HStack gap="2">
                 <Text>{t('history.after')}</Text>
                 <StatusBadge status={entry.order.status} />

@@ -40,7 +40,7 @@ export function OrderTicket({ orderId }: { orderId: string }) {
         <Button asChild variant="outline">
           <RouterLink to={`/dashboard/orders/${encodeURIComponent(orderId)}`}>{t('ticket.back')}</RouterLink>
         </Button>
-        <Button colorPalette="brand" onClick={() => window.print()} data-testid="print-ticket">
+        <Button colorPalette="brand" onClick={() => window.print()}>
           <LuPrinter aria-hidden /> {t('ticket.print')}
         </Button>
       </HStack>
@@ -61,23 +61,17 @@ export function OrderTicket({ orderId }: { orderId: string }) {
           {t(`type.${o.type}`)}
         </Text>
         <Text textAlign="center" fontSize="lg">
-          <DateTime iso={o.date} lng={i18n.resolvedLanguage} data-testid="ticket-date" />
+          <DateTime iso={o.date} lng={i18n.resolvedLanguage} />
         </Text>
         {o.slot && (
-          <Text textAlign="center" fontWeight="black" data-testid="ticket-slot">
+          <Text textAlign="center" fontWeight="black">
             {t('detail.slot')} {formatSlot(o.slot, i18n.resolvedLanguage)}
           </Text>
         )}
         <Box borderTopWidth="2px" borderColor="black" />
         <Stack as="ul" listStyleType="none" gap="2">
           {o.description.map((l) => (
-            <HStack
-              as="li"
-              key={cartLineId(l._id, chosenOf(l.options))}
-              align="baseline"
-              gap="3"
-              data-testid="ticket-line"
-            >
+            <HStack as="li" key={cartLineId(l._id, chosenOf(l.options))} align="baseline" gap="3">
               <Text fontWeight="black" minW="14">
                 <bdi dir="ltr">{l.quantity} ×</bdi>
               </Text>
@@ -86,21 +80,14 @@ export function OrderTicket({ orderId }: { orderId: string }) {
                 <Text as="span" fontWeight="normal">
                   ({l.product.size.value} {l.product.size.unit})
                 </Text>
-                <ChosenOptions
-                  as="span"
-                  display="block"
-                  options={l.options}
-                  fontSize="xl"
-                  color="black"
-                  data-testid="ticket-line-options"
-                />
+                <ChosenOptions as="span" display="block" options={l.options} fontSize="xl" color="black" />
               </Text>
             </HStack>
           ))}
         </Stack>
         <Box borderTopWidth="2px" borderColor="black" />
         {o.comment && (
-          <Box data-testid="ticket-comment">
+          <Box>
             <Text fontSize="lg" fontWeight="bold">
               {t('detail.comment')}
             </Text>

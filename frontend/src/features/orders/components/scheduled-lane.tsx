@@ -29,12 +29,12 @@ export function ScheduledLane() {
         }
       >
         {orders.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm" data-testid="scheduled-empty">
+          <Text color="fg.muted" fontSize="sm">
             {t('scheduled.empty')}
           </Text>
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" aria-labelledby="scheduled-lane-title" data-testid="scheduled-lane">
+            <Table.Root size="sm" aria-labelledby="scheduled-lane-title">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('scheduled.slot')}</Table.ColumnHeader>

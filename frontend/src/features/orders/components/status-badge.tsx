@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
       ? t(`status.${status}`)
       : stepLabel(status, i18n.resolvedLanguage);
   return (
-    <Badge colorPalette={palette(status)} data-testid="order-status" data-status={status}>
+    <Badge colorPalette={palette(status)} data-status={status}>
       {label}
     </Badge>
   );

@@ -55,13 +55,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
             {t('delete.title')}
           </Heading>
           <Text color="fg.muted">{t('delete.text')}</Text>
-          <Button
-            colorPalette="red"
-            variant="outline"
-            alignSelf="start"
-            onClick={() => setOpen(true)}
-            data-testid="profile-delete"
-          >
+          <Button colorPalette="red" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
             <LuTrash2 aria-hidden /> {t('delete.button')}
           </Button>
           <ConfirmDialog

@@ -10,7 +10,7 @@ export function PointsBalance({ userId }: { userId: string }) {
   const points = useQuery(userQueries.me(userId)).data?.points;
   return (
     <SectionCard title={t('points.title')}>
-      <Text fontWeight="medium" data-testid="profile-points">
+      <Text fontWeight="medium">
         {t('points.balance')} <bdi dir="ltr">{points ?? '…'}</bdi>
       </Text>
       <Text fontSize="sm" color="fg.muted">

@@ -146,7 +146,7 @@ function ProfileForm({ user }: { user: UserView }) {
                 <Text fontSize="sm" color="fg.muted">
                   {t('fields.email')}
                 </Text>
-                <Text as="bdi" dir="ltr" fontWeight="medium" data-testid="profile-email">
+                <Text as="bdi" dir="ltr" fontWeight="medium">
                   {user.email}
                 </Text>
               </Box>

@@ -149,13 +149,12 @@ function DiscountCard({ enabled }: { enabled: boolean }) {
           disabled={save.isPending}
           onCheckedChange={(e) => save.mutate(e.checked)}
           colorPalette="brand"
-          data-testid="settings-discounts"
         >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>{t('discounts.label')}</Switch.Label>
         </Switch.Root>
-        <Text fontSize="sm" color="fg.muted" data-testid="settings-discounts-help">
+        <Text fontSize="sm" color="fg.muted">
           {t(discountHelpKey(on))}
         </Text>
         {save.isError && <ErrorMessage error={save.error} />}
@@ -192,11 +191,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form
-          onSubmit={handleSubmit((v) => save.mutate(toShopBody(v)))}
-          noValidate
-          data-testid="settings-shop-form"
-        >
+        <chakra.form onSubmit={handleSubmit((v) => save.mutate(toShopBody(v)))} noValidate>
           <Stack gap="4">
             <Heading size="md">{t('shop.title')}</Heading>
             <Stack gap="2">
@@ -231,7 +226,6 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
                   variant="outline"
                   alignSelf="start"
                   onClick={() => phones.append({ value: '' })}
-                  data-testid="settings-add-phone"
                 >
                   <LuPlus aria-hidden /> {t('shop.add_phone')}
                 </Button>
@@ -247,13 +241,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
               {field('tiktok', true)}
             </SimpleGrid>
             {save.isError && <ErrorMessage error={save.error} />}
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf="start"
-              loading={save.isPending}
-              data-testid="settings-shop-submit"
-            >
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
               {t('save')}
             </Button>
           </Stack>
@@ -282,7 +270,7 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
           <Heading size="md" id={titleId}>
             {t('hours.title')}
           </Heading>
-          <Text fontSize="sm" color={openNow ? 'green.700' : 'red.600'} data-testid="settings-open-now">
+          <Text fontSize="sm" color={openNow ? 'green.700' : 'red.600'}>
             {openNow ? t('hours.open_now') : t('hours.closed_now')}
           </Text>
         </HStack>
@@ -295,7 +283,7 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
         <Text fontSize="sm" color="fg.muted">
           {t('hours.help')}
         </Text>
-        <Table.Root size="sm" data-testid="settings-hours">
+        <Table.Root size="sm">
           <Table.Body>
             {weekdays.map((d) => {
               const error = dayError(form[d]);
@@ -351,7 +339,6 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
             disabled={invalid}
             loading={save.isPending}
             onClick={() => save.mutate(toHoursBody(form))}
-            data-testid="settings-hours-submit"
           >
             {t('save')}
           </Button>

@@ -101,7 +101,6 @@ export function StatsPage() {
             title={t('refresh')}
             onClick={() => void stats.refetch()}
             loading={stats.isFetching}
-            data-testid="stats-refresh"
           >
             <LuRefreshCw />
           </IconButton>
@@ -110,17 +109,17 @@ export function StatsPage() {
           {t('all_time')}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" role="group" aria-labelledby="stats-all-time">
-          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-orders">
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('orders')}</Stat.Label>
             <Stat.ValueText>{s.totals.orders}</Stat.ValueText>
           </Stat.Root>
-          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-revenue">
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('revenue')}</Stat.Label>
             <Stat.ValueText>
               <Amount value={s.totals.revenue} />
             </Stat.ValueText>
           </Stat.Root>
-          <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid="stats-cancelled">
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4">
             <Stat.Label>{t('cancelled')}</Stat.Label>
             <Stat.ValueText>{s.totals.cancelled}</Stat.ValueText>
           </Stat.Root>
@@ -148,11 +147,7 @@ export function StatsPage() {
             </Stat.HelpText>
           </Stat.Root>
         </SimpleGrid>
-        {s.totals.orders === 0 && (
-          <Text color="fg.muted" data-testid="stats-empty">
-            {t('empty')}
-          </Text>
-        )}
+        {s.totals.orders === 0 && <Text color="fg.muted">{t('empty')}</Text>}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <ChartCard title={t('per_day')} testId="stats-per-day">
             <ResponsiveContainer>
@@ -252,7 +247,7 @@ export function StatsPage() {
             </Table.Root>
           </Card.Body>
         </Card.Root>
-        <Card.Root data-testid="stats-promos">
+        <Card.Root>
           <Card.Body gap="3">
             <Heading size="sm">{t('promos')}</Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -53,7 +53,7 @@ function UserCard({ user }: { user: UserView }) {
     <Stack gap="6" maxW="2xl">
       <Card.Root>
         <Card.Body>
-          <DataList.Root orientation="horizontal" data-testid="user-details">
+          <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel>{t('columns.email')}</DataList.ItemLabel>
               <DataList.ItemValue>
@@ -95,11 +95,7 @@ function UserCard({ user }: { user: UserView }) {
             <Field.Root maxW="xs">
               <Field.Label>{t('columns.role')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={role}
-                  onChange={(e) => setRole(e.target.value as Role)}
-                  data-testid="role-select"
-                >
+                <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
                   {roles.map((r) => (
                     <option key={r} value={r}>
                       {t(`roles.${r}`)}
@@ -114,7 +110,6 @@ function UserCard({ user }: { user: UserView }) {
               onClick={save}
               loading={mutation.isPending}
               disabled={role === current && !mutation.isError}
-              data-testid="role-save"
             >
               {t('detail.save')}
             </Button>

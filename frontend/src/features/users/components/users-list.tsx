@@ -57,7 +57,7 @@ export function UsersList() {
           {users.data?.data.map((user) => {
             const role = user.roles[0]?.name ?? 'user';
             return (
-              <Table.Row key={user._id} data-testid="users-row">
+              <Table.Row key={user._id}>
                 <Table.Cell>
                   <Link asChild color="brand.fg" fontWeight="medium">
                     <RouterLink to={`/dashboard/users/${encodeURIComponent(user._id)}`}>
