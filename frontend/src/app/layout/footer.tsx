@@ -67,7 +67,7 @@ export function Footer() {
           </SimpleGrid>
         )}
         <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align="center" gap="2">
-          <Text data-testid="copyright">{t('footer.copyright', { year: 2024 })}</Text>
+          <Text>{t('footer.copyright', { year: 2024 })}</Text>
           <Link asChild color="inherit" textDecoration="underline">
             <RouterLink to="/droits">{t('footer.privacy')}</RouterLink>
           </Link>

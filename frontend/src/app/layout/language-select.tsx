@@ -19,7 +19,6 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           id={id}
-          data-testid="language-select"
           value={current}
           onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
         >

@@ -50,7 +50,6 @@ function PromoSlides({
       bg="brand.solid"
       color="brand.contrast"
       fontSize="sm"
-      data-testid="promo-carousel"
     >
       <Box ref={emblaRef} overflow="hidden" dir={dir}>
         <Flex>

@@ -9,14 +9,7 @@ export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   useDocumentTitle(t('not_found.title'));
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: '16', md: '24' }}
-      px="4"
-      data-testid="not-found"
-    >
+    <Stack align="center" textAlign="center" gap="4" py={{ base: '16', md: '24' }} px="4">
       <Text fontSize="7xl" fontWeight="black" color="brand.solid" lineHeight="1" dir="ltr">
         404
       </Text>

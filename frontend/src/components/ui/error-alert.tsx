@@ -6,7 +6,7 @@ import { errorText } from '@/lib/errors';
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <Alert.Root status="error" role="alert" borderRadius="md" data-testid="error-message">
+    <Alert.Root status="error" role="alert" borderRadius="md">
       <Alert.Indicator />
       <Stack flex="1" gap="2">
         <Alert.Title>{t('error_title')}</Alert.Title>

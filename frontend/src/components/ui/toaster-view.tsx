@@ -11,7 +11,7 @@ export function Toaster() {
   return (
     <Portal>
       <LocaleProvider locale="fr-FR">
-        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} data-testid="toaster">
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
             // A toast leaves when the pointer comes onto it: the pointer is going to what the toast covers (a table's
             // last rows, their buttons), and a hovered toast would otherwise stay paused over them.

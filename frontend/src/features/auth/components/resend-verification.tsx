@@ -27,7 +27,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string | nul
     mutation.mutate(parsed.data);
   };
   return (
-    <Stack gap="3" data-testid="resend-verification">
+    <Stack gap="3">
       {!knownEmail && (
         <TextField
           label={t('fields.email')}

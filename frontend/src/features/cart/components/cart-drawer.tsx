@@ -70,7 +70,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
     <>
       <Drawer.Body>
         {isEmpty ? (
-          <EmptyState.Root data-testid="cart-empty" size="sm">
+          <EmptyState.Root size="sm">
             <EmptyState.Content>
               <EmptyState.Indicator>
                 <LuShoppingCart />

@@ -75,14 +75,7 @@ export function CartLine({
           >
             <LuMinus />
           </IconButton>
-          <Box
-            as="output"
-            minW="8"
-            textAlign="center"
-            fontWeight="medium"
-            data-testid="qty"
-            aria-label={t('quantity')}
-          >
+          <Box as="output" minW="8" textAlign="center" fontWeight="medium" aria-label={t('quantity')}>
             {item.quantity}
           </Box>
           <IconButton

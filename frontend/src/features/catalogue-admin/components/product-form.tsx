@@ -137,11 +137,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
       >
         <NativeSelect.Root>
           {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
-          <NativeSelect.Field
-            key={categories.data ? 'loaded' : 'loading'}
-            {...register('categoryId')}
-            data-testid="product-category"
-          >
+          <NativeSelect.Field key={categories.data ? 'loaded' : 'loading'} {...register('categoryId')}>
             <option value="">{t('fields.choose_category')}</option>
             {categories.data?.map((c) => (
               <option key={c._id} value={c._id}>

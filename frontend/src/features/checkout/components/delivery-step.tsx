@@ -94,7 +94,7 @@ export function DeliveryStep({
           testId="delivery-district"
         >
           <NativeSelect.Root disabled={districts.isPending}>
-            <NativeSelect.Field {...register('districtId')} aria-required data-testid="delivery-district">
+            <NativeSelect.Field {...register('districtId')} aria-required>
               <option value="">{t('fields.district_placeholder')}</option>
               {districts.data?.map((d) => (
                 <option key={d._id} value={d._id}>

@@ -103,7 +103,6 @@ export function MenuScreen() {
             flexWrap={{ base: 'nowrap', md: 'wrap' }}
           >
             <CategoryChip
-              testId="category-all"
               label={t('all')}
               active={!filters.category}
               onClick={() => change({ category: undefined })}
@@ -111,7 +110,6 @@ export function MenuScreen() {
             {categories.data?.map((c) => (
               <CategoryChip
                 key={c._id}
-                testId={`category-${c.name}`}
                 label={c.name}
                 active={selected?._id === c._id}
                 onClick={() => change({ category: c.name })}
@@ -183,12 +181,7 @@ export function MenuScreen() {
           </EmptyState.Root>
         ) : (
           <VStack gap="6" align="stretch">
-            <SimpleGrid
-              columns={{ base: 1, sm: 2, lg: 4 }}
-              gap="5"
-              data-testid="product-list"
-              data-total={total}
-            >
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-total={total}>
               {items.map((p) => (
                 <ProductCard key={p._id} product={p} from={from} />
               ))}
@@ -215,20 +208,9 @@ export function MenuScreen() {
   );
 }
 
-function CategoryChip({
-  label,
-  active,
-  onClick,
-  testId,
-}: {
-  label: string;
-  active: boolean;
-  onClick: () => void;
-  testId: string;
-}) {
+function CategoryChip({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
   return (
     <Button
-      data-testid={testId}
       data-active={active ? 'true' : undefined}
       aria-pressed={active}
       size="sm"

@@ -47,19 +47,12 @@ export function OptionPicker({
   );
 
   return (
-    <Stack gap="4" data-testid="option-groups">
+    <Stack gap="4">
       {groups.map((group) => {
         const ids = picked(group);
         const legend = labelIn(group.label, language);
         return (
-          <Box
-            as="fieldset"
-            key={group.id}
-            data-testid="option-group"
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-          >
+          <Box as="fieldset" key={group.id} borderWidth="1px" borderRadius="md" p="3">
             <Box as="legend" px="1" fontWeight="semibold">
               <bdi>{legend}</bdi>{' '}
               <Text as="span" fontWeight="normal" color="gray.600" fontSize="sm">

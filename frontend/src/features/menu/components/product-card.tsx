@@ -46,7 +46,6 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
           <HStack justify="space-between" align="center" mt="auto">
             <ProductPrice product={product} lowest />
             <IconButton
-              data-testid="add-to-cart"
               aria-label={hasOptions ? t('options.choose') : added ? t('addOneMore') : t('addToCart')}
               title={hasOptions ? t('options.choose') : added ? t('inCart') : t('addToCart')}
               position="relative"

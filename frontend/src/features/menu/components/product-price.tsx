@@ -22,7 +22,6 @@ export function ProductPrice({
   const { price: finalPrice, from } = lowestPrice(product.finalPrice + extra, groups);
   const amount = (
     <Amount
-      data-testid="product-price"
       value={finalPrice}
       fontWeight="bold"
       color={product.discounted ? 'red.600' : 'gray.800'}

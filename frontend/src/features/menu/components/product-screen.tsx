@@ -108,18 +108,17 @@ export function ProductScreen() {
             {!product.data.active ? (
               // Unpublished since the link was shared or the page opened: shown, never ordered.
               <Stack gap="2" alignItems="start">
-                <Button size="lg" disabled data-testid="add-to-cart" data-added="false">
+                <Button size="lg" disabled data-added="false">
                   {t('unavailable')}
                 </Button>
                 <Text color="gray.600">{t('unavailableNote')}</Text>
               </Stack>
             ) : missing.length > 0 ? (
-              <Button data-testid="add-to-cart" data-added="false" size="lg" alignSelf="start" disabled>
+              <Button data-added="false" size="lg" alignSelf="start" disabled>
                 <LuShoppingCart /> {t('addToCart')}
               </Button>
             ) : editing ? (
               <Button
-                data-testid="add-to-cart"
                 data-added="false"
                 colorPalette="orange"
                 size="lg"
@@ -133,7 +132,6 @@ export function ProductScreen() {
               </Button>
             ) : isInCart(lineId) ? (
               <Button
-                data-testid="add-to-cart"
                 data-added="true"
                 colorPalette="green"
                 size="lg"
@@ -145,7 +143,6 @@ export function ProductScreen() {
               </Button>
             ) : (
               <Button
-                data-testid="add-to-cart"
                 data-added="false"
                 colorPalette="orange"
                 size="lg"

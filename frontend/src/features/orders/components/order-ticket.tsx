@@ -52,7 +52,6 @@ export function OrderTicket({ orderId }: { orderId: string }) {
         p="6"
         gap="4"
         fontSize="2xl"
-        data-testid="kitchen-ticket"
       >
         <Heading as="h1" size="4xl" textAlign="center">
           <bdi dir="ltr">#{o.orderID}</bdi>

@@ -46,7 +46,7 @@ export function ScheduledLane() {
               </Table.Header>
               <Table.Body>
                 {orders.map((order) => (
-                  <Table.Row key={order._id} data-testid="scheduled-order">
+                  <Table.Row key={order._id}>
                     <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
                       {order.slot && formatSlot(order.slot, lng)}
                     </Table.Cell>

@@ -28,7 +28,6 @@ export function StepTracker({
       direction={{ base: 'column', md: 'row' }}
       gap={{ base: '3', md: '0' }}
       aria-label={t('detail.steps')}
-      data-testid="order-steps"
     >
       {order.states.map((state, i) => {
         const display = displays[i]!;
@@ -53,7 +52,7 @@ export function StepTracker({
             </Circle>
             <Box>
               <Text fontWeight={display === 'active' ? 'bold' : 'medium'}>{stepLabel(state.name, lng)}</Text>
-              <Text fontSize="xs" color="fg.muted" data-testid={`order-step-${state.name}-when`}>
+              <Text fontSize="xs" color="fg.muted">
                 {state.confirmed && state.date ? (
                   <DateTime iso={state.date} lng={lng} />
                 ) : display === 'active' ? (
@@ -70,7 +69,6 @@ export function StepTracker({
             as="li"
             key={state.name}
             flex="1"
-            data-testid={`order-step-${state.name}`}
             data-state={display}
             aria-current={display === 'active' ? 'step' : undefined}
           >

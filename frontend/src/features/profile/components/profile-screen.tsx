@@ -138,7 +138,7 @@ function ProfileForm({ user }: { user: UserView }) {
       <Card.Root>
         <Card.Body>
           <Stack asChild gap="5">
-            <form onSubmit={onSubmit} noValidate data-testid="profile-form" aria-label={t('title')}>
+            <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
               <Heading as="h2" size="lg">
                 {t('sections.personal')}
               </Heading>
@@ -167,11 +167,7 @@ function ProfileForm({ user }: { user: UserView }) {
                   testId="profile-district"
                 >
                   <NativeSelect.Root disabled={districts.isPending}>
-                    <NativeSelect.Field
-                      {...register('district')}
-                      aria-required
-                      data-testid="profile-district"
-                    >
+                    <NativeSelect.Field {...register('district')} aria-required>
                       <option value="">{t('fields.district_placeholder')}</option>
                       {districts.data?.map((d) => (
                         <option key={d._id} value={d._id}>

@@ -139,7 +139,7 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
   const boxLabelId = useId();
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate data-testid="screen-form">
+    <chakra.form onSubmit={onSubmit} noValidate>
       <Stack gap="5" maxW="3xl">
         <Field.Root>
           <Field.Label>{t('admin.box_title')}</Field.Label>
@@ -153,18 +153,17 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
           {screenBoxKeys.map((key) => {
             const f = boxField(key);
             const kind = watch(`boxes.${f}.kind`);
-            const testKey = key.replace('.', '-');
+            const idKey = key.replace('.', '-');
             return (
               <Box
                 key={key}
                 role="group"
-                aria-labelledby={`${boxLabelId}-${testKey}`}
+                aria-labelledby={`${boxLabelId}-${idKey}`}
                 borderWidth="1px"
                 borderRadius="md"
                 p="4"
-                data-testid={`screen-box-${testKey}`}
               >
-                <Text id={`${boxLabelId}-${testKey}`} fontWeight="semibold" mb="2">
+                <Text id={`${boxLabelId}-${idKey}`} fontWeight="semibold" mb="2">
                   {t('admin.box', { key })}
                 </Text>
                 <Stack gap="2">
@@ -172,7 +171,6 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
                     <NativeSelect.Field
                       {...register(`boxes.${f}.kind`, { onChange: () => setValue(`boxes.${f}.id`, '') })}
                       aria-label={t('admin.kind')}
-                      data-testid={`screen-box-${testKey}-kind`}
                     >
                       <option value="">{t('admin.kind_empty')}</option>
                       <option value="product">{t('admin.kind_product')}</option>
@@ -189,7 +187,6 @@ function ScreenForm({ screenId, initial }: { screenId: string; initial: ScreenFo
                           <NativeSelect.Field
                             {...field}
                             aria-label={t(kind === 'product' ? 'admin.kind_product' : 'admin.kind_category')}
-                            data-testid={`screen-box-${testKey}-item`}
                           >
                             <option value="">{t('admin.choose_item')}</option>
                             {kind === 'product'

@@ -108,7 +108,7 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
       </HStack>
       <Grid flex="1" minH="0" templateColumns="1fr 1fr" templateRows="1fr 1fr" gap="5">
         {screenBoxKeys.map((key) => (
-          <ScreenBox key={key} boxKey={key} box={data.boxes[key]} />
+          <ScreenBox key={key} box={data.boxes[key]} />
         ))}
       </Grid>
     </Flex>
@@ -116,12 +116,10 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
 }
 
 /** A box of the board: a region named by its heading (the product's or the category's name). */
-function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) {
+function ScreenBox({ box }: { box: ResolvedScreenBox }) {
   const { t } = useTranslation('screen');
   const headingId = useId();
-  const testId = `screen-display-box-${boxKey.replace('.', '-')}`;
-  if (!box || !box.found)
-    return <Box borderRadius="2xl" bg="whiteAlpha.50" data-testid={testId} data-empty="true" />;
+  if (!box || !box.found) return <Box borderRadius="2xl" bg="whiteAlpha.50" data-empty="true" />;
   if (box.kind === 'category')
     return (
       <Flex
@@ -134,21 +132,13 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
         gap="3"
         minH="0"
         overflow="hidden"
-        data-testid={testId}
       >
         <Heading id={headingId} fontSize="4xl">
           {box.name}
         </Heading>
         <Stack as="ul" listStyleType="none" gap="2" overflow="hidden">
           {box.products.map((p) => (
-            <HStack
-              as="li"
-              key={p._id}
-              justify="space-between"
-              fontSize="2xl"
-              gap="4"
-              data-testid={`${testId}-product`}
-            >
+            <HStack as="li" key={p._id} justify="space-between" fontSize="2xl" gap="4">
               <Text truncate>
                 <bdi>{p.name}</bdi>{' '}
                 <Text as="span" color="whiteAlpha.700">
@@ -173,7 +163,7 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
       bg="whiteAlpha.100"
       overflow="hidden"
       minH="0"
-      data-testid={testId}
+
       opacity={box.available ? 1 : 0.5}
     >
       <Box flex="1" minW="0" position="relative">
@@ -197,13 +187,7 @@ function ScreenBox({ boxKey, box }: { boxKey: string; box: ResolvedScreenBox }) 
             )}
             {box.finalPrice !== null && (
               <BoardPrice from={box.from}>
-                <Amount
-                  value={box.finalPrice}
-                  fontSize="5xl"
-                  fontWeight="bold"
-                  color="orange.300"
-                  data-testid={`${testId}-price`}
-                />
+                <Amount value={box.finalPrice} fontSize="5xl" fontWeight="bold" color="orange.300" />
               </BoardPrice>
             )}
           </Stack>
