@@ -20,15 +20,21 @@ const fold = (events: UserStreamEvent[]): UserState =>
 
 // The user stream's one fold: the decider's state, and what the workers, the mail reactor and the order facts read.
 describe('userFold', () => {
-  it('keeps the language the user last used: sign-up, then a verification, reset or sign-up attempt', () => {
+  it("keeps the account's language from sign-up, and the language the user last used beside it", () => {
+    // anyone may ask a reset for an address, in any language: the account's language stays the owner's
     const state = fold([
       registered('amina@example.dz'),
       { type: 'PasswordResetRequested', data: { userId: 'u1', requestId: 'r1', at, language: 'ar' } },
     ]);
-    expect(state).toMatchObject({ status: 'active', language: 'ar', pendingResetId: 'r1' });
+    expect(state).toMatchObject({
+      status: 'active',
+      language: 'fr',
+      lastUsedLanguage: 'ar',
+      pendingResetId: 'r1',
+    });
     expect(
       fold([registered('a@b.dz'), { type: 'SignUpAttempted', data: { userId: 'u1', at, language: 'en' } }]),
-    ).toMatchObject({ language: 'en' });
+    ).toMatchObject({ language: 'fr', lastUsedLanguage: 'en' });
   });
 
   it('gives the recipient of mails: the address and whether it was verified; none once deleted or erased', () => {

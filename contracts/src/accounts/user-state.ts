@@ -29,8 +29,13 @@ export type ExistingUser = {
   /** The session a password change was made from: it survives that change's cut-off. */
   keptSession: string | null;
   emailVerified: boolean;
-  /** The language the user last used with the shop (sign-up, then any later verification, reset or sign-up attempt). */
+  /** The account's language, chosen at sign-up: what the shop tells the owner in (e.g. of a sign-up attempt). */
   language: Language;
+  /**
+   * The language the user last used with the shop (sign-up, then any later verification, reset or sign-up attempt):
+   * the order mails' language.
+   */
+  lastUsedLanguage: Language;
   registeredAt: string;
   /** The latest PasswordResetRequested not followed by a PasswordChanged: the only reset link that works. */
   pendingResetId: string | null;
@@ -85,6 +90,7 @@ export const userFold = {
         keptSession: null,
         emailVerified: false,
         language: d.language,
+        lastUsedLanguage: d.language,
         registeredAt: d.registeredAt,
         pendingResetId: null,
         profile,
@@ -97,15 +103,18 @@ export const userFold = {
       case 'EmailVerified':
         return { ...state, emailVerified: true };
       case 'EmailVerificationRequested':
-        return { ...askedMail(state, 'verify-email', event.data.at), language: event.data.language };
+        return { ...askedMail(state, 'verify-email', event.data.at), lastUsedLanguage: event.data.language };
       case 'PasswordResetRequested':
         return {
           ...askedMail(state, 'reset-password', event.data.at),
           pendingResetId: event.data.requestId,
-          language: event.data.language,
+          lastUsedLanguage: event.data.language,
         };
       case 'SignUpAttempted':
-        return { ...askedMail(state, 'sign-up-attempt', event.data.at), language: event.data.language };
+        return {
+          ...askedMail(state, 'sign-up-attempt', event.data.at),
+          lastUsedLanguage: event.data.language,
+        };
       case 'PasswordChanged':
         return {
           ...state,

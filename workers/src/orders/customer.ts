@@ -14,5 +14,5 @@ export type Customer = { address: string; name: string | null; language: Languag
 export async function currentCustomer(store: EventStore, userId: string): Promise<Customer | null> {
   const { state } = await aggregateStream(store, accountStreams.user(userId), userFold);
   if (state.status !== 'active' || state.email === null) return null;
-  return { address: state.email, name: state.profile.name, language: state.language };
+  return { address: state.email, name: state.profile.name, language: state.lastUsedLanguage };
 }
