@@ -14,19 +14,23 @@ const fetchCurrentUser = (userId: string) =>
 
 export const userQueries = {
   all: () => ['users'] as const,
+  /** Where the session's user lives: outside the `users` topic, see currentUser. */
+  session: () => ['session'] as const,
   /**
    * The signed-in user (spec §4), the session's source (stores/session useSession): GET /api/users/me/{userId},
-   * the user with their bonus-point balance, or null. No stored id, no user. Startup and login write it
-   * (fetchQuery), a profile update refetches it, logout removes it, a `users` change refreshes it; it is never
-   * refetched just because one more component shows the session.
+   * the user with their bonus-point balance, or null; no stored id, no user. Startup and login fetch it, a
+   * profile update writes it (setQueryData), logout removes it. Like the session it is, it is not refreshed by a
+   * `users` change (its key is outside the topic), nor refetched because one more component shows it: a deleted
+   * account or a new role would otherwise end or change the session under the screen that did it, before its
+   * own logout or reload.
    */
   currentUser: (userId: string | null) =>
     queryOptions({
-      queryKey: [...userQueries.all(), 'me', userId] as const,
+      queryKey: [...userQueries.session(), userId] as const,
       queryFn: userId ? () => fetchCurrentUser(userId) : skipToken,
       staleTime: Infinity,
     }),
-  /** The same entry, fetched again whenever shown (the points balance) or asked for (startup, login). */
+  /** The current user as it is now, fetched again whenever shown (the points balance). */
   me: (userId: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'me', userId] as const,

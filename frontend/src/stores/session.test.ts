@@ -111,6 +111,18 @@ describe('session of the stored id and its user (useSession)', () => {
   });
 });
 
+describe('the session user in the query cache', () => {
+  it('a `users` change (realtime) does not refresh it: deleting the account ends the session by its logout', async () => {
+    const queryClient = new QueryClient();
+    const admin: CurrentUserView = { ...user('admin'), points: 0 };
+    queryClient.setQueryData(userQueries.currentUser('u1').queryKey, admin);
+    queryClient.setQueryData(userQueries.me('u1').queryKey, admin);
+    await queryClient.invalidateQueries({ queryKey: userQueries.all() });
+    expect(queryClient.getQueryState(userQueries.me('u1').queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(userQueries.currentUser('u1').queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
 describe('session store', () => {
   it('a returning visitor keeps the id and the marker, stored as plain strings under their keys', () => {
     const storage = memory();

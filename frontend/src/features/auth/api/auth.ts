@@ -39,7 +39,7 @@ export function startSession(queryClient: QueryClient): Promise<void> {
         queryClient.fetchQuery(categoryQueries.list()),
         queryClient.fetchQuery(districtQueries.list()),
         queryClient.fetchQuery(bannerQueries.list()),
-        userId ? queryClient.fetchQuery(userQueries.me(userId)) : Promise.resolve(null),
+        userId ? queryClient.fetchQuery(userQueries.currentUser(userId)) : Promise.resolve(null),
       ]);
       if (userId && !user) sessionStore.getState().forgetUserId(userId);
     } catch (error) {
@@ -55,7 +55,7 @@ export function startSession(queryClient: QueryClient): Promise<void> {
 export async function logIn(queryClient: QueryClient, body: { email: string; password: string }) {
   const answer = await authApi.login(body);
   const { userId } = answer.data;
-  const user = await queryClient.fetchQuery(userQueries.me(userId));
+  const user = await queryClient.fetchQuery({ ...userQueries.currentUser(userId), staleTime: 0 });
   sessionStore.getState().setUserId(user ? userId : null);
   return user;
 }
@@ -72,5 +72,6 @@ export async function logOut(queryClient: QueryClient) {
   }
   sessionStore.getState().setUserId(null);
   cartStore.getState().dispatch({ type: 'emptyCart' });
+  queryClient.removeQueries({ queryKey: userQueries.session() });
   queryClient.removeQueries({ queryKey: userQueries.all() });
 }

@@ -99,8 +99,8 @@ function ProfileForm({ user }: { user: UserView }) {
     }
     // Spec §4: refetch the user, show the success flag 3 s, then back to /myAccount/myProfile.
     try {
-      // Into the query cache, where the session reads the user.
       const fresh = await queryClient.fetchQuery(userQueries.me(user._id));
+      queryClient.setQueryData(userQueries.currentUser(user._id).queryKey, fresh);
       reset(profileDefaults(fresh, districts.data));
     } catch (error) {
       console.error('an error occurred', error);
