@@ -1,7 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { browserStorage, keyedStorage, syncAcrossTabs, type KeyValueStorage } from './persist';
 
 // Spec §4 real-time counters: `newOrder` increments the new-orders counter (staff), `orderActualization` the
-// notification counter. Staff may mute the new-order sound; the choice is kept in localStorage (per device).
+// notification counter. Staff may mute the new-order sound; the choice is kept in localStorage (per device) by
+// zustand's persist, and follows the other tabs.
 export const ORDER_SOUND_MUTED_KEY = 'orderSoundMuted';
 /** Set once staff tapped "Enable sound" on this device: from then on any first tap on a page turns the sound on. */
 export const ORDER_SOUND_ENABLED_KEY = 'orderSoundEnabled';
@@ -11,70 +14,71 @@ export const ORDER_SOUND_ENABLED_KEY = 'orderSoundEnabled';
  * Audio), `blocked` while the browser's autoplay rules keep it suspended (no tap on the page yet), `running`.
  */
 export type OrderSound = 'off' | 'blocked' | 'running';
-export type OrderAlertsState = {
+type StoredAlerts = {
+  muted: boolean;
+  /** Staff enabled the sound on this device before. */
+  soundEnabled: boolean;
+};
+export type OrderAlertsState = StoredAlerts & {
   newOrders: number;
   notifications: number;
-  muted: boolean;
   sound: OrderSound;
+  newOrder: () => void;
+  notification: () => void;
+  resetNewOrders: () => void;
+  resetNotifications: () => void;
+  setMuted: (muted: boolean) => void;
+  setSound: (sound: OrderSound) => void;
+  rememberSoundEnabled: () => void;
 };
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
+/**
+ * The counters (this page only) and the per-device sound choices, persisted by zustand's persist as the shop always
+ * stored them: `orderSoundMuted` 'true'/'false', `orderSoundEnabled` 'true' once enabled.
+ */
 export function createOrderAlertsStore(storage: KeyValueStorage | undefined) {
-  const read = (key: string) => {
-    try {
-      return storage?.getItem(key) === 'true';
-    } catch {
-      return false;
-    }
-  };
-  const write = (key: string, value: boolean) => {
-    try {
-      storage?.setItem(key, String(value));
-    } catch {
-      // storage disabled: for this page only
-    }
-  };
-  let state: OrderAlertsState = {
-    newOrders: 0,
-    notifications: 0,
-    muted: read(ORDER_SOUND_MUTED_KEY),
-    sound: 'off',
-  };
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<OrderAlertsState>) => {
-    state = { ...state, ...patch };
-    listeners.forEach((l) => l());
-  };
-  return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    newOrder: () => set({ newOrders: state.newOrders + 1 }),
-    notification: () => set({ notifications: state.notifications + 1 }),
-    resetNewOrders: () => set({ newOrders: 0 }),
-    resetNotifications: () => set({ notifications: 0 }),
-    setMuted(muted: boolean) {
-      write(ORDER_SOUND_MUTED_KEY, muted);
-      set({ muted });
-    },
-    setSound: (sound: OrderSound) => {
-      if (sound !== state.sound) set({ sound });
-    },
-    /** Whether staff enabled the sound on this device before. */
-    soundEnabled: () => read(ORDER_SOUND_ENABLED_KEY),
-    rememberSoundEnabled: () => write(ORDER_SOUND_ENABLED_KEY, true),
-  };
+  return createStore<OrderAlertsState>()(
+    persist(
+      (set, get) => ({
+        newOrders: 0,
+        notifications: 0,
+        muted: false,
+        soundEnabled: false,
+        sound: 'off',
+        newOrder: () => set({ newOrders: get().newOrders + 1 }),
+        notification: () => set({ notifications: get().notifications + 1 }),
+        resetNewOrders: () => set({ newOrders: 0 }),
+        resetNotifications: () => set({ notifications: 0 }),
+        setMuted: (muted) => set({ muted }),
+        setSound: (sound) => {
+          if (sound !== get().sound) set({ sound });
+        },
+        rememberSoundEnabled: () => set({ soundEnabled: true }),
+      }),
+      {
+        name: 'orderAlerts',
+        partialize: ({ muted, soundEnabled }): StoredAlerts => ({ muted, soundEnabled }),
+        storage: keyedStorage<StoredAlerts>(storage, {
+          keys: [ORDER_SOUND_MUTED_KEY, ORDER_SOUND_ENABLED_KEY],
+          read: (get) => ({
+            muted: get(ORDER_SOUND_MUTED_KEY) === 'true',
+            soundEnabled: get(ORDER_SOUND_ENABLED_KEY) === 'true',
+          }),
+          write: (state, put) => {
+            put(ORDER_SOUND_MUTED_KEY, String(state.muted));
+            if (state.soundEnabled) put(ORDER_SOUND_ENABLED_KEY, 'true');
+          },
+        }),
+      },
+    ),
+  );
 }
 
-export const orderAlerts = createOrderAlertsStore(
-  typeof window !== 'undefined' ? window.localStorage : undefined,
-);
+export const orderAlerts = createOrderAlertsStore(browserStorage());
+syncAcrossTabs(orderAlerts, [ORDER_SOUND_MUTED_KEY, ORDER_SOUND_ENABLED_KEY]);
 
 export function useOrderAlerts() {
-  return useSyncExternalStore(orderAlerts.subscribe, orderAlerts.getState, orderAlerts.getState);
+  return useStore(orderAlerts);
 }
 
 // One AudioContext per page for the beep. Browsers start a context made without a tap on the page suspended
@@ -92,7 +96,7 @@ function orderAudio(): AudioContext | undefined {
     if (!Ctx) return undefined;
     const ctx = new Ctx();
     audio = ctx;
-    const sync = () => orderAlerts.setSound(ctx.state === 'running' ? 'running' : 'blocked');
+    const sync = () => orderAlerts.getState().setSound(ctx.state === 'running' ? 'running' : 'blocked');
     ctx.addEventListener('statechange', sync);
     sync();
     return ctx;
@@ -119,12 +123,12 @@ function resumeOnFirstGesture(ctx: AudioContext) {
  */
 export function prepareOrderSound(): void {
   const ctx = orderAudio();
-  if (ctx && ctx.state !== 'running' && orderAlerts.soundEnabled()) resumeOnFirstGesture(ctx);
+  if (ctx && ctx.state !== 'running' && orderAlerts.getState().soundEnabled) resumeOnFirstGesture(ctx);
 }
 
 /** "Enable sound": in the tap's handler, so the browser lets the context run; remembered on this device. */
 export function enableOrderSound(): void {
-  orderAlerts.rememberSoundEnabled();
+  orderAlerts.getState().rememberSoundEnabled();
   const ctx = orderAudio();
   if (!ctx) return;
   void ctx.resume().then(

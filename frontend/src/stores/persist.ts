@@ -1,4 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { shallow } from 'zustand/vanilla/shallow';
 
 // What the stores share to persist in localStorage with zustand's `persist` (issue 27): each store keeps the keys
 // and formats the shop always wrote (a returning visitor keeps their cart and id), and follows other tabs.
@@ -43,9 +44,20 @@ export function keyedStorage<S>(
       // storage full or disabled: for this page only
     }
   };
+  // What the storage holds as far as this store knows (last read or written): persist calls setItem on every
+  // change of the state, and a change outside the persisted part (a counter) must not write, lest it put back an
+  // old value over what another tab just stored.
+  let stored: S | undefined;
   return {
-    getItem: (): StorageValue<S> => ({ state: format.read(get), version: 0 }),
-    setItem: (_name, value) => format.write(value.state, put),
+    getItem: (): StorageValue<S> => {
+      stored = format.read(get);
+      return { state: stored, version: 0 };
+    },
+    setItem: (_name, { state }) => {
+      if (stored !== undefined && shallow(stored, state)) return;
+      stored = state;
+      format.write(state, put);
+    },
     removeItem: () => format.keys.forEach((key) => put(key, null)),
   };
 }

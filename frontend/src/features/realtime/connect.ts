@@ -22,7 +22,7 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
       const message = parsed.data;
       void refreshAfterChange(queryClient, ['orders']);
       if (message.type === 'newOrder') {
-        orderAlerts.newOrder();
+        orderAlerts.getState().newOrder();
         if (currentSession(queryClient).isStaff) {
           const t = i18n.getFixedT(i18n.resolvedLanguage ?? 'fr', 'orders');
           alertNewOrder({
@@ -34,7 +34,7 @@ export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void 
         }
         return;
       }
-      orderAlerts.notification();
+      orderAlerts.getState().notification();
       const latest = message.status === 'cancelled' ? 'cancelled' : latestConfirmedName(message.states);
       if (!latest) return;
       // The orders texts load with the order screens (lib/i18n): a customer on the menu may not have them yet.

@@ -23,7 +23,7 @@ export function MyOrders() {
             <Badge colorPalette="brand" size="lg">
               {t('notifications')} <span data-testid="notifications-count">{notifications}</span>
             </Badge>
-            <Button size="xs" variant="ghost" onClick={() => orderAlerts.resetNotifications()}>
+            <Button size="xs" variant="ghost" onClick={() => orderAlerts.getState().resetNotifications()}>
               {t('mark_read')}
             </Button>
           </HStack>

@@ -20,7 +20,7 @@ export function OrderAlertControls() {
       <HStack gap="4" wrap="wrap">
         <Switch.Root
           checked={muted}
-          onCheckedChange={(e) => orderAlerts.setMuted(e.checked)}
+          onCheckedChange={(e) => orderAlerts.getState().setMuted(e.checked)}
           colorPalette="brand"
           size="sm"
         >

@@ -163,7 +163,11 @@ function OrderDetailBody({
           </HStack>
         ) : (
           notifications > 0 && (
-            <Badge colorPalette="brand" onClick={() => orderAlerts.resetNotifications()} cursor="pointer">
+            <Badge
+              colorPalette="brand"
+              onClick={() => orderAlerts.getState().resetNotifications()}
+              cursor="pointer"
+            >
               {t('notifications')} <span data-testid="notifications-count">{notifications}</span>
             </Badge>
           )

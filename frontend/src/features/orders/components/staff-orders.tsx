@@ -46,7 +46,7 @@ export function StaffOrders() {
             <Badge
               colorPalette="green"
               cursor="pointer"
-              onClick={() => orderAlerts.resetNewOrders()}
+              onClick={() => orderAlerts.getState().resetNewOrders()}
               title={t('mark_read')}
               data-testid="new-orders-live"
             >
