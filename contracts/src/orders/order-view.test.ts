@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from './read-models';
 import { erasedOrderView, evolveOrderView, factsOfView, orderSearchText } from './order-view';
-import { parseOrderEvent, type RecordedOrderEvent } from './recorded-order-event';
+import { parseOrderEvent } from './recorded-order-event';
+import { orderPlacedFixture, parsedOrderEvent as parse, pricedLineFixture } from './testing/fixtures';
 
 const at = '2025-03-01T12:00:00.000Z';
-const line = {
-  productId: 'margherita',
-  name: 'Margherita',
-  translations: {},
-  size: { value: 1, unit: 'XL' },
-  options: [],
-  unitPrice: 810,
-  price: 900,
-  quantity: 2,
-  lineTotal: 1620,
-};
-const placedData = {
-  orderId: 'o1',
-  userId: 'u1',
+const line = pricedLineFixture();
+const placedData = orderPlacedFixture({
   type: 'delivery',
-  lines: [line],
   promo: { code: 'ETE20', percentage: 20 },
   delivery: {
     recipient: 'Amina Benali',
@@ -32,13 +20,7 @@ const placedData = {
   deliveryPrice: 200,
   totals: { items: 1620, promoDiscount: 324, points: 50, delivery: 200, total: 1446 },
   placedAt: at,
-  slot: null,
-};
-const parse = (type: string, data: unknown): RecordedOrderEvent => {
-  const event = parseOrderEvent(type, data);
-  if (!event) throw new Error(`${type} does not parse`);
-  return event;
-};
+});
 const facts = { orderID: 7, productImages: { margherita: '/p.svg' } };
 const placed = evolveOrderView(null, parse('OrderPlaced', placedData), facts)!;
 const step = (view: OrderView, stepName: string, when = '2025-03-01T12:05:00.000Z') =>

@@ -1,42 +1,23 @@
 // One socket message per order change and audience (issue 27 item 3): each message makes the client refetch its
 // orders, so a change that sent a change message and a real-time message to the same socket refetched twice.
 import { describe, expect, it } from 'vitest';
-import { parseOrderEvent, type RecordedOrderEvent } from '@shop/contracts/orders/recorded-order-event';
+import type { RecordedOrderEvent } from '@shop/contracts/orders/recorded-order-event';
+import {
+  orderPlacedFixture,
+  parsedOrderEvent as parse,
+  pricedLineFixture,
+} from '@shop/contracts/orders/testing/fixtures';
 import { readModelKeys } from '@shop/platform/read-model-keys';
 import { createMemoryReadModels } from '../memory-read-models';
 import type { Change } from '../projection';
 import { ordersProjection } from './orders';
 
 const at = '2025-03-01T12:00:00.000Z';
-const placedData = {
-  orderId: 'o1',
-  userId: 'u1',
-  type: 'on_site',
-  lines: [
-    {
-      productId: 'margherita',
-      name: 'Margherita',
-      translations: {},
-      size: { value: 1, unit: 'XL' },
-      options: [],
-      unitPrice: 900,
-      price: 900,
-      quantity: 1,
-      lineTotal: 900,
-    },
-  ],
-  promo: null,
-  delivery: { recipient: 'Amina Benali', phone: '0550123456' },
-  deliveryPrice: 0,
+const placedData = orderPlacedFixture({
+  lines: [pricedLineFixture({ unitPrice: 900, quantity: 1, lineTotal: 900 })],
   totals: { items: 900, promoDiscount: 0, points: 0, delivery: 0, total: 900 },
   placedAt: at,
-  slot: null,
-};
-const parse = (type: string, data: unknown): RecordedOrderEvent => {
-  const event = parseOrderEvent(type, data);
-  if (!event) throw new Error(`${type} does not parse`);
-  return event;
-};
+});
 
 /** The order projection's messages for one event, as each audience receives them (type, topic). */
 const heard = async (store: ReturnType<typeof createMemoryReadModels>, event: RecordedOrderEvent) => {

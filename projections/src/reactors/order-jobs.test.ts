@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
+import { orderPlacedFixture, pricedLineFixture } from '@shop/contracts/orders/testing/fixtures';
 import { UnparsableEventError } from '../event-schemas';
 import { orderJobOf, orderPageLink, scheduledReleaseJobOf } from './order-jobs';
 
@@ -13,17 +14,7 @@ const recorded = (type: string, data: unknown): RecordedEvent => ({
   position: 1n,
   createdAt: new Date(),
 });
-const line = {
-  productId: 'p1',
-  name: 'Margherita',
-  translations: {},
-  size: { value: 1, unit: 'XL' },
-  options: [],
-  unitPrice: 810,
-  price: 900,
-  quantity: 2,
-  lineTotal: 1620,
-};
+const line = pricedLineFixture({ productId: 'p1' });
 const started = {
   orderId: 'o1',
   userId: 'u1',
@@ -32,18 +23,11 @@ const started = {
   discountsEnabled: true,
   startedAt: '2025-03-01T12:00:00.000Z',
 };
-const placed = {
-  orderId: 'o1',
-  userId: 'u1',
-  type: 'on_site',
+const placed = orderPlacedFixture({
   lines: [line],
-  promo: null,
   delivery: { recipient: 'Amina', phone: '0550123456' },
-  deliveryPrice: 0,
-  totals: { items: 1620, promoDiscount: 0, points: 0, delivery: 0, total: 1620 },
   placedAt: '2025-03-01T12:10:00.000Z',
-  slot: null,
-};
+});
 const opts = (now: string) => ({
   publicUrl: 'https://oran-food.dz/',
   checkoutTtlMs: 60 * 60_000,

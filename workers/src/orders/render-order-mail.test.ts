@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { renderOrderMail, type OrderMailInput } from './render-order-mail';
+import { orderPlacedFixture, pricedLineFixture } from '@shop/contracts/orders/testing/fixtures';
+import { renderOrderMail } from './render-order-mail';
 
-const placed: OrderMailInput['placed'] = {
-  orderId: 'o1',
-  userId: 'u1',
+const placed = orderPlacedFixture({
   type: 'delivery',
   lines: [
-    {
+    pricedLineFixture({
       productId: 'p1',
-      name: 'Margherita',
       translations: { en: { name: 'Margherita pizza' }, ar: { name: 'بيتزا مارغريتا' } },
-      size: { value: 1, unit: 'XL' },
-      options: [],
-      unitPrice: 810,
-      price: 900,
-      quantity: 2,
-      lineTotal: 1620,
-    },
-    {
+    }),
+    pricedLineFixture({
       productId: 'p2',
       name: 'Cola',
-      translations: {},
       size: { value: 33, unit: 'cl' },
-      options: [],
       unitPrice: 250,
       price: 250,
       quantity: 1,
       lineTotal: 250,
-    },
+    }),
   ],
   promo: { code: 'ETE20', percentage: 20 },
   delivery: {
@@ -39,9 +29,7 @@ const placed: OrderMailInput['placed'] = {
   },
   deliveryPrice: 200,
   totals: { items: 1870, promoDiscount: 374, points: 100, delivery: 200, total: 1596 },
-  placedAt: '2025-03-01T12:00:00.000Z',
-  slot: null,
-};
+});
 const link = 'https://oran-food.dz/myAccount/myOrders/o1';
 
 describe('order confirmation mail', () => {
