@@ -1,26 +1,17 @@
 // Order jobs end to end over real I/O: the order handler on a SQLite store (through the personal-data wrapper) →
 // the order reactor → BullMQ jobs in Redis → the order workers → a real local SMTP server, and ExpireCheckout
 // appended back through the same handler.
-import { join } from 'node:path';
-import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, orderStreams, type Language, type OrderJob } from '@shop/contracts';
+import { DomainError, orderStreams, type Language } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
-import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/index';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
-import {
-  createOrderReactor,
-  createOrdersQueue,
-  orderReactorCheckpointKey,
-  type OrderReactor,
-} from '@shop/projections/reactors/index';
+import { orderReactorCheckpointKey } from '@shop/projections/reactors/index';
 import { createIntFixture, type IntFixture } from '../testing/int-fixture';
-import { createMailer, type Mailer } from '@shop/workers/mail/mailer';
+import { startOrderJobs, type OrderJobs } from '../testing/order-jobs';
 import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
-import { createOrderWorkers, type OrderWorkers } from '@shop/workers/orders/create-order-workers';
 import { orderDisplayNumber } from '@shop/workers/orders/display-number';
 
 const TTL_MS = 1_500;
@@ -29,35 +20,9 @@ let fx: IntFixture;
 let keys: KeyStore;
 let store: EventStore;
 let smtp: MailCatcher;
-let mailer: Mailer;
-let queue: Queue<OrderJob>;
-let reactor: OrderReactor;
-let workers: OrderWorkers;
 let handleOrder: HandleOrder;
+let jobs: OrderJobs;
 
-const startReactor = async () => {
-  reactor = createOrderReactor({
-    store,
-    redis: fx.redis,
-    prefix: fx.prefix,
-    queue,
-    publicUrl,
-    checkoutTtlMs: TTL_MS,
-    logger: fx.logger,
-  });
-  await reactor.start();
-};
-const startWorkers = async () => {
-  workers = createOrderWorkers({
-    connection: fx.redis,
-    prefix: fx.prefix,
-    store,
-    commands: createWorkerCommands({ store }),
-    mailer,
-    logger: fx.logger,
-  });
-  await workers.ready;
-};
 const typesOf = async (orderId: string) => {
   const types: string[] = [];
   for await (const e of store.readStream(orderStreams.order(orderId))) types.push(e.type);
@@ -130,18 +95,11 @@ beforeAll(async () => {
   await fx.projections(store).start();
 
   smtp = await startMailCatcher();
-  mailer = createMailer({ smtpUrl: smtp.smtpUrl, outboxDir: join(fx.dataDir, 'outbox') });
-  queue = createOrdersQueue(fx.redis, fx.prefix);
-  await startWorkers();
-  await startReactor();
+  jobs = await startOrderJobs(fx, { store, publicUrl, smtpUrl: smtp.smtpUrl, checkoutTtlMs: TTL_MS });
 });
 
 afterAll(async () => {
-  await reactor.stop();
-  await workers.close();
-  await queue.obliterate({ force: true });
-  await queue.close();
-  mailer.close();
+  await jobs.close();
   await smtp.close();
   await fx.close();
 });
@@ -159,7 +117,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     expect(mail.text).toContain('المجموع المستحق: \u20662 250 DA\u2069');
     expect(mail.html).toContain(`href="${publicUrl}/myAccount/myOrders/o-1"`);
     // Job id = the OrderPlaced event id; the job carries ids and the link, no address.
-    const job = await queue.getJob(await eventId('o-1', 'OrderPlaced'));
+    const job = await jobs.queue.getJob(await eventId('o-1', 'OrderPlaced'));
     expect(job?.data).toEqual({
       kind: 'order-confirmation',
       orderId: 'o-1',
@@ -171,10 +129,10 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
   it('expires a checkout never placed after the TTL, and leaves a placed one alone', async () => {
     await customer('u-fr', 'karim@example.dz', 'fr');
     await start('o-2', 'u-fr');
-    await reactor.waitForIdle();
+    await jobs.reactor.waitForIdle();
     const expiryOfPlaced = await eventId('o-1', 'CheckoutStarted');
     const expiryOfAbandoned = await eventId('o-2', 'CheckoutStarted');
-    expect((await queue.getJob(expiryOfAbandoned))?.opts.delay).toBeGreaterThan(0);
+    expect((await jobs.queue.getJob(expiryOfAbandoned))?.opts.delay).toBeGreaterThan(0);
     expect(await typesOf('o-2')).toEqual(['CheckoutStarted']);
     await expect
       .poll(() => typesOf('o-2'), { timeout: 10_000 })
@@ -183,7 +141,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     expect((error as DomainError).code).toBe('checkout.expired');
 
     await expect
-      .poll(async () => (await queue.getJob(expiryOfPlaced))?.returnvalue, { timeout: 10_000 })
+      .poll(async () => (await jobs.queue.getJob(expiryOfPlaced))?.returnvalue, { timeout: 10_000 })
       .toEqual({
         expired: false,
       });
@@ -194,18 +152,18 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
   it('mails nobody for an account erased before the worker got to the job', async () => {
     await customer('u-gone', 'yacine@example.dz', 'fr');
     await start('o-3', 'u-gone');
-    await workers.close(); // the job waits in Redis
+    await jobs.workers.close(); // the job waits in Redis
     await place('o-3', 'u-gone');
-    await reactor.waitForIdle();
+    await jobs.reactor.waitForIdle();
     await appendAccountEvent(store, {
       type: 'AccountDeleted',
       data: { userId: 'u-gone', by: 'u-gone', at: new Date().toISOString() },
     });
     await keys.destroy('u-gone');
-    await startWorkers();
+    await jobs.startWorkers();
     const placedId = await eventId('o-3', 'OrderPlaced');
     await expect
-      .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
+      .poll(async () => (await jobs.queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
       .toEqual({
         sent: false,
         reason: 'account erased',
@@ -217,7 +175,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     await expect
       .poll(
         async () =>
-          Object.values(await queue.getJobCounts('waiting', 'delayed', 'active')).every((n) => n === 0),
+          Object.values(await jobs.queue.getJobCounts('waiting', 'delayed', 'active')).every((n) => n === 0),
         {
           timeout: 10_000,
         },
@@ -225,12 +183,12 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
       .toBe(true);
     const before = {
       mails: smtp.received.length,
-      jobs: (await queue.getJobCounts('completed')).completed ?? 0,
+      jobs: (await jobs.queue.getJobCounts('completed')).completed ?? 0,
     };
-    await reactor.stop();
+    await jobs.reactor.stop();
     await fx.redis.del(orderReactorCheckpointKey(fx.prefix));
-    await startReactor();
-    await reactor.waitForIdle();
+    await jobs.startReactor();
+    await jobs.reactor.waitForIdle();
     await customer('u-en', 'rania@example.dz', 'en');
     await start('o-4', 'u-en');
     await place('o-4', 'u-en');
@@ -238,7 +196,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     expect(smtp.mailsTo('rania@example.dz')[0]!.subject).toBe('Oran Food: your order #3 is received');
     expect(smtp.received.length).toBe(before.mails + 1);
     // Only o-4's two jobs are new (its expiry is still delayed or done).
-    const counts = await queue.getJobCounts('completed', 'delayed', 'waiting', 'active');
+    const counts = await jobs.queue.getJobCounts('completed', 'delayed', 'waiting', 'active');
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(before.jobs + 2);
   });
 
@@ -252,7 +210,7 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
   it('an order erased before the reactor got to it: the reactor, reading no personal field, still adds the job; nobody is mailed', async () => {
     await customer('u-shredded', 'lina@example.dz', 'fr');
     await start('o-5', 'u-shredded');
-    await reactor.stop();
+    await jobs.reactor.stop();
     await place('o-5', 'u-shredded');
     await appendAccountEvent(store, {
       type: 'AccountDeleted',
@@ -262,16 +220,16 @@ describe('order jobs through the reactor, BullMQ, the handler and SMTP', () => {
     const placedId = await eventId('o-5', 'OrderPlaced');
     const [placed] = (await typedEvents('o-5')).filter((e) => e.type === 'OrderPlaced');
     expect((placed!.data as { delivery: unknown }).delivery).toMatchObject({ recipient: null, phone: null });
-    await startReactor();
-    await reactor.waitForIdle();
-    expect((await queue.getJob(placedId))?.data).toEqual({
+    await jobs.startReactor();
+    await jobs.reactor.waitForIdle();
+    expect((await jobs.queue.getJob(placedId))?.data).toEqual({
       kind: 'order-confirmation',
       orderId: 'o-5',
       userId: 'u-shredded',
       link: `${publicUrl}/myAccount/myOrders/o-5`,
     });
     await expect
-      .poll(async () => (await queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
+      .poll(async () => (await jobs.queue.getJob(placedId))?.returnvalue, { timeout: 10_000 })
       .toEqual({ sent: false, reason: 'account erased' });
     expect(smtp.mailsTo('lina@example.dz')).toEqual([]);
   });

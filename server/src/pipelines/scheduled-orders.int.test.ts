@@ -2,21 +2,16 @@
 // through the personal-data wrapper, the projections in Redis, the order reactor → BullMQ → the order workers
 // releasing the order to the live list. The race for a slot's last place is decided by the store's expected
 // revision: both racers are held until each has read the slot stream and decided, then both append.
-import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, orderStreams, type OpeningHours, type OrderJob, type OrderView } from '@shop/contracts';
+import { DomainError, orderStreams, type OpeningHours, type OrderView } from '@shop/contracts';
 import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/handle';
 import { appendCustomer, seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
-import { createWorkerCommands } from '@shop/command-api/worker-commands';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
-import { createOrderReactor, createOrdersQueue, type OrderReactor } from '@shop/projections/reactors/index';
 import type { Projections } from '@shop/projections/runner';
 import { createIntFixture, type IntFixture } from '../testing/int-fixture';
-import { createMailer, type Mailer } from '@shop/workers/mail/mailer';
-import { join } from 'node:path';
-import { createOrderWorkers, type OrderWorkers } from '@shop/workers/orders/create-order-workers';
+import { startOrderJobs, type OrderJobs } from '../testing/order-jobs';
 
 // Tuesday 2026-11-24, 10:00 in Oran (UTC+1): the shop opens at 11:00.
 const clock = new Date('2026-11-24T09:00:00.000Z');
@@ -30,10 +25,7 @@ const hours: OpeningHours = {
 let fx: IntFixture;
 let store: EventStore;
 let projections: Projections;
-let mailer: Mailer;
-let queue: Queue<OrderJob>;
-let reactor: OrderReactor;
-let workers: OrderWorkers;
+let jobs: OrderJobs;
 let subscriber: Redis;
 const messages: { type: string; orderId?: string }[] = [];
 /** What the order reactor takes as now (it delays the release job from it). */
@@ -102,35 +94,16 @@ beforeAll(async () => {
   await subscriber.subscribe(sharedKeys(fx.prefix).changedChannel);
   subscriber.on('message', (_channel, raw: string) => messages.push(JSON.parse(raw) as never));
 
-  mailer = createMailer({ outboxDir: join(fx.dataDir, 'outbox') });
-  queue = createOrdersQueue(fx.redis, fx.prefix);
-  workers = createOrderWorkers({
-    connection: fx.redis,
-    prefix: fx.prefix,
+  jobs = await startOrderJobs(fx, {
     store,
-    commands: createWorkerCommands({ store, now: () => clock }),
-    mailer,
-    logger: fx.logger,
-  });
-  await workers.ready;
-  reactor = createOrderReactor({
-    store,
-    redis: fx.redis,
-    prefix: fx.prefix,
-    queue,
     publicUrl: 'http://shop.test',
-    logger: fx.logger,
-    now: () => reactorNow,
+    workersNow: () => clock,
+    reactorNow: () => reactorNow,
   });
-  await reactor.start();
 });
 
 afterAll(async () => {
-  await reactor.stop();
-  await workers.close();
-  await queue.obliterate({ force: true });
-  await queue.close();
-  mailer.close();
+  await jobs.close();
   await subscriber.quit();
   await fx.close();
 });
@@ -208,11 +181,11 @@ describe('scheduled orders', () => {
     const slot = oran('12:30');
     const handleOrder = createOrderHandler({ store, now: () => clock });
     await checkout(handleOrder, 'later-1', 'u-later');
-    await reactor.waitForIdle(); // it meets the CheckoutStarted at the checkout's time: its expiry is not due
+    await jobs.reactor.waitForIdle(); // it meets the CheckoutStarted at the checkout's time: its expiry is not due
     // The reactor meets the OrderPlaced 2 s before the release is due (12:00).
     reactorNow = new Date(Date.parse(oran('12:00')) - 2_000);
     await place(handleOrder, 'later-1', 'u-later', slot);
-    await reactor.waitForIdle();
+    await jobs.reactor.waitForIdle();
     await projections.waitForIdle();
 
     const scheduled = await view('later-1');
@@ -222,7 +195,7 @@ describe('scheduled orders', () => {
     expect(messages.filter((m) => m.type === 'newOrder' && m.orderId === 'later-1')).toEqual([]);
     const newCountBefore = Number(await fx.redis.get(keys().ordersNewCount));
 
-    const job = (await queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).find(
+    const job = (await jobs.queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).find(
       (j) => j.data.kind === 'release-scheduled-order' && j.data.orderId === 'later-1',
     );
     expect(job?.opts.delay).toBe(2_000);
