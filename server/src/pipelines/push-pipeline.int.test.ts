@@ -91,6 +91,24 @@ const eventIdOf = async (stream: string, type: string) => {
   return id;
 };
 
+/** The push workers on the local push service, each push request given up after `timeoutMs`. */
+const startPushWorkers = async (timeoutMs: number) => {
+  const started = createPushWorkers({
+    connection: fx.redis,
+    redis: fx.redis,
+    prefix: fx.prefix,
+    store,
+    vapid: { ...vapid, subject },
+    commands: createWorkerCommands({ store }),
+    agent: service.agent,
+    endpoints: localPushService,
+    timeoutMs,
+    logger: fx.logger,
+  });
+  await started.ready;
+  return started;
+};
+
 beforeAll(async () => {
   fx = await createIntFixture();
   ({ keys, store } = fx.personalData());
@@ -100,19 +118,7 @@ beforeAll(async () => {
   await projections.start();
   service = await startPushService();
   subscriptions = createPushSubscriptions({ store, endpoints: localPushService });
-  workers = createPushWorkers({
-    connection: fx.redis,
-    redis: fx.redis,
-    prefix: fx.prefix,
-    store,
-    vapid: { ...vapid, subject },
-    commands: createWorkerCommands({ store }),
-    agent: service.agent,
-    endpoints: localPushService,
-    timeoutMs: pushTimeoutMs,
-    logger: fx.logger,
-  });
-  await workers.ready;
+  workers = await startPushWorkers(pushTimeoutMs);
   reactor = createPushReactor({
     store,
     redis: fx.redis,
@@ -288,19 +294,7 @@ describe('order step pushes', () => {
   it('closes within seconds while a push hangs: closing aborts the requests in flight', async () => {
     // The shared workers give up after a second anyway; these wait a minute, as a slow push service could make them.
     await workers.close();
-    const patient = createPushWorkers({
-      connection: fx.redis,
-      redis: fx.redis,
-      prefix: fx.prefix,
-      store,
-      vapid: { ...vapid, subject },
-      commands: createWorkerCommands({ store }),
-      agent: service.agent,
-      endpoints: localPushService,
-      timeoutMs: 60_000,
-      logger: fx.logger,
-    });
-    await patient.ready;
+    const patient = await startPushWorkers(60_000);
     const before = service.hanging.length;
     await appendCustomer(store, 'u-8', new Date().toISOString());
     await subscribeBrowser('u-8', '/hang/phone-8', 'fr');
