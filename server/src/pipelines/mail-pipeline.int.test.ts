@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailJob } from '@shop/contracts';
+import type { Language, MailJob } from '@shop/contracts';
 import { createSessionTokens } from '@shop/platform/auth/session';
 import { dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { EventStore } from '@shop/platform/eventstore/port';
@@ -43,6 +43,12 @@ const startReactor = async () => {
   });
   await reactor.start();
 };
+/** A sign-up (UserRegistered) in the store, as the accounts decider appends it. */
+const signUp = (userId: string, name: string, lastName: string, email: string, language?: Language) =>
+  registerUser(store, { userId, name, lastName, email, language });
+/** Waits until `to` has received `count` mails in all. */
+const mailsArrive = (to: string, count: number) =>
+  expect.poll(() => smtp.mailsTo(to).length, { timeout: 10_000 }).toBe(count);
 const linkIn = (text: string) => text.match(/http:\/\/shop\.test:3000\/authentication\/\w+\/\S+/)?.[0];
 /** Every job of the queue has run (nothing waiting, delayed or active). */
 const queueDrained = async () => {
@@ -75,14 +81,8 @@ afterAll(async () => {
 
 describe('mail through the reactor, BullMQ and SMTP', () => {
   it('sends the verification mail of a sign-up with a link whose token verifies the user', async () => {
-    await registerUser(store, {
-      userId: 'u-1',
-      name: 'Amina',
-      lastName: 'Benali',
-      email: 'amina@example.dz',
-      language: 'fr',
-    });
-    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await signUp('u-1', 'Amina', 'Benali', 'amina@example.dz', 'fr');
+    await mailsArrive('amina@example.dz', 1);
     const [mail] = smtp.mailsTo('amina@example.dz');
     expect(mail!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
     expect(mail!.text).toContain('Ce lien est valable 24 heures.');
@@ -99,7 +99,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       type: 'PasswordResetRequested',
       data: { userId: 'u-1', requestId: 'req-7', at: new Date().toISOString(), language: 'ar' },
     });
-    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(2);
+    await mailsArrive('amina@example.dz', 2);
     const mail = smtp.mailsTo('amina@example.dz')[1]!;
     expect(mail.subject).toContain('إعادة تعيين كلمة المرور');
     expect(mail.html).toContain('dir="rtl"');
@@ -115,7 +115,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       type: 'SignUpAttempted',
       data: { userId: 'u-1', at: new Date().toISOString(), language: 'fr' },
     });
-    await expect.poll(() => smtp.mailsTo('amina@example.dz').length, { timeout: 10_000 }).toBe(3);
+    await mailsArrive('amina@example.dz', 3);
     const mail = smtp.mailsTo('amina@example.dz')[2]!;
     expect(mail.subject).toBe("Oran Food : tentative d'inscription avec votre adresse");
     expect(mail.text).toContain('Vous avez déjà un compte');
@@ -132,14 +132,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
     await startReactor();
     await reactor.waitForIdle();
     // A fresh event after the replay: once its mail is in, any duplicate of the replay would be too.
-    await registerUser(store, {
-      userId: 'u-2',
-      name: 'Karim',
-      lastName: 'Haddad',
-      email: 'karim@example.dz',
-      language: 'en',
-    });
-    await expect.poll(() => smtp.mailsTo('karim@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await signUp('u-2', 'Karim', 'Haddad', 'karim@example.dz', 'en');
+    await mailsArrive('karim@example.dz', 1);
     await expect.poll(queueDrained).toBe(true);
     expect(smtp.received.length).toBe(before + 1);
     expect(smtp.mailsTo('karim@example.dz')[0]!.subject).toBe('Oran Food: confirm your e-mail address');
@@ -147,12 +141,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
 
   it('mails nobody for an account erased before the reactor got to it, and keeps no address in Redis', async () => {
     await reactor.stop();
-    await registerUser(store, {
-      userId: 'u-3',
-      name: 'Yacine',
-      lastName: 'Khelifi',
-      email: 'yacine@example.dz',
-    });
+    await signUp('u-3', 'Yacine', 'Khelifi', 'yacine@example.dz');
     await appendAccountEvent(store, {
       type: 'AccountDeleted',
       data: { userId: 'u-3', by: 'u-3', at: new Date().toISOString() },
@@ -160,13 +149,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
     await keys.destroy('u-3');
     await startReactor();
     await reactor.waitForIdle();
-    await registerUser(store, {
-      userId: 'u-4',
-      name: 'Nadia',
-      lastName: 'Mansouri',
-      email: 'nadia@example.dz',
-    });
-    await expect.poll(() => smtp.mailsTo('nadia@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await signUp('u-4', 'Nadia', 'Mansouri', 'nadia@example.dz');
+    await mailsArrive('nadia@example.dz', 1);
     expect(smtp.mailsTo('yacine@example.dz')).toEqual([]);
 
     // Finished jobs are redacted: no address or link stays in the queue's keys.
@@ -205,19 +189,13 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await registerUser(store, {
-      userId: 'u-8',
-      name: 'Rania',
-      lastName: 'Bouzid',
-      email: 'rania@example.dz',
-      language: 'en',
-    });
-    await expect.poll(() => smtp.mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await signUp('u-8', 'Rania', 'Bouzid', 'rania@example.dz', 'en');
+    await mailsArrive('rania@example.dz', 1);
     await appendAccountEvent(store, {
       type: 'EmailVerificationRequested',
       data: { userId: 'u-8', at: new Date().toISOString(), language: 'fr' },
     });
-    await expect.poll(() => smtp.mailsTo('rania@example.dz').length, { timeout: 10_000 }).toBe(2);
+    await mailsArrive('rania@example.dz', 2);
     expect(smtp.mailsTo('rania@example.dz')[1]!.subject).toBe('Oran Food : confirmez votre adresse e-mail');
     await reactor.waitForIdle();
     await expect.poll(queueDrained).toBe(true);
@@ -232,7 +210,7 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       new Date().toISOString(),
       id,
     );
-    await expect.poll(() => smtp.mailsTo('samir@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await mailsArrive('samir@example.dz', 1);
     expect((await queue.getJob(id))?.id).toBe(id);
     const job: MailJob = {
       kind: 'verify-email',
@@ -243,8 +221,8 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
       validHours: 24,
     };
     await queue.add('verify-email', job, { jobId: id });
-    await registerUser(store, { userId: 'u-6', name: 'Lina', lastName: 'Amrani', email: 'lina@example.dz' });
-    await expect.poll(() => smtp.mailsTo('lina@example.dz').length, { timeout: 10_000 }).toBe(1);
+    await signUp('u-6', 'Lina', 'Amrani', 'lina@example.dz');
+    await mailsArrive('lina@example.dz', 1);
     await expect.poll(queueDrained).toBe(true);
     expect(smtp.mailsTo('samir@example.dz')).toHaveLength(1);
   });
