@@ -54,7 +54,7 @@ describe('CartDrawer', () => {
 
       // jsdom renders Chakra slowly on a busy machine: the first paint may take seconds.
       const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-      const total = () => within(drawer).getByTestId('cart-total').textContent;
+      const total = () => within(drawer).getByRole('group', { name: 'Total' }).textContent;
       await waitFor(() => expect(total()).toBe('1 400 DA'), { timeout: 10_000 });
       expect(within(drawer).getByText(/Les produits indisponibles ne sont pas comptés/)).toBeTruthy();
       expect(within(drawer).getByRole('button', { name: 'Livrez-moi' }).hasAttribute('disabled')).toBe(true);

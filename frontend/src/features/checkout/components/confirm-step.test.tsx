@@ -86,7 +86,9 @@ describe('ConfirmStep (checkout confirmation)', () => {
       expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toBe(
         'Code promo ETE20 appliqué. Prix réduit de 20 %.',
       );
-      await waitFor(() => expect(screen.getByTestId('order-total').textContent).toContain('1 296 DA'));
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: 'TOTAL À PAYER' }).textContent).toContain('1 296 DA'),
+      );
       expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
         {
           method: 'POST',
