@@ -15,7 +15,7 @@ import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { listenLocally, type LocalServer } from '@shop/platform/testing/local-server';
 import { createCommandHandler } from './handle';
 import { createOrderHandler } from './orders/handle';
-import { appendCustomer, seedOrderMenu } from './orders/testing/order-menu';
+import { appendCustomer, seedOrderMenu, startCheckoutCommand } from './orders/testing/order-menu';
 import { readStream, tempSqliteStore } from './testing/temp-store';
 import { createWorkerCommands, workerCommandsRoute } from './worker-commands';
 
@@ -36,18 +36,10 @@ beforeAll(async () => {
   await seedOrderMenu(handle, [{ productId: 'margherita', name: 'Margherita', price: 900 }]);
   await handle({ type: 'SetOpeningHours', data: hours });
   await appendCustomer(temp.store, 'u1', now.toISOString());
-  await createOrderHandler({ store: temp.store, now: () => now })(
-    {
-      type: 'StartCheckout',
-      data: {
-        orderId: 'o1',
-        userId: 'u1',
-        type: 'on_site',
-        lines: [{ productId: 'margherita', quantity: 1 }],
-      },
-    },
-    { userId: 'u1', role: 'user' },
-  );
+  await createOrderHandler({ store: temp.store, now: () => now })(startCheckoutCommand('o1', 'u1'), {
+    userId: 'u1',
+    role: 'user',
+  });
   const app = express();
   app.use(workerCommandsRoute(createWorkerCommands({ store: temp.store, now: () => now }), secret));
   app.use(createProblemMiddleware());

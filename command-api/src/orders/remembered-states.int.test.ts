@@ -8,7 +8,7 @@ import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createOrderHandler, type HandleOrder, type OrderContext } from './handle';
-import { appendCustomer, seedOrderMenu } from './testing/order-menu';
+import { appendCustomer, seedOrderMenu, startCheckoutCommand } from './testing/order-menu';
 
 const clock = new Date('2025-03-01T12:00:00.000Z');
 const customer: OrderContext = { userId: 'u1', role: 'user' };
@@ -55,19 +55,8 @@ describe('order handler: remembered states never decide on old state', () => {
     await dispose();
   });
 
-  const startCheckout = (orderId: string, productIds: string[]) =>
-    handleOrder(
-      {
-        type: 'StartCheckout',
-        data: {
-          orderId,
-          userId: 'u1',
-          type: 'on_site',
-          lines: productIds.map((productId) => ({ productId, quantity: 1 })),
-        },
-      },
-      customer,
-    );
+  const startCheckout = (orderId: string, productIds: string[], handle = handleOrder) =>
+    handle(startCheckoutCommand(orderId, 'u1', productIds), customer);
   const placeOrder = (orderId: string, handle = handleOrder) =>
     handle({ type: 'PlaceOrder', data: { orderId, delivery: onSite } }, customer);
 
@@ -150,18 +139,7 @@ describe('order handler: remembered states never decide on old state', () => {
     };
     const handle = createOrderHandler({ store: racing, now: () => clock });
     const elsewhere = createOrderHandler({ store: other, now: () => clock });
-    await handle(
-      {
-        type: 'StartCheckout',
-        data: {
-          orderId: 'o1',
-          userId: 'u1',
-          type: 'on_site',
-          lines: [{ productId: 'margherita', quantity: 1 }],
-        },
-      },
-      customer,
-    );
+    await startCheckout('o1', ['margherita'], handle);
     await handle({ type: 'RemovePromo', data: { orderId: 'o1' } }, customer); // the checkout is remembered
     interfere = () =>
       elsewhere({ type: 'CancelOrder', data: { orderId: 'o1', reason: 'customer' } }, customer);

@@ -1,7 +1,7 @@
 // What the order tests order from, through the real command handler: the pizzas category, the given products in
 // it, optionally the ETE20 promo (20 %, discounts on), and the Bir El Djir district (200 DA delivery); and a
 // customer whose profile is complete (the user stream's events appended as the user decider appends them).
-import { accountStreams } from '@shop/contracts';
+import { accountStreams, type OrderCommandInput } from '@shop/contracts';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { Handle } from '../../command-types';
 
@@ -81,3 +81,18 @@ export async function appendCustomer(store: EventStore, userId: string, at: stri
     { expectedRevision: 'no_stream' },
   );
 }
+
+/** The StartCheckout of `userId`'s order `orderId`: on site, one of each product (one Margherita unless told). */
+export const startCheckoutCommand = (
+  orderId: string,
+  userId: string,
+  productIds: string[] = ['margherita'],
+): Extract<OrderCommandInput, { type: 'StartCheckout' }> => ({
+  type: 'StartCheckout',
+  data: {
+    orderId,
+    userId,
+    type: 'on_site',
+    lines: productIds.map((productId) => ({ productId, quantity: 1 })),
+  },
+});
