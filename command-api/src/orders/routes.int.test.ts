@@ -262,6 +262,30 @@ async function checkout(userId: string) {
 const placeFor = (orderId: string, userId: string, slot: string) =>
   call('POST', `/orders/${orderId}/place`, { delivery, slot }, { 'X-Test-User': userId });
 
+/** Runs `body` with the slot capacity at `capacity`, then sets it back to 5. */
+async function withSlotCapacity(capacity: number, body: () => Promise<void>) {
+  await handle({ type: 'SetSlotCapacity', data: { capacity } });
+  try {
+    await body();
+  } finally {
+    await handle({ type: 'SetSlotCapacity', data: { capacity: 5 } });
+  }
+}
+/**
+ * Each user checks out, then every checkout is placed for every slot at once: each answer is a 200 or a 409, and
+ * every taken place is a placed order's. Answers the answers and the places, for the test's own checks.
+ */
+async function placeEachForEvery(users: string[], slots: string[]) {
+  const ids = await Promise.all(users.map(checkout));
+  const answers = await Promise.all(
+    ids.flatMap((id, i) => slots.map((slot) => placeFor(id, users[i]!, slot))),
+  );
+  expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+  const rows = await placesAndHolders(slots, ids);
+  expectPlacesHeldByTheirOrders(rows);
+  return { answers, rows };
+}
+
 // Issue 26: a place in a slot is held only by an order that holds it, whatever the placements and cancellations
 // racing on the checkout (docs/orders.md "Scheduled orders").
 describe('slot places and the orders holding them', () => {
@@ -277,23 +301,13 @@ describe('slot places and the orders holding them', () => {
   });
 
   it('checkouts each placing for the same eight slots at once, capacity 1: every taken place is a placed order’s', async () => {
-    await handle({ type: 'SetSlotCapacity', data: { capacity: 1 } });
-    try {
+    await withSlotCapacity(1, async () => {
       const slots = slotsFrom('2025-03-01T16:00:00.000Z', 8);
-      const users = ['slot-a', 'slot-b', 'slot-c'];
-      const ids = await Promise.all(users.map(checkout));
-      const answers = await Promise.all(
-        ids.flatMap((id, i) => slots.map((slot) => placeFor(id, users[i]!, slot))),
-      );
-      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
-      const rows = await placesAndHolders(slots, ids);
-      expectPlacesHeldByTheirOrders(rows);
+      const { rows } = await placeEachForEvery(['slot-a', 'slot-b', 'slot-c'], slots);
       // Three orders, three places at most: the five other slots are free for everyone.
       expect(rows.flatMap((r) => r.taken).length).toBeLessThanOrEqual(3);
       expect(rows.filter((r) => r.taken.length === 0).length).toBeGreaterThanOrEqual(5);
-    } finally {
-      await handle({ type: 'SetSlotCapacity', data: { capacity: 5 } });
-    }
+    });
   });
 
   it('a placement racing the cancellation of its checkout leaves no place behind, whichever wins', async () => {
@@ -316,21 +330,12 @@ describe('slot places and the orders holding them', () => {
   });
 
   it('twenty customers at once, each for two slots, capacity 3: never more than 3 places, each an order’s', async () => {
-    await handle({ type: 'SetSlotCapacity', data: { capacity: 3 } });
-    try {
+    await withSlotCapacity(3, async () => {
       const slots = slotsFrom('2025-03-02T18:00:00.000Z', 2);
       const users = Array.from({ length: 20 }, (_, i) => `slot-twenty-${i}`);
-      const ids = await Promise.all(users.map(checkout));
-      const answers = await Promise.all(
-        ids.flatMap((id, i) => slots.map((slot) => placeFor(id, users[i]!, slot))),
-      );
-      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
-      const rows = await placesAndHolders(slots, ids);
-      expectPlacesHeldByTheirOrders(rows);
+      const { answers, rows } = await placeEachForEvery(users, slots);
       for (const row of rows) expect(row.holders.length).toBeLessThanOrEqual(3);
       expect(answers.filter((a) => a.status === 200).length).toBe(rows.flatMap((r) => r.holders).length);
-    } finally {
-      await handle({ type: 'SetSlotCapacity', data: { capacity: 5 } });
-    }
+    });
   });
 });
