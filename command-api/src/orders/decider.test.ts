@@ -116,9 +116,13 @@ const delivery = {
   comment: 'sonner',
 };
 
-const started = (type: 'delivery' | 'on_site' = 'delivery', lines = pricedLines): OrderEvent => ({
+const started = (
+  type: 'delivery' | 'on_site' = 'delivery',
+  lines = pricedLines,
+  discountsEnabled = true,
+): OrderEvent => ({
   type: 'CheckoutStarted',
-  data: { orderId, userId: 'u1', type, lines, discountsEnabled: true, startedAt: now },
+  data: { orderId, userId: 'u1', type, lines, discountsEnabled, startedAt: now },
 });
 const promoApplied: OrderEvent = { type: 'PromoApplied', data: { orderId, code: 'ETE20', percentage: 20 } };
 const pointsUsed = (points = 150): OrderEvent => ({ type: 'BonusPointsUsed', data: { orderId, points } });
@@ -240,17 +244,7 @@ describe('order decider: StartCheckout', () => {
       .given([])
       .when(start({ discountsEnabled: false, lines: [{ productId: 'margherita', quantity: 1 }] }))
       .then([
-        {
-          type: 'CheckoutStarted',
-          data: {
-            orderId,
-            userId: 'u1',
-            type: 'delivery',
-            lines: [line('margherita', 900, 900, 1, 'Margherita', { value: 1, unit: 'XL' })],
-            discountsEnabled: false,
-            startedAt: now,
-          },
-        },
+        started('delivery', [line('margherita', 900, 900, 1, 'Margherita', { value: 1, unit: 'XL' })], false),
       ]));
   it('rejects an empty cart', () =>
     spec
@@ -322,17 +316,11 @@ describe('order decider: quantities bounded after merging', () => {
       .given([])
       .when(start({ discountsEnabled: false, lines: margheritas(4, 25) }))
       .then([
-        {
-          type: 'CheckoutStarted',
-          data: {
-            orderId,
-            userId: 'u1',
-            type: 'delivery',
-            lines: [line('margherita', 900, 900, 100, 'Margherita', { value: 1, unit: 'XL' })],
-            discountsEnabled: false,
-            startedAt: now,
-          },
-        },
+        started(
+          'delivery',
+          [line('margherita', 900, 900, 100, 'Margherita', { value: 1, unit: 'XL' })],
+          false,
+        ),
       ]);
   });
   it('PlaceOrder refuses a checkout started over the bounds (before they held)', () => {
