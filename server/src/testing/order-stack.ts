@@ -10,7 +10,7 @@ import express from 'express';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { piiFields } from '@shop/contracts';
-import { createAccounts, createCommandApi, createCommandHandler } from '@shop/command-api';
+import { createAccounts, createCommandHandler } from '@shop/command-api';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
@@ -23,6 +23,7 @@ import { listenLocally, type LocalServer } from '@shop/platform/testing/local-se
 import { deleteKeysWithPrefix, dumpKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi, type ReadApi } from '@shop/read-api/create-read-api';
+import { createTestCommandApi } from './test-command-api';
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -81,24 +82,12 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
   const logger = createLogger('orders-test', 'silent');
   const sessions = createSessionTokens(randomBytes(32).toString('hex'));
   const emailHashSecret = randomBytes(32).toString('hex');
-  const roomy = { points: 1000, durationSeconds: 60 };
 
   await seedCatalogue(store);
   const projections = createProjections({ store, redis, prefix, logger });
   await projections.start();
 
-  const commandApi = createCommandApi({
-    store,
-    logger,
-    accounts: {
-      keys,
-      sessions,
-      emailHashSecret,
-      redis,
-      prefix,
-      rateLimits: { login: roomy, signup: roomy, reset: roomy },
-    },
-  });
+  const commandApi = createTestCommandApi({ store, logger, keys, sessions, redis, prefix, emailHashSecret });
   const servers: { server: Server; local: LocalServer }[] = [];
   const apis: ReadApi[] = [];
   const subscribers: Redis[] = [];

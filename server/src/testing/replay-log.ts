@@ -12,7 +12,6 @@ import express from 'express';
 import { Redis } from 'ioredis';
 import type { StartedTestContainer } from 'testcontainers';
 import { piiFields } from '@shop/contracts';
-import { createCommandApi } from '@shop/command-api';
 import { createSessionTokens } from '@shop/platform/auth/index';
 import { findDockerEngine } from '@shop/platform/eventstore/docker-engine';
 import { createEsdbEventStore } from '@shop/platform/eventstore/esdb';
@@ -29,6 +28,7 @@ import { startEventStoreDb, startRedis } from '@shop/platform/testing/containers
 import { startPrivateRedis } from '@shop/platform/testing/private-redis';
 import { createProjections, type Projections } from '@shop/projections';
 import { createReadApi } from '@shop/read-api';
+import { createTestCommandApi } from './test-command-api';
 
 export type ReplayEngine = 'testcontainers' | 'embedded';
 
@@ -154,19 +154,7 @@ export async function replayLog(file: string, options: ReplayOptions = {}): Prom
     await projections.waitForIdle(timeoutMs);
 
     const sessions = createSessionTokens(randomBytes(32).toString('hex'));
-    const roomy = { points: 10_000, durationSeconds: 60 };
-    const commandApi = createCommandApi({
-      store,
-      logger,
-      accounts: {
-        keys,
-        sessions,
-        emailHashSecret: randomBytes(32).toString('hex'),
-        redis,
-        prefix,
-        rateLimits: { login: roomy, signup: roomy, reset: roomy },
-      },
-    });
+    const commandApi = createTestCommandApi({ store, logger, keys, sessions, redis, prefix, points: 10_000 });
     const readApi = createReadApi({ redis, subscriber, prefix, logger, sessions, store });
     await readApi.ready;
     cleanups.push(async () => readApi.close());
