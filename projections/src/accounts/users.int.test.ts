@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeMessage, UserView } from '@shop/contracts';
-import { projectEvent } from '../project-event';
-import { readModelKeys, sharedKeys, type ReadModelKeys } from '@shop/platform/read-model-keys';
+import type { UserView } from '@shop/contracts';
+import { readModelKeys, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { Projections } from '../runner';
-import { createIntFixture, dumpNamespace, type IntFixture } from '../testing/int-fixture';
+import {
+  createIntFixture,
+  dumpNamespace,
+  listenToChanges,
+  replayWholeLog,
+  type IntFixture,
+} from '../testing/int-fixture';
 import { appendAccountEvent, registerUser } from './testing';
 
 let fx: IntFixture;
@@ -49,10 +54,8 @@ describe('users projection', () => {
   });
 
   it('follows verification, profile and role changes, and announces them to staff and to the user only', async () => {
-    const sub = fx.redis.duplicate();
-    const messages: ChangeMessage[] = [];
-    sub.on('message', (_c: string, m: string) => messages.push(JSON.parse(m) as ChangeMessage));
-    await sub.subscribe(sharedKeys(fx.prefix).changedChannel);
+    const sub = await listenToChanges(fx);
+    const { messages } = sub;
     const at = '2025-03-03T09:00:00.000Z';
     await appendAccountEvent(fx.store, { type: 'EmailVerified', data: { userId: 'u-1', at } });
     await appendAccountEvent(fx.store, {
@@ -147,11 +150,8 @@ describe('users projection', () => {
       data: { userId: 'u-2', at: '2025-03-03T09:00:00.000Z' },
     });
     await settle();
-    const before = await dumpNamespace(fx.redis, keys.namespace);
-    const outcomes: string[] = [];
-    for await (const event of fx.store.readAll())
-      outcomes.push((await projectEvent(fx.redis, keys, event, { logger: fx.logger })).status);
-    expect(new Set(outcomes)).toEqual(new Set(['duplicate']));
-    expect(await dumpNamespace(fx.redis, keys.namespace)).toEqual(before);
+    const replay = await replayWholeLog(fx, keys);
+    expect(replay.statuses).toEqual(new Set(['duplicate']));
+    expect(replay.after).toEqual(replay.before);
   });
 });

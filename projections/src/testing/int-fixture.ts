@@ -6,14 +6,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { piiFields } from '@shop/contracts';
+import { piiFields, type ChangeMessage } from '@shop/contracts';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { withSchemaVersions } from '@shop/platform/eventstore/schema-versions';
 import { createSqliteEventStore } from '@shop/platform/eventstore/sqlite';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteKeyStore, type KeyStore } from '@shop/platform/keys/index';
+import { sharedKeys, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { deleteKeysWithPrefix, keysWithPrefix } from '@shop/platform/testing/redis-keys';
 import type { Logger } from '../logger';
+import { projectEvent } from '../project-event';
 import { createProjections, type Projections } from '../runner';
 
 export type IntFixture = {
@@ -95,4 +97,27 @@ export async function dumpNamespace(redis: Redis, namespace: string): Promise<Re
     }
   } while (cursor !== '0');
   return dump;
+}
+
+/** The change messages published on the fixture's channel from now on; quit() stops listening. */
+export async function listenToChanges(
+  fx: IntFixture,
+): Promise<{ messages: ChangeMessage[]; quit(): Promise<void> }> {
+  const sub = fx.redis.duplicate();
+  const messages: ChangeMessage[] = [];
+  sub.on('message', (_c: string, m: string) => messages.push(JSON.parse(m) as ChangeMessage));
+  await sub.subscribe(sharedKeys(fx.prefix).changedChannel);
+  return { messages, quit: async () => void (await sub.quit()) };
+}
+
+/**
+ * Projects every event of the log again, straight (as a replay from the start would): the statuses of the outcomes,
+ * and the read-model version's keys before and after (equal where each event is applied once only).
+ */
+export async function replayWholeLog(fx: IntFixture, keys: ReadModelKeys) {
+  const before = await dumpNamespace(fx.redis, keys.namespace);
+  const statuses = new Set<string>();
+  for await (const event of fx.store.readAll())
+    statuses.add((await projectEvent(fx.redis, keys, event, { logger: fx.logger })).status);
+  return { statuses, before, after: await dumpNamespace(fx.redis, keys.namespace) };
 }

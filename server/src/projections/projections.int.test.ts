@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeMessage, ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts';
 import type { Projections } from '@shop/projections/runner';
-import { projectEvent } from '@shop/projections/project-event';
 import { readModelKeys, sharedKeys, namespaceOf, type ReadModelKeys } from '@shop/platform/read-model-keys';
-import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
+import {
+  createIntFixture,
+  dumpNamespace,
+  listenToChanges,
+  replayWholeLog,
+  seedMenu,
+  type IntFixture,
+} from '../testing/int-fixture';
 import { readModelSchema } from '@shop/projections/read-model-schema';
 
 let fx: IntFixture;
@@ -168,10 +174,8 @@ describe('catalogue projections', () => {
   });
 
   it('publish a change message after each projected change', async () => {
-    const sub = fx.redis.duplicate();
-    const messages: ChangeMessage[] = [];
-    sub.on('message', (_c: string, m: string) => messages.push(JSON.parse(m) as ChangeMessage));
-    await sub.subscribe(sharedKeys(fx.prefix).changedChannel);
+    const sub = await listenToChanges(fx);
+    const { messages } = sub;
     const { position } = await fx.handle({ type: 'PublishProduct', data: { productId: 'orientale' } });
     await settle();
     await expect
@@ -181,12 +185,9 @@ describe('catalogue projections', () => {
   });
 
   it('apply every event once: replaying the whole log changes nothing', async () => {
-    const before = await dumpNamespace(fx.redis, keys.namespace);
-    const outcomes: string[] = [];
-    for await (const event of fx.store.readAll())
-      outcomes.push((await projectEvent(fx.redis, keys, event, { logger: fx.logger })).status);
-    expect(new Set(outcomes)).toEqual(new Set(['duplicate']));
-    expect(await dumpNamespace(fx.redis, keys.namespace)).toEqual(before);
+    const replay = await replayWholeLog(fx, keys);
+    expect(replay.statuses).toEqual(new Set(['duplicate']));
+    expect(replay.after).toEqual(replay.before);
   });
 
   // Data that does not parse stops them instead: read-api/src/projections-stopped.int.test.ts.

@@ -7,7 +7,7 @@ import {
   type IntFixture as ProjectionsFixture,
 } from '@shop/projections/testing/int-fixture';
 
-export { dumpNamespace } from '@shop/projections/testing/int-fixture';
+export { dumpNamespace, listenToChanges, replayWholeLog } from '@shop/projections/testing/int-fixture';
 
 export type IntFixture = ProjectionsFixture & { handle: Handle };
 
