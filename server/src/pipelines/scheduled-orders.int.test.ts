@@ -81,6 +81,12 @@ const place = (handleOrder: HandleOrder, orderId: string, userId: string, slot: 
     { userId, role: 'user' },
   );
 const codeOf = (reason: unknown) => (reason instanceof DomainError ? reason.code : String(reason));
+/** An order handler whose first appends to `slot`'s stream wait until `parties` customers have decided. */
+const racingFor = (slot: string, parties: number) =>
+  createOrderHandler({ store: racingOn(store, orderStreams.slot(slot), parties), now: () => clock });
+/** The codes of the placements refused. */
+const refusals = (outcomes: PromiseSettledResult<unknown>[]) =>
+  outcomes.flatMap((o) => (o.status === 'rejected' ? [codeOf(o.reason)] : []));
 
 beforeAll(async () => {
   fx = await createIntFixture();
@@ -112,10 +118,7 @@ describe('scheduled orders', () => {
   it('two customers racing for the last place of a slot: the store lets exactly one have it', async () => {
     await fx.handle({ type: 'SetSlotCapacity', data: { capacity: 1 } });
     const slot = oran('13:00');
-    const racing = createOrderHandler({
-      store: racingOn(store, orderStreams.slot(slot), 2),
-      now: () => clock,
-    });
+    const racing = racingFor(slot, 2);
     await checkout(racing, 'race-a', 'u-a');
     await checkout(racing, 'race-b', 'u-b');
 
@@ -125,7 +128,7 @@ describe('scheduled orders', () => {
     ]);
 
     const won = outcomes.filter((o) => o.status === 'fulfilled');
-    const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [codeOf(o.reason)] : []));
+    const lost = refusals(outcomes);
     expect(won).toHaveLength(1);
     expect(lost).toEqual(['slot.full']);
     const reserved = await eventsOf(store, orderStreams.slot(slot));
@@ -144,17 +147,12 @@ describe('scheduled orders', () => {
   it('of six customers racing for a slot of two places, two get one and four are told it is full', async () => {
     await fx.handle({ type: 'SetSlotCapacity', data: { capacity: 2 } });
     const slot = oran('14:00');
-    const racing = createOrderHandler({
-      store: racingOn(store, orderStreams.slot(slot), 6),
-      now: () => clock,
-    });
+    const racing = racingFor(slot, 6);
     const ids = ['1', '2', '3', '4', '5', '6'];
     for (const i of ids) await checkout(racing, `six-${i}`, `u-six-${i}`);
     const outcomes = await Promise.allSettled(ids.map((i) => place(racing, `six-${i}`, `u-six-${i}`, slot)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
-    expect(outcomes.flatMap((o) => (o.status === 'rejected' ? [codeOf(o.reason)] : []))).toEqual(
-      Array(4).fill('slot.full'),
-    );
+    expect(refusals(outcomes)).toEqual(Array(4).fill('slot.full'));
     expect((await eventsOf(store, orderStreams.slot(slot))).map((e) => e.type)).toEqual([
       'SlotReserved',
       'SlotReserved',
