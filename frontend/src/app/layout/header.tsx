@@ -64,7 +64,7 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
                   _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
                   css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
                 >
-                  <RouterNavLink to={link.to} end={link.end} data-testid={link.testId}>
+                  <RouterNavLink to={link.to} end={link.end}>
                     {t(link.labelKey)}
                   </RouterNavLink>
                 </Link>

@@ -4,24 +4,22 @@ import { LuHouse, LuLayoutDashboard, LuLogIn, LuLogOut, LuMail, LuReceipt, LuUte
 // Navbar and side-drawer links (spec §2): a visitor gets login; a logged-in user 'my account' and logout;
 // admin and moderator also the dashboard. 'My orders' replaces 'my account' (spec §2 navbar); the profile icon
 // still leads to the profile. (Its test id stays 'nav-account': the account area link.)
-export type NavLink = { to: string; labelKey: string; icon: IconType; end?: boolean; testId?: string };
+export type NavLink = { to: string; labelKey: string; icon: IconType; end?: boolean };
 
 export const navLinks: NavLink[] = [
   { to: '/', labelKey: 'nav.home', icon: LuHouse, end: true },
   { to: '/menu', labelKey: 'nav.menu', icon: LuUtensils },
   { to: '/contact', labelKey: 'nav.contact', icon: LuMail },
-  { to: '/authentication/login', labelKey: 'nav.login', icon: LuLogIn, testId: 'nav-login' },
+  { to: '/authentication/login', labelKey: 'nav.login', icon: LuLogIn },
 ];
 
 export function navLinksFor({ isLogin, isStaff }: { isLogin: boolean; isStaff: boolean }): NavLink[] {
   if (!isLogin) return navLinks;
   return [
     ...navLinks.slice(0, 3),
-    { to: '/myAccount/myOrders', labelKey: 'nav.my_orders', icon: LuReceipt, testId: 'nav-account' },
-    ...(isStaff
-      ? [{ to: '/dashboard', labelKey: 'nav.dashboard', icon: LuLayoutDashboard, testId: 'nav-dashboard' }]
-      : []),
-    { to: '/authentication/logout', labelKey: 'nav.logout', icon: LuLogOut, testId: 'nav-logout' },
+    { to: '/myAccount/myOrders', labelKey: 'nav.my_orders', icon: LuReceipt },
+    ...(isStaff ? [{ to: '/dashboard', labelKey: 'nav.dashboard', icon: LuLayoutDashboard }] : []),
+    { to: '/authentication/logout', labelKey: 'nav.logout', icon: LuLogOut },
   ];
 }
 

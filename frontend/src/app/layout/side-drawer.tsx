@@ -26,10 +26,9 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         to: s.to,
         labelKey: `dashboard:${s.labelKey}`,
         icon: s.icon,
-        testId: s.key,
       }))
     : [];
-  const renderLink = ({ to, labelKey, icon: Icon, end, testId }: NavLink) => (
+  const renderLink = ({ to, labelKey, icon: Icon, end }: NavLink) => (
     <Link
       key={to}
       asChild
@@ -42,21 +41,14 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
       css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
     >
-      <RouterNavLink to={to} end={end} onClick={onClose} data-testid={testId && `drawer-${testId}`}>
+      <RouterNavLink to={to} end={end} onClick={onClose}>
         <Icon aria-hidden />
         {t(labelKey)}
       </RouterNavLink>
     </Link>
   );
   return (
-    <DrawerFrame
-      open={open}
-      onClose={onClose}
-      placement="start"
-      size="xs"
-      closeLabel={t('close')}
-      testId="side-drawer"
-    >
+    <DrawerFrame open={open} onClose={onClose} placement="start" size="xs" closeLabel={t('close')}>
       <Drawer.Header>
         <Drawer.Title color="brand.fg" fontWeight="black">
           {t('brand')}

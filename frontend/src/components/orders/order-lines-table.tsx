@@ -20,12 +20,12 @@ export type OrderLineRow = {
 
 /**
  * The ordered products of spec §2 (image, name, portion, price, quantity, total), for the order detail and the
- * checkout confirmation alike. `testId` names the table (`{testId}s`), its rows (`{testId}`) and portions.
+ * checkout confirmation alike.
  */
-export function OrderLinesTable({ lines, testId }: { lines: readonly OrderLineRow[]; testId: string }) {
+export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
   const { t } = useTranslation('orders');
   return (
-    <Table.Root size="sm" data-testid={`${testId}s`}>
+    <Table.Root size="sm">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{t('columns.image')}</Table.ColumnHeader>
@@ -38,17 +38,15 @@ export function OrderLinesTable({ lines, testId }: { lines: readonly OrderLineRo
       </Table.Header>
       <Table.Body>
         {lines.map((line) => (
-          <Table.Row key={line.id} data-testid={testId}>
+          <Table.Row key={line.id}>
             <Table.Cell>
               {line.img && <Image src={line.img} alt="" boxSize="12" objectFit="cover" borderRadius="md" />}
             </Table.Cell>
             <Table.Cell fontWeight="medium">
               {line.name}
-              <ChosenOptions options={line.options} data-testid={`${testId}-options`} />
+              <ChosenOptions options={line.options} />
             </Table.Cell>
-            <Table.Cell data-testid={`${testId}-portion`}>
-              {line.size && <bdi dir="ltr">{portionText(line.size)}</bdi>}
-            </Table.Cell>
+            <Table.Cell>{line.size && <bdi dir="ltr">{portionText(line.size)}</bdi>}</Table.Cell>
             <LinePriceCells line={line} />
           </Table.Row>
         ))}

@@ -52,22 +52,20 @@ export function OrderTotals({
   toPayLabel,
   total,
   fontSize,
-  testId,
   children,
 }: {
   toPayLabel: ReactNode;
   total: number;
   fontSize?: string;
-  testId: string;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <Stack gap="2" fontSize={fontSize} data-testid={testId}>
+    <Stack gap="2" fontSize={fontSize}>
       {children}
       <HStack justify="space-between" fontSize="lg" fontWeight="bold" pt="2" borderTopWidth="1px">
         <Text id={id}>{toPayLabel}</Text>
-        <Amount value={total} role="group" aria-labelledby={id} data-testid="order-total" />
+        <Amount value={total} role="group" aria-labelledby={id} />
       </HStack>
     </Stack>
   );

@@ -4,8 +4,7 @@ import { ErrorMessage } from './error-message';
 
 /**
  * A confirmation dialog (spec §2 generic pieces; §5: deletions need confirmation). The error of a failed attempt
- * stays inside it. Test ids: `testId` on the dialog, `${testId}-text`, `${testId}-cancel`, and `confirmTestId`
- * (default `${testId}-confirm`) on the confirming button.
+ * stays inside it.
  */
 export function ConfirmDialog({
   open,
@@ -17,8 +16,6 @@ export function ConfirmDialog({
   onConfirm,
   loading,
   error,
-  testId,
-  confirmTestId = `${testId}-confirm`,
   children,
 }: {
   open: boolean;
@@ -30,8 +27,6 @@ export function ConfirmDialog({
   onConfirm: () => void;
   loading?: boolean;
   error?: unknown;
-  testId: string;
-  confirmTestId?: string;
   /** What the confirmation asks besides (e.g. the password), under the text. */
   children?: ReactNode;
 }) {
@@ -40,22 +35,22 @@ export function ConfirmDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text data-testid={`${testId}-text`}>{text}</Text>
+                <Text>{text}</Text>
                 {children}
                 {error != null && <ErrorMessage error={error} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} data-testid={`${testId}-cancel`}>
+              <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
+              <Button colorPalette="red" onClick={onConfirm} loading={loading}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -11,12 +11,10 @@ export function SearchBox({
   value,
   onChange,
   label,
-  testId,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
-  testId: string;
 }) {
   return (
     <InputGroup startElement={<LuSearch aria-hidden />} maxW="sm" flex="1" minW="48">
@@ -26,7 +24,6 @@ export function SearchBox({
         onChange={(e) => onChange(e.target.value)}
         placeholder={label}
         aria-label={label}
-        data-testid={testId}
       />
     </InputGroup>
   );
@@ -37,22 +34,13 @@ export function RefreshButton({
   label,
   onRefresh,
   loading,
-  testId,
 }: {
   label: string;
   onRefresh: () => void;
   loading?: boolean;
-  testId: string;
 }) {
   return (
-    <IconButton
-      variant="outline"
-      aria-label={label}
-      title={label}
-      onClick={onRefresh}
-      loading={loading}
-      data-testid={testId}
-    >
+    <IconButton variant="outline" aria-label={label} title={label} onClick={onRefresh} loading={loading}>
       <LuRefreshCw />
     </IconButton>
   );
@@ -69,20 +57,18 @@ export function DataTable({
   loading,
   empty,
   minH,
-  testId,
   children,
 }: {
   columns: DataTableColumn[];
   loading: boolean;
-  empty?: { content: ReactNode; testId: string; py?: string } | false;
+  empty?: { content: ReactNode; py?: string } | false;
   minH?: string;
-  testId: string;
   children: ReactNode;
 }) {
   return (
     <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" minH={minH}>
       {loading && <SpinnerOverlay />}
-      <Table.Root size="sm" striped data-testid={testId}>
+      <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>
             {columns.map((c, i) => (
@@ -96,13 +82,7 @@ export function DataTable({
           {children}
           {empty && (
             <Table.Row>
-              <Table.Cell
-                colSpan={columns.length}
-                textAlign="center"
-                py={empty.py ?? '8'}
-                color="fg.muted"
-                data-testid={empty.testId}
-              >
+              <Table.Cell colSpan={columns.length} textAlign="center" py={empty.py ?? '8'} color="fg.muted">
                 {empty.content}
               </Table.Cell>
             </Table.Row>
@@ -113,7 +93,7 @@ export function DataTable({
   );
 }
 
-/** Previous / next under a data table, with the total count; test ids `${testIdPrefix}-total|prev|next`. */
+/** Previous / next under a data table, with the total count. */
 export function Pager({
   page,
   pages,
@@ -121,7 +101,6 @@ export function Pager({
   totalText,
   previousLabel,
   nextLabel,
-  testIdPrefix,
 }: {
   page: number;
   pages: number;
@@ -129,21 +108,14 @@ export function Pager({
   totalText: ReactNode;
   previousLabel: ReactNode;
   nextLabel: ReactNode;
-  testIdPrefix: string;
 }) {
   return (
     <HStack justify="space-between" wrap="wrap" gap="2">
-      <Text fontSize="sm" color="fg.muted" data-testid={`${testIdPrefix}-total`}>
+      <Text fontSize="sm" color="fg.muted">
         {totalText}
       </Text>
       <HStack gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          data-testid={`${testIdPrefix}-prev`}
-        >
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {previousLabel}
         </Button>
         <Text fontSize="sm">
@@ -151,13 +123,7 @@ export function Pager({
             {page} / {pages}
           </bdi>
         </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-          data-testid={`${testIdPrefix}-next`}
-        >
+        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {nextLabel}
         </Button>
       </HStack>

@@ -11,7 +11,6 @@ export function DrawerFrame({
   placement,
   size,
   closeLabel,
-  testId,
   children,
 }: {
   open: boolean;
@@ -19,7 +18,6 @@ export function DrawerFrame({
   placement: 'start' | 'end';
   size: 'xs' | 'sm';
   closeLabel: string;
-  testId: string;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +25,7 @@ export function DrawerFrame({
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content data-testid={testId}>
+          <Drawer.Content>
             {children}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />

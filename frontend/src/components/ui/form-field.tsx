@@ -10,8 +10,6 @@ type FieldProps = {
   required?: boolean;
   /** Shown under the control while there is no error. */
   helper?: ReactNode;
-  /** The error text is `${testId}-error`. */
-  testId: string;
 };
 
 /**
@@ -20,24 +18,14 @@ type FieldProps = {
  * mouse-down on a button below shows the error, which used to push the button away before the mouse-up (a message
  * of two lines under a narrow field, too), and the click was lost.
  */
-export function FieldMessage({
-  error: latest,
-  helper,
-  testId,
-  helperTestId,
-}: {
-  error?: string;
-  helper?: ReactNode;
-  testId?: string;
-  helperTestId?: string;
-}) {
+export function FieldMessage({ error: latest, helper }: { error?: string; helper?: ReactNode }) {
   const error = useSteadyWhilePressed(latest);
   return (
     <Box minH="4" w="full">
       {error ? (
-        <Field.ErrorText data-testid={testId}>{error}</Field.ErrorText>
+        <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
-        helper && <Field.HelperText data-testid={helperTestId}>{helper}</Field.HelperText>
+        helper && <Field.HelperText>{helper}</Field.HelperText>
       )}
     </Box>
   );
@@ -52,10 +40,8 @@ export function FormField({
   error,
   required,
   helper,
-  testId,
-  helperTestId,
   children,
-}: FieldProps & { helperTestId?: string; children: ReactNode }) {
+}: FieldProps & { children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -63,7 +49,7 @@ export function FormField({
         {required && <RequiredMark />}
       </Field.Label>
       {children}
-      <FieldMessage error={error} helper={helper} testId={`${testId}-error`} helperTestId={helperTestId} />
+      <FieldMessage error={error} helper={helper} />
     </Field.Root>
   );
 }
@@ -74,43 +60,35 @@ export function TextField({
   error,
   required,
   helper,
-  testId,
   ...input
 }: ComponentProps<typeof Input> & FieldProps) {
   return (
-    <FormField label={label} error={error} required={required} helper={helper} testId={testId}>
-      <Input {...input} data-testid={testId} aria-required={required || undefined} />
+    <FormField label={label} error={error} required={required} helper={helper}>
+      <Input {...input} aria-required={required || undefined} />
     </FormField>
   );
 }
 
-/** A text area limited to `max` characters with its counter `${testId}-count` (spec §5: 500). */
+/** A text area limited to `max` characters with its counter (spec §5: 500). */
 export function TextAreaField({
   label,
   error,
   length,
   max,
-  testId,
   ...area
 }: ComponentProps<typeof Textarea> & {
   label: ReactNode;
   error?: string;
   length: number;
   max: number;
-  testId: string;
 }) {
   return (
     <Field.Root invalid={!!error || length > max}>
       <Field.Label>{label}</Field.Label>
-      <Textarea {...area} rows={4} data-testid={testId} />
+      <Textarea {...area} rows={4} />
       <HStack justify="space-between" w="full">
-        <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
-        <Text
-          fontSize="xs"
-          color={length > max ? 'red.600' : 'fg.muted'}
-          marginStart="auto"
-          data-testid={`${testId}-count`}
-        >
+        <Field.ErrorText>{error}</Field.ErrorText>
+        <Text fontSize="xs" color={length > max ? 'red.600' : 'fg.muted'} marginStart="auto">
           <bdi dir="ltr">
             {length}/{max}
           </bdi>

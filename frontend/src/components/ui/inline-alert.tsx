@@ -7,15 +7,13 @@ import type { ReactNode } from 'react';
  */
 export function InlineAlert({
   status,
-  testId,
   children,
 }: {
   status: 'error' | 'warning' | 'success';
-  testId: string;
   children: ReactNode;
 }) {
   return (
-    <Alert.Root status={status} role={status === 'success' ? 'status' : 'alert'} data-testid={testId}>
+    <Alert.Root status={status} role={status === 'success' ? 'status' : 'alert'}>
       <Alert.Indicator />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>

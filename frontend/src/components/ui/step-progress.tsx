@@ -11,15 +11,13 @@ export function StepProgress({
   steps,
   current,
   validate,
-  testId = 'step-progress',
 }: {
   steps: ProgressStep[];
   current: number;
-  validate?: { label: string; onClick?: () => void; form?: string; loading?: boolean; testId?: string };
-  testId?: string;
+  validate?: { label: string; onClick?: () => void; form?: string; loading?: boolean };
 }) {
   return (
-    <Stack as="ol" listStyleType="none" direction="row" gap="0" w="full" data-testid={testId} mb="6">
+    <Stack as="ol" listStyleType="none" direction="row" gap="0" w="full" mb="6">
       {steps.map((step, i) => {
         const state = i < current ? 'done' : i === current ? 'active' : 'todo';
         return (
@@ -30,7 +28,6 @@ export function StepProgress({
             minW="0"
             aria-current={state === 'active' ? 'step' : undefined}
             data-state={state}
-            data-testid={`progress-${step.key}`}
           >
             <HStack gap="0">
               <Box flex="1" h="2px" bg={i === 0 ? 'transparent' : i <= current ? 'brand.solid' : 'border'} />
@@ -66,7 +63,6 @@ export function StepProgress({
                   form={validate.form}
                   onClick={validate.onClick}
                   loading={validate.loading}
-                  data-testid={validate.testId ?? 'progress-validate'}
                 >
                   {validate.label}
                 </Button>

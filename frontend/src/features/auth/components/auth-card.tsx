@@ -8,17 +8,15 @@ export function AuthCard({
   title,
   subtitle,
   children,
-  testId,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  testId?: string;
 }) {
   useDocumentTitle(title);
   return (
     <Container maxW="md" py={{ base: '8', md: '14' }} px="4">
-      <Card.Root data-testid={testId}>
+      <Card.Root>
         <Card.Body>
           <Stack gap="5">
             <Stack gap="1">
@@ -36,24 +34,12 @@ export function AuthCard({
 }
 
 /** The line under an auth form that sends to the other screen ("No account yet? Sign up"). */
-export function AuthSwitch({
-  question,
-  linkLabel,
-  to,
-  testId,
-}: {
-  question: string;
-  linkLabel: string;
-  to: string;
-  testId: string;
-}) {
+export function AuthSwitch({ question, linkLabel, to }: { question: string; linkLabel: string; to: string }) {
   return (
     <HStack justify="center" gap="1" fontSize="sm" wrap="wrap">
       <Text color="fg.muted">{question}</Text>
       <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to={to} data-testid={testId}>
-          {linkLabel}
-        </RouterLink>
+        <RouterLink to={to}>{linkLabel}</RouterLink>
       </Link>
     </HStack>
   );

@@ -5,17 +5,15 @@ import type { FormEventHandler, ReactNode } from 'react';
 export function AuthForm({
   label,
   onSubmit,
-  testId,
   children,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  testId: string;
   children: ReactNode;
 }) {
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate data-testid={testId} aria-label={label}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
         {children}
       </form>
     </Stack>

@@ -11,7 +11,7 @@ export function ConfirmationScreen() {
   const { t } = useTranslation('auth');
   const email = usePendingConfirmation();
   return (
-    <AuthCard title={t('confirmation.title')} testId="confirmation-screen">
+    <AuthCard title={t('confirmation.title')}>
       <Box color="brand.solid" fontSize="5xl" alignSelf="center">
         <LuMailCheck aria-hidden />
       </Box>

@@ -33,21 +33,18 @@ export function ForgotPasswordForm() {
       .catch(() => undefined);
   });
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} testId="forgot-screen">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {mutation.isSuccess ? (
-        <InlineAlert status="success" testId="forgot-sent">
-          {t('forgot.sent')}
-        </InlineAlert>
+        <InlineAlert status="success">{t('forgot.sent')}</InlineAlert>
       ) : (
-        <AuthForm label={t('forgot.title')} onSubmit={onSubmit} testId="forgot-form">
+        <AuthForm label={t('forgot.title')} onSubmit={onSubmit}>
           <EmailField
             label={t('fields.email')}
             {...register('email')}
             error={errors.email?.message ? t(errors.email.message) : undefined}
-            testId="forgot-email"
           />
           {mutation.isError && <ErrorMessage error={mutation.error} />}
-          <SubmitButton size="lg" loading={isSubmitting} testId="forgot-submit">
+          <SubmitButton size="lg" loading={isSubmitting}>
             {t('forgot.submit')}
           </SubmitButton>
         </AuthForm>

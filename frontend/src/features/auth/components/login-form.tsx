@@ -58,35 +58,19 @@ export function LoginForm({ flash }: { flash?: string }) {
   const notVerified = failure instanceof ApiError && failure.code === 'email.not_verified';
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-screen">
-      {flash && (
-        <InlineAlert status="warning" testId="login-flash">
-          {flash}
-        </InlineAlert>
-      )}
-      <AuthForm label={t('login.title')} onSubmit={onSubmit} testId="login-form">
-        <EmailField
-          label={t('fields.email')}
-          {...register('email')}
-          error={errorOf('email')}
-          testId="login-email"
-        />
-        <PasswordField
-          label={t('fields.password')}
-          {...register('password')}
-          error={errorOf('password')}
-          testId="login-password"
-        />
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {flash && <InlineAlert status="warning">{flash}</InlineAlert>}
+      <AuthForm label={t('login.title')} onSubmit={onSubmit}>
+        <EmailField label={t('fields.email')} {...register('email')} error={errorOf('email')} />
+        <PasswordField label={t('fields.password')} {...register('password')} error={errorOf('password')} />
         <Link asChild alignSelf="end" fontSize="sm" color="brand.fg">
           <RouterLink to="/authentication/forgotPassword">{t('login.forgot')}</RouterLink>
         </Link>
         {failure !== undefined && (
-          <InlineAlert status="error" testId="login-error">
-            {errorText(failure, i18n.resolvedLanguage)}
-          </InlineAlert>
+          <InlineAlert status="error">{errorText(failure, i18n.resolvedLanguage)}</InlineAlert>
         )}
         {notVerified && <ResendVerification email={getValues('email').trim().toLowerCase()} />}
-        <SubmitButton size="lg" loading={isSubmitting} testId="login-submit">
+        <SubmitButton size="lg" loading={isSubmitting}>
           {t('login.submit')}
         </SubmitButton>
       </AuthForm>
@@ -94,7 +78,6 @@ export function LoginForm({ flash }: { flash?: string }) {
         question={t('login.no_account')}
         linkLabel={t('login.signup')}
         to="/authentication/singUp"
-        testId="login-signup"
       />
     </AuthCard>
   );

@@ -37,7 +37,6 @@ export function ResendVerification({ email: knownEmail }: { email?: string | nul
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={invalid}
-          testId="resend-email"
         />
       )}
       {mutation.isError && <ErrorMessage error={mutation.error} />}

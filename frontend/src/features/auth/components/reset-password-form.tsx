@@ -40,22 +40,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
     ['auth.token_invalid', 'auth.token_expired', 'validation.failed'].includes(mutation.error.code);
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')} testId="reset-screen">
-      <AuthForm label={t('reset.title')} onSubmit={onSubmit} testId="reset-form">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <AuthForm label={t('reset.title')} onSubmit={onSubmit}>
         <PasswordField
           isNew
           label={t('fields.newPassword')}
           {...register('password')}
           error={errorOf('password')}
           helper={t('fields.password_hint', { min: passwordMinLength })}
-          testId="reset-password"
         />
         <PasswordField
           isNew
           label={t('fields.confirmPassword')}
           {...register('confirmPassword')}
           error={errorOf('confirmPassword')}
-          testId="reset-confirm"
         />
         {mutation.isError && (
           <Alert.Root status="error" role="alert">
@@ -70,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Stack>
           </Alert.Root>
         )}
-        <SubmitButton size="lg" loading={isSubmitting} testId="reset-submit">
+        <SubmitButton size="lg" loading={isSubmitting}>
           {t('reset.submit')}
         </SubmitButton>
       </AuthForm>

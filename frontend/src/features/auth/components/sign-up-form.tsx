@@ -54,8 +54,8 @@ export function SignUpForm() {
   const showGeneric = mutation.isError && Object.keys(fieldErrors(mutation.error)).length === 0;
 
   return (
-    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} testId="signup-screen">
-      <AuthForm label={t('signup.title')} onSubmit={onSubmit} testId="signup-form">
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <AuthForm label={t('signup.title')} onSubmit={onSubmit}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
             label={t('fields.name')}
@@ -63,7 +63,6 @@ export function SignUpForm() {
             required
             {...register('name')}
             error={errorOf('name')}
-            testId="signup-name"
           />
           <TextField
             label={t('fields.lastName')}
@@ -71,32 +70,24 @@ export function SignUpForm() {
             required
             {...register('lastName')}
             error={errorOf('lastName')}
-            testId="signup-lastName"
           />
         </SimpleGrid>
-        <EmailField
-          label={t('fields.email')}
-          {...register('email')}
-          error={errorOf('email')}
-          testId="signup-email"
-        />
+        <EmailField label={t('fields.email')} {...register('email')} error={errorOf('email')} />
         <PasswordField
           isNew
           label={t('fields.password')}
           {...register('password')}
           error={errorOf('password')}
           helper={t('fields.password_hint', { min: passwordMinLength })}
-          testId="signup-password"
         />
         <PasswordField
           isNew
           label={t('fields.confirmPassword')}
           {...register('confirmPassword')}
           error={errorOf('confirmPassword')}
-          testId="signup-confirm"
         />
         {showGeneric && <ErrorMessage error={mutation.error} />}
-        <SubmitButton size="lg" loading={isSubmitting} testId="signup-submit">
+        <SubmitButton size="lg" loading={isSubmitting}>
           {t('signup.submit')}
         </SubmitButton>
       </AuthForm>
@@ -104,7 +95,6 @@ export function SignUpForm() {
         question={t('signup.have_account')}
         linkLabel={t('signup.login')}
         to="/authentication/login"
-        testId="signup-login"
       />
     </AuthCard>
   );

@@ -30,7 +30,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
   if (verification.isPending) return <SectionSpinner />;
   if (verification.isError)
     return (
-      <AuthCard title={t('verify.failed_title')} testId="verify-failed">
+      <AuthCard title={t('verify.failed_title')}>
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{errorText(verification.error, i18n.resolvedLanguage)}</Alert.Title>
@@ -40,7 +40,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
       </AuthCard>
     );
   return (
-    <AuthCard title={t('verify.title')} testId="verify-success">
+    <AuthCard title={t('verify.title')}>
       <Box color="green.600" fontSize="5xl" alignSelf="center">
         <LuCircleCheck aria-hidden />
       </Box>

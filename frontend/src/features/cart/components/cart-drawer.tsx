@@ -30,14 +30,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const { totalItems } = useCart();
 
   return (
-    <DrawerFrame
-      open={open}
-      onClose={onClose}
-      placement="end"
-      size="sm"
-      closeLabel={t('close')}
-      testId="cart-drawer"
-    >
+    <DrawerFrame open={open} onClose={onClose} placement="end" size="sm" closeLabel={t('close')}>
       <Drawer.Header>
         <Stack gap="0">
           <Drawer.Title>{t('title')}</Drawer.Title>
@@ -101,7 +94,7 @@ function PricedCart({ onClose }: { onClose: () => void }) {
       <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
         <HStack justify="space-between" fontSize="lg" fontWeight="bold">
           <Text id={totalId}>{t('total')}</Text>
-          <Amount data-testid="cart-total" role="group" aria-labelledby={totalId} value={total} />
+          <Amount role="group" aria-labelledby={totalId} value={total} />
         </HStack>
         {hasUnavailable && !hasGone && (
           <Alert.Root status="warning">

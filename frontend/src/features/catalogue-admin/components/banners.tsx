@@ -45,7 +45,7 @@ export function BannersAdmin() {
     <PageTitle title={t('banners.title')} subtitle={t('banners.subtitle')}>
       <Stack gap="8">
         <BannerForm nextPosition={sorted.length + 1} />
-        <RefreshableList query={banners} refreshTestId="banners-refresh">
+        <RefreshableList query={banners}>
           <DataTable
             columns={[
               { label: t('banners.order') },
@@ -54,10 +54,7 @@ export function BannersAdmin() {
               { label: t('common.actions'), end: true },
             ]}
             loading={banners.isPending}
-            empty={
-              banners.data && sorted.length === 0 && { content: t('banners.empty'), testId: 'banners-empty' }
-            }
-            testId="banners-table"
+            empty={banners.data && sorted.length === 0 && { content: t('banners.empty') }}
           >
             {sorted.map((b) => (
               <Table.Row key={b._id} data-banner-id={b._id}>
@@ -77,7 +74,7 @@ export function BannersAdmin() {
                   >
                     <LuLanguages />
                   </IconButton>
-                  <DeleteIconButton onClick={() => deletion.ask(b)} testId="banner-delete" />
+                  <DeleteIconButton onClick={() => deletion.ask(b)} />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -87,7 +84,6 @@ export function BannersAdmin() {
       <ConfirmDialog
         {...deletion.dialog}
         text={t('banners.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
-        testId="banner-delete-dialog"
       />
       <NamesDialog
         item={french.data?.find((f) => f._id === renaming)}
@@ -100,7 +96,6 @@ export function BannersAdmin() {
           toaster.create({ type: 'success', title: t('banners.renamed') });
           setRenaming(undefined);
         }}
-        testId="banner-names-dialog"
       />
     </PageTitle>
   );
@@ -138,14 +133,14 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
   });
 
   return (
-    <FramedForm onSubmit={onSubmit} testId="banner-form">
+    <FramedForm onSubmit={onSubmit}>
       {create.isError && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t('banners.failed')}</Alert.Title>
         </Alert.Root>
       )}
-      <TranslatedTexts form={form} testId="banner-names" fieldTestId="banner" nameLabel={t('banners.name')} />
+      <TranslatedTexts form={form} nameLabel={t('banners.name')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           label={t('banners.order')}
@@ -154,7 +149,6 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
           placeholder={String(nextPosition)}
           {...register('position')}
           error={err(errors.position?.message)}
-          testId="banner-order"
         />
       </SimpleGrid>
       <Controller
@@ -167,11 +161,10 @@ function BannerForm({ nextPosition }: { nextPosition: number }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            testId="banner-image"
           />
         )}
       />
-      <FormFooter label={t('banners.add')} loading={create.isPending} testId="banner-submit" />
+      <FormFooter label={t('banners.add')} loading={create.isPending} />
     </FramedForm>
   );
 }

@@ -43,14 +43,9 @@ export function CategoriesList() {
     <PageTitle title={t('categories.title')} subtitle={t('categories.subtitle')}>
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label={t('categories.search')}
-            testId="categories-search"
-          />
-          <QueryRefreshButton query={categories} testId="categories-refresh" />
-          <NewItemLink to="/dashboard/newCategorie" label={t('categories.new')} testId="categories-new" />
+          <SearchBox value={search} onChange={setSearch} label={t('categories.search')} />
+          <QueryRefreshButton query={categories} />
+          <NewItemLink to="/dashboard/newCategorie" label={t('categories.new')} />
         </HStack>
         <QueryErrorMessage query={categories} />
         <DataTable
@@ -61,11 +56,7 @@ export function CategoriesList() {
             { label: t('common.actions'), end: true },
           ]}
           loading={categories.isPending}
-          empty={
-            categories.data &&
-            shown.length === 0 && { content: t('categories.empty'), testId: 'categories-empty' }
-          }
-          testId="categories-table"
+          empty={categories.data && shown.length === 0 && { content: t('categories.empty') }}
         >
           {shown.map((c) => (
             <Table.Row key={c._id} data-category-id={c._id}>
@@ -88,7 +79,7 @@ export function CategoriesList() {
                     <LuPencil />
                   </RouterLink>
                 </IconButton>
-                <DeleteIconButton onClick={() => deletion.ask(c)} testId="category-delete" />
+                <DeleteIconButton onClick={() => deletion.ask(c)} />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -97,7 +88,6 @@ export function CategoriesList() {
       <ConfirmDialog
         {...deletion.dialog}
         text={t('categories.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
-        testId="category-delete-dialog"
       />
     </PageTitle>
   );
@@ -149,17 +139,9 @@ function CategoryForm({ categoryId, initial }: { categoryId?: string; initial: C
       backLabel={t('categories.back')}
       onSubmit={onSubmit}
       mutation={mutation}
-      testId="category-form"
-      submitTestId="category-submit"
     >
-      <TranslatedTexts
-        form={form}
-        testId="category-texts"
-        fieldTestId="category"
-        nameLabel={t('fields.name')}
-        descriptionLabel={t('fields.description')}
-      />
-      <ImageFormField control={control} name="image" label={t('fields.image')} testId="category-image" />
+      <TranslatedTexts form={form} nameLabel={t('fields.name')} descriptionLabel={t('fields.description')} />
+      <ImageFormField control={control} name="image" label={t('fields.image')} />
     </EditPageForm>
   );
 }

@@ -20,7 +20,7 @@ export function ConfirmDialog(
 }
 
 /** The delete icon of a table row (opens the confirmation). */
-export function DeleteIconButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+export function DeleteIconButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('catalogue-admin');
   return (
     <IconButton
@@ -30,7 +30,6 @@ export function DeleteIconButton({ onClick, testId }: { onClick: () => void; tes
       aria-label={t('common.delete')}
       title={t('common.delete')}
       onClick={onClick}
-      data-testid={testId}
     >
       <LuTrash2 />
     </IconButton>

@@ -59,7 +59,7 @@ export function DistrictsAdmin() {
     <PageTitle title={t('districts.title')} subtitle={t('districts.subtitle')}>
       <Stack gap="8">
         <DistrictForm />
-        <RefreshableList query={districts} refreshTestId="districts-refresh">
+        <RefreshableList query={districts}>
           {change.isError && <ErrorMessage error={change.error} />}
           <DataTable
             columns={[
@@ -68,10 +68,7 @@ export function DistrictsAdmin() {
               { label: t('common.actions'), end: true },
             ]}
             loading={districts.isPending}
-            empty={
-              districts.data?.length === 0 && { content: t('districts.empty'), testId: 'districts-empty' }
-            }
-            testId="districts-table"
+            empty={districts.data?.length === 0 && { content: t('districts.empty') }}
           >
             {districts.data?.map((d) => (
               <Table.Row key={d._id} data-district-id={d._id}>
@@ -143,7 +140,7 @@ export function DistrictsAdmin() {
                   >
                     <LuLanguages />
                   </IconButton>
-                  <DeleteIconButton onClick={() => deletion.ask(d)} testId="district-delete" />
+                  <DeleteIconButton onClick={() => deletion.ask(d)} />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -153,7 +150,6 @@ export function DistrictsAdmin() {
       <ConfirmDialog
         {...deletion.dialog}
         text={t('districts.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
-        testId="district-delete-dialog"
       />
       <NamesDialog
         item={french.data?.find((f) => f._id === renaming)}
@@ -166,7 +162,6 @@ export function DistrictsAdmin() {
           toaster.create({ type: 'success', title: t('districts.renamed') });
           setRenaming(undefined);
         }}
-        testId="district-names-dialog"
       />
     </PageTitle>
   );
@@ -199,13 +194,8 @@ function DistrictForm() {
     ),
   );
   return (
-    <FramedForm onSubmit={onSubmit} testId="district-form">
-      <TranslatedTexts
-        form={form}
-        testId="district-names"
-        fieldTestId="district"
-        nameLabel={t('districts.name')}
-      />
+    <FramedForm onSubmit={onSubmit}>
+      <TranslatedTexts form={form} nameLabel={t('districts.name')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           label={t('districts.price')}
@@ -213,15 +203,9 @@ function DistrictForm() {
           inputMode="numeric"
           {...register('price')}
           error={err(errors.price?.message)}
-          testId="district-price"
         />
       </SimpleGrid>
-      <FormFooter
-        label={t('districts.add')}
-        loading={add.isPending}
-        mutation={add}
-        testId="district-submit"
-      />
+      <FormFooter label={t('districts.add')} loading={add.isPending} mutation={add} />
     </FramedForm>
   );
 }

@@ -8,22 +8,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 /** The outlined creation form above a back-office list (districts, promo codes, banners); its fields are the children. */
 export function FramedForm({
   onSubmit,
-  testId,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  testId: string;
   children: ReactNode;
 }) {
   return (
-    <chakra.form
-      onSubmit={onSubmit}
-      noValidate
-      borderWidth="1px"
-      borderRadius="lg"
-      p="5"
-      data-testid={testId}
-    >
+    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="lg" p="5">
       <Stack gap="4">{children}</Stack>
     </chakra.form>
   );
@@ -34,20 +25,16 @@ export function FormFooter({
   label,
   loading,
   mutation,
-  testId,
 }: {
   label: string;
   loading: boolean;
   mutation?: { isError: boolean; error: unknown };
-  testId: string;
 }) {
   return (
     <>
       {mutation?.isError && <ErrorMessage error={mutation.error} />}
       <HStack>
-        <SubmitButton loading={loading} testId={testId}>
-          {label}
-        </SubmitButton>
+        <SubmitButton loading={loading}>{label}</SubmitButton>
       </HStack>
     </>
   );
@@ -60,8 +47,6 @@ export function EditPageForm({
   backLabel,
   onSubmit,
   mutation,
-  testId,
-  submitTestId,
   children,
 }: {
   title: string;
@@ -69,22 +54,15 @@ export function EditPageForm({
   backLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   mutation: { isPending: boolean; isError: boolean; error: unknown };
-  testId: string;
-  submitTestId: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('catalogue-admin');
   return (
     <PageTitle title={title} backTo={backTo} backLabel={backLabel}>
-      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl" data-testid={testId}>
+      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl">
         <Stack gap="5">
           {children}
-          <FormFooter
-            label={t('common.save')}
-            loading={mutation.isPending}
-            mutation={mutation}
-            testId={submitTestId}
-          />
+          <FormFooter label={t('common.save')} loading={mutation.isPending} mutation={mutation} />
         </Stack>
       </chakra.form>
     </PageTitle>

@@ -23,7 +23,6 @@ function ImageChooser({
   uploading,
   message,
   status,
-  testId,
 }: {
   label: string;
   /** The url to preview, if any. */
@@ -35,7 +34,6 @@ function ImageChooser({
   uploading?: boolean;
   message?: string;
   status?: ReactNode;
-  testId: string;
 }) {
   const { t } = useTranslation('catalogue-admin');
   const id = useId();
@@ -60,14 +58,7 @@ function ImageChooser({
             flexShrink={0}
           >
             {shown ? (
-              <Image
-                src={shown}
-                alt={t('image.preview')}
-                objectFit="cover"
-                w="full"
-                h="full"
-                data-testid={`${testId}-preview`}
-              />
+              <Image src={shown} alt={t('image.preview')} objectFit="cover" w="full" h="full" />
             ) : (
               <LuImageUp aria-hidden size="32" />
             )}
@@ -80,7 +71,6 @@ function ImageChooser({
               accept={IMAGE_TYPES.join(',')}
               onChange={(e) => onChoose(e.target.files?.[0])}
               display="none"
-              data-testid={`${testId}-input`}
             />
             <HStack gap="2">
               <Button
@@ -90,12 +80,11 @@ function ImageChooser({
                 onBlur={onBlur}
                 loading={uploading}
                 loadingText={t('image.uploading')}
-                data-testid={`${testId}-choose`}
               >
                 <LuImageUp aria-hidden /> {t('image.choose')}
               </Button>
               {shown && (
-                <Button size="sm" variant="ghost" onClick={onClear} data-testid={`${testId}-clear`}>
+                <Button size="sm" variant="ghost" onClick={onClear}>
                   <LuX aria-hidden /> {t('image.remove')}
                 </Button>
               )}
@@ -107,7 +96,7 @@ function ImageChooser({
         </HStack>
         {status}
       </Stack>
-      <FieldMessage error={message} testId={`${testId}-error`} />
+      <FieldMessage error={message} />
     </Field.Root>
   );
 }
@@ -121,13 +110,11 @@ export function ImageField({
   value,
   onChange,
   error,
-  testId,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string;
-  testId: string;
 }) {
   const { t, i18n } = useTranslation('catalogue-admin');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -171,12 +158,11 @@ export function ImageField({
       message={message}
       status={
         upload.isSuccess && (
-          <Text fontSize="xs" color="green.600" data-testid={`${testId}-uploaded`}>
+          <Text fontSize="xs" color="green.600">
             {t('image.uploaded')}
           </Text>
         )
       }
-      testId={testId}
     />
   );
 }
@@ -191,14 +177,12 @@ export function ImageFileField({
   onChange,
   onBlur,
   error,
-  testId,
 }: {
   label: string;
   value: File | null;
   onChange: (file: File | null) => void;
   onBlur: () => void;
   error?: string;
-  testId: string;
 }) {
   const { t } = useTranslation('catalogue-admin');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -220,7 +204,6 @@ export function ImageFileField({
       onBlur={onBlur}
       inputRef={inputRef}
       message={error ? t(error, { mb: 5 }) : undefined}
-      testId={testId}
     />
   );
 }

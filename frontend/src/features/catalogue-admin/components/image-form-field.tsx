@@ -6,12 +6,10 @@ export function ImageFormField<T extends FieldValues>({
   control,
   name,
   label,
-  testId,
 }: {
   control: Control<T>;
   name: FieldPathByValue<T, string>;
   label: string;
-  testId: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -20,7 +18,6 @@ export function ImageFormField<T extends FieldValues>({
       value={field.value as string}
       onChange={(url) => field.onChange(url)}
       error={fieldState.error?.message}
-      testId={testId}
     />
   );
 }

@@ -9,32 +9,23 @@ import { QueryErrorMessage } from '@/components/ui/error-message';
 type ListQuery = { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 
 /** The refresh icon of a back-office list, refetching its query. */
-export function QueryRefreshButton({ query, testId }: { query: ListQuery; testId: string }) {
+export function QueryRefreshButton({ query }: { query: ListQuery }) {
   const { t } = useTranslation('catalogue-admin');
   return (
     <RefreshButton
       label={t('common.refresh')}
       onRefresh={() => void query.refetch()}
       loading={query.isFetching}
-      testId={testId}
     />
   );
 }
 
 /** A list under its refresh icon, the failure of its query (with Retry) between them. */
-export function RefreshableList({
-  query,
-  refreshTestId,
-  children,
-}: {
-  query: ListQuery;
-  refreshTestId: string;
-  children: ReactNode;
-}) {
+export function RefreshableList({ query, children }: { query: ListQuery; children: ReactNode }) {
   return (
     <Stack gap="2">
       <HStack justify="end">
-        <QueryRefreshButton query={query} testId={refreshTestId} />
+        <QueryRefreshButton query={query} />
       </HStack>
       <QueryErrorMessage query={query} />
       {children}
@@ -43,10 +34,10 @@ export function RefreshableList({
 }
 
 /** The link to a list's creation page, at the end of its toolbar. */
-export function NewItemLink({ to, label, testId }: { to: string; label: string; testId: string }) {
+export function NewItemLink({ to, label }: { to: string; label: string }) {
   return (
     <Button asChild colorPalette="brand" marginStart="auto">
-      <RouterLink to={to} data-testid={testId}>
+      <RouterLink to={to}>
         <LuPlus aria-hidden /> {label}
       </RouterLink>
     </Button>

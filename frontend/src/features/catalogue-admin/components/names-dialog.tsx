@@ -23,7 +23,6 @@ export function NamesDialog({
   save,
   onClose,
   onSaved,
-  testId,
 }: {
   item: Named | undefined;
   title: string;
@@ -37,7 +36,6 @@ export function NamesDialog({
   };
   onClose: () => void;
   onSaved: () => void;
-  testId: string;
 }) {
   const close = () => {
     save.reset();
@@ -48,7 +46,7 @@ export function NamesDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content>
             {item && (
               // Keyed by the item: the form starts from its names each time it opens.
               <NamesForm
@@ -60,7 +58,6 @@ export function NamesDialog({
                 save={save}
                 onCancel={close}
                 onSaved={onSaved}
-                testId={testId}
               />
             )}
           </Dialog.Content>
@@ -78,7 +75,6 @@ function NamesForm({
   save,
   onCancel,
   onSaved,
-  testId,
 }: {
   item: Named;
   title: string;
@@ -87,7 +83,6 @@ function NamesForm({
   save: Parameters<typeof NamesDialog>[0]['save'];
   onCancel: () => void;
   onSaved: () => void;
-  testId: string;
 }) {
   const { t } = useTranslation('catalogue-admin');
   const form = useAdminForm<NamesFormValues>(namesFormSchema(nameMax), namesToForm(item));
@@ -100,16 +95,14 @@ function NamesForm({
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body display="flex" flexDirection="column" gap="3">
-        <TranslatedTexts form={form} testId={`${testId}-names`} fieldTestId={testId} nameLabel={nameLabel} />
+        <TranslatedTexts form={form} nameLabel={nameLabel} />
         {save.error != null && <ErrorMessage error={save.error} />}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel}>
           {t('confirm.cancel')}
         </Button>
-        <SubmitButton loading={save.isPending} testId={`${testId}-submit`}>
-          {t('common.save')}
-        </SubmitButton>
+        <SubmitButton loading={save.isPending}>{t('common.save')}</SubmitButton>
       </Dialog.Footer>
     </chakra.form>
   );

@@ -59,9 +59,8 @@ function GroupFields({
   const choices = useFieldArray({ control, name: `optionGroups.${index}.choices`, keyName: 'key' });
   const n = index + 1;
   const groupErrors = errors.optionGroups?.[index];
-  const testId = `option-group-${n}`;
   return (
-    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="4">
       <HStack as="legend" px="1" gap="2">
         <Text fontWeight="semibold">{t('options.group', { n })}</Text>
         <IconButton
@@ -83,7 +82,6 @@ function GroupFields({
             dir={lng === 'ar' ? 'rtl' : undefined}
             {...register(`optionGroups.${index}.${lng}`)}
             error={err(groupErrors?.[lng]?.message)}
-            testId={`${testId}-${lng}`}
           />
         ))}
       </SimpleGrid>
@@ -93,14 +91,12 @@ function GroupFields({
           inputMode="numeric"
           {...register(`optionGroups.${index}.min`)}
           error={err(groupErrors?.min?.message)}
-          testId={`${testId}-min`}
         />
         <TextField
           label={t('options.max')}
           inputMode="numeric"
           {...register(`optionGroups.${index}.max`)}
           error={err(groupErrors?.max?.message)}
-          testId={`${testId}-max`}
         />
       </SimpleGrid>
       <Stack gap="2" mt="2">
@@ -108,7 +104,7 @@ function GroupFields({
           const m = c + 1;
           const choiceErrors = groupErrors?.choices?.[c];
           return (
-            <HStack key={choice.key} align="start" gap="2" wrap="wrap" data-testid={`${testId}-choice-${m}`}>
+            <HStack key={choice.key} align="start" gap="2" wrap="wrap">
               {languages.map((lng) => (
                 <Box key={lng} flex="1" minW="32">
                   <TextField
@@ -117,7 +113,6 @@ function GroupFields({
                     dir={lng === 'ar' ? 'rtl' : undefined}
                     {...register(`optionGroups.${index}.choices.${c}.${lng}`)}
                     error={err(choiceErrors?.[lng]?.message)}
-                    testId={`${testId}-choice-${m}-${lng}`}
                   />
                 </Box>
               ))}
@@ -127,7 +122,6 @@ function GroupFields({
                   inputMode="numeric"
                   {...register(`optionGroups.${index}.choices.${c}.priceDelta`)}
                   error={err(choiceErrors?.priceDelta?.message)}
-                  testId={`${testId}-choice-${m}-delta`}
                 />
               </Box>
               <IconButton

@@ -82,22 +82,9 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
       backLabel={t('products.back')}
       onSubmit={onSubmit}
       mutation={mutation}
-      testId="product-form"
-      submitTestId="product-submit"
     >
-      <TranslatedTexts
-        form={form}
-        testId="product-texts"
-        fieldTestId="product"
-        nameLabel={t('fields.name')}
-        descriptionLabel={t('fields.description')}
-      />
-      <FormField
-        label={t('fields.size')}
-        required
-        error={err(errors.sizeValue?.message)}
-        testId="product-size"
-      >
+      <TranslatedTexts form={form} nameLabel={t('fields.name')} descriptionLabel={t('fields.description')} />
+      <FormField label={t('fields.size')} required error={err(errors.sizeValue?.message)}>
         <HStack gap="2" w="full">
           <Input
             {...register('sizeValue')}
@@ -119,22 +106,15 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
           inputMode="numeric"
           {...register('price')}
           error={err(errors.price?.message)}
-          testId="product-price"
         />
         <TextField
           label={t('fields.sold')}
           inputMode="numeric"
           {...register('sold')}
           error={err(errors.sold?.message)}
-          testId="product-sold"
         />
       </SimpleGrid>
-      <FormField
-        label={t('fields.category')}
-        required
-        error={err(errors.categoryId?.message)}
-        testId="product-category"
-      >
+      <FormField label={t('fields.category')} required error={err(errors.categoryId?.message)}>
         <NativeSelect.Root>
           {/* Re-mounted once the categories arrive, so the registered value selects its option. */}
           <NativeSelect.Field key={categories.data ? 'loaded' : 'loading'} {...register('categoryId')}>
@@ -164,7 +144,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
         )}
       />
       <OptionGroupsField control={control} register={register} errors={errors} err={err} />
-      <ImageFormField control={control} name="img" label={t('fields.image')} testId="product-image" />
+      <ImageFormField control={control} name="img" label={t('fields.image')} />
     </EditPageForm>
   );
 }

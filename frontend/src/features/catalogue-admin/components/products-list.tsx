@@ -53,12 +53,7 @@ export function ProductsList() {
     <PageTitle title={t('products.title')} subtitle={t('products.subtitle')}>
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label={t('products.search')}
-            testId="products-search"
-          />
+          <SearchBox value={search} onChange={setSearch} label={t('products.search')} />
           <NativeSelect.Root maxW="44">
             <NativeSelect.Field
               aria-label={t('products.status')}
@@ -73,8 +68,8 @@ export function ProductsList() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <QueryRefreshButton query={products} testId="products-refresh" />
-          <NewItemLink to="/dashboard/newProduct" label={t('products.new')} testId="products-new" />
+          <QueryRefreshButton query={products} />
+          <NewItemLink to="/dashboard/newProduct" label={t('products.new')} />
         </HStack>
         <QueryErrorMessage query={products} />
         <Box position="relative" minH="40">
@@ -140,7 +135,6 @@ export function ProductsList() {
       <ConfirmDialog
         {...deletion.dialog}
         text={t('products.confirm_delete', { name: deletion.toDelete?.name ?? '' })}
-        testId="product-delete-dialog"
       />
     </PageTitle>
   );

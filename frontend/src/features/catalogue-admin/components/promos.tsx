@@ -72,7 +72,7 @@ export function PromosAdmin() {
     <PageTitle title={t('promos.title')} subtitle={t('promos.subtitle')}>
       <Stack gap="8">
         <PromoForm />
-        <RefreshableList query={promos} refreshTestId="promos-refresh">
+        <RefreshableList query={promos}>
           {setActive.isError && <ErrorMessage error={setActive.error} />}
           <DataTable
             columns={[
@@ -85,8 +85,7 @@ export function PromosAdmin() {
               { label: t('common.actions'), end: true },
             ]}
             loading={promos.isPending}
-            empty={promos.data?.length === 0 && { content: t('promos.empty'), testId: 'promos-empty' }}
-            testId="promos-table"
+            empty={promos.data?.length === 0 && { content: t('promos.empty') }}
           >
             {promos.data?.map((p) => {
               const timing = promoTiming(p, now);
@@ -168,14 +167,13 @@ function PromoForm() {
   });
 
   return (
-    <FramedForm onSubmit={onSubmit} testId="promo-form">
+    <FramedForm onSubmit={onSubmit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           label={t('promos.code')}
           required
           {...register('code')}
           error={err(errors.code?.message)}
-          testId="promo-code"
           dir="ltr"
         />
         <TextField
@@ -184,7 +182,6 @@ function PromoForm() {
           inputMode="numeric"
           {...register('percentage')}
           error={err(errors.percentage?.message)}
-          testId="promo-percentage"
         />
         <TextField
           label={t('promos.start_date')}
@@ -192,7 +189,6 @@ function PromoForm() {
           type="date"
           {...register('startDate')}
           error={err(errors.startDate?.message)}
-          testId="promo-start-date"
         />
         <TextField
           label={t('promos.start_time')}
@@ -200,7 +196,6 @@ function PromoForm() {
           type="time"
           {...register('startTime')}
           error={err(errors.startTime?.message)}
-          testId="promo-start-time"
         />
         <TextField
           label={t('promos.duration')}
@@ -208,7 +203,6 @@ function PromoForm() {
           inputMode="numeric"
           {...register('duration')}
           error={err(errors.duration?.message)}
-          testId="promo-duration"
         />
         <Field.Root>
           <Field.Label>{t('promos.unit')}</Field.Label>
@@ -221,12 +215,7 @@ function PromoForm() {
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
-      <FormFooter
-        label={t('promos.add')}
-        loading={create.isPending}
-        mutation={create}
-        testId="promo-submit"
-      />
+      <FormFooter label={t('promos.add')} loading={create.isPending} mutation={create} />
     </FramedForm>
   );
 }

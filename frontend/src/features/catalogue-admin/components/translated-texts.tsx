@@ -14,18 +14,14 @@ type Texts = {
 /**
  * The name (and, with `descriptionLabel`, the description) of a menu item in the language tabs: the French fields
  * required as the form's own, English and Arabic under `translations` (docs/catalogue.md "Menu in three
- * languages"). `testId` names the tabs; each field's test id is `{testId}-name` / `-description`, `-en` / `-ar` after it.
+ * languages").
  */
 export function TranslatedTexts<T extends FieldValues>({
   form,
-  testId,
-  fieldTestId,
   nameLabel,
   descriptionLabel,
 }: {
   form: UseFormReturn<T> & { err: (message?: string) => string | undefined };
-  testId: string;
-  fieldTestId: string;
   nameLabel: string;
   descriptionLabel?: string;
 }) {
@@ -38,7 +34,6 @@ export function TranslatedTexts<T extends FieldValues>({
   const described = descriptionLabel !== undefined;
   return (
     <TranslationTabs
-      testId={testId}
       invalid={{
         fr: !!(errors.name || (described && errors.description)),
         ...invalidLanguages(errors.translations),
@@ -48,7 +43,6 @@ export function TranslatedTexts<T extends FieldValues>({
         const field = (name: 'name' | 'description') => (french ? name : `translations.${language}.${name}`);
         const error = (name: 'name' | 'description') =>
           err((french ? errors[name] : errors.translations?.[language]?.[name])?.message);
-        const suffix = french ? '' : `-${language}`;
         const translated = french ? {} : { lang: language, dir: 'auto' as const };
         return (
           <>
@@ -58,7 +52,6 @@ export function TranslatedTexts<T extends FieldValues>({
               {...translated}
               {...register(path(field('name')))}
               error={error('name')}
-              testId={`${fieldTestId}-name${suffix}`}
             />
             {described && (
               <TextAreaField
@@ -69,7 +62,6 @@ export function TranslatedTexts<T extends FieldValues>({
                 max={TEXT_MAX}
                 maxLength={TEXT_MAX}
                 error={error('description')}
-                testId={`${fieldTestId}-description${suffix}`}
               />
             )}
           </>

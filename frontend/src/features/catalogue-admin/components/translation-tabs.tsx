@@ -13,16 +13,14 @@ import { useTranslation } from 'react-i18next';
 export function TranslationTabs({
   panel,
   invalid,
-  testId,
 }: {
   panel: (language: Language) => ReactNode;
   invalid?: Partial<Record<Language, boolean>>;
-  testId: string;
 }) {
   const { t } = useTranslation('catalogue-admin');
   return (
     // The recipe comes with the back office's chunk, not in the theme every page loads (lib/theme.ts).
-    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={languages[0]} variant="enclosed" data-testid={testId}>
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={languages[0]} variant="enclosed">
       <Tabs.List aria-label={t('translations.tabs')}>
         {languages.map((language) => (
           <Tabs.Trigger key={language} value={language} color={invalid?.[language] ? 'fg.error' : undefined}>

@@ -47,19 +47,10 @@ function CheckoutFlow({ preset }: { preset: OrderType | null }) {
         text={t('profile_incomplete')}
         to="/myAccount/myProfile"
         action={t('complete_profile')}
-        testId="profile-incomplete"
       />
     );
   if (cart.isEmpty && !placed.current)
-    return (
-      <CheckoutBlocked
-        status="info"
-        text={t('cart_empty')}
-        to="/menu"
-        action={t('to_menu')}
-        testId="cart-empty"
-      />
-    );
+    return <CheckoutBlocked status="info" text={t('cart_empty')} to="/menu" action={t('to_menu')} />;
 
   const steps =
     type === 'on_site'
@@ -84,11 +75,7 @@ function CheckoutFlow({ preset }: { preset: OrderType | null }) {
       <StepProgress
         steps={steps}
         current={current}
-        validate={
-          stage === 'delivery'
-            ? { label: t('validate'), form: DELIVERY_FORM_ID, testId: 'progress-validate' }
-            : undefined
-        }
+        validate={stage === 'delivery' ? { label: t('validate'), form: DELIVERY_FORM_ID } : undefined}
       />
       {stage === 'method' && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl">
@@ -98,7 +85,6 @@ function CheckoutFlow({ preset }: { preset: OrderType | null }) {
             text={t('method.delivery_text')}
             selected={type === 'delivery'}
             onClick={() => choose('delivery')}
-            testId="order-method-delivery"
           />
           <MethodCard
             icon={<LuUtensils />}
@@ -106,7 +92,6 @@ function CheckoutFlow({ preset }: { preset: OrderType | null }) {
             text={t('method.on_site_text')}
             selected={type === 'on_site'}
             onClick={() => choose('on_site')}
-            testId="order-method-onsite"
           />
         </SimpleGrid>
       )}
@@ -142,14 +127,12 @@ function MethodCard({
   text,
   selected,
   onClick,
-  testId,
 }: {
   icon: React.ReactNode;
   title: string;
   text: string;
   selected: boolean;
   onClick: () => void;
-  testId: string;
 }) {
   return (
     <Card.Root
@@ -160,7 +143,7 @@ function MethodCard({
       _hover={{ borderColor: 'brand.solid' }}
       cursor="pointer"
     >
-      <button type="button" onClick={onClick} data-testid={testId} aria-pressed={selected}>
+      <button type="button" onClick={onClick} aria-pressed={selected}>
         <Card.Body>
           <Stack align="center" textAlign="center" gap="3" py="4">
             <Box fontSize="4xl" color="brand.fg">
@@ -185,18 +168,16 @@ function CheckoutBlocked({
   text,
   to,
   action,
-  testId,
 }: {
   status: 'warning' | 'info';
   text: string;
   to: string;
   action: string;
-  testId: string;
 }) {
   const { t } = useTranslation('checkout');
   return (
     <PageTitle title={t('title')}>
-      <Alert.Root status={status} data-testid={testId}>
+      <Alert.Root status={status}>
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{text}</Alert.Title>

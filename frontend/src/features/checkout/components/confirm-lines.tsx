@@ -10,7 +10,7 @@ export function ConfirmLines({ lines }: { lines: (PricedCartLine & { price: numb
   return (
     <SectionCard title={t('confirm.items')}>
       <Box overflowX="auto">
-        <OrderLinesTable lines={lines} testId="confirm-line" />
+        <OrderLinesTable lines={lines} />
       </Box>
     </SectionCard>
   );

@@ -124,7 +124,7 @@ export function ConfirmStep({
     );
 
   return (
-    <Stack gap="6" data-testid="order-confirmation">
+    <Stack gap="6">
       <ConfirmLines lines={lines} />
       <ConfirmDelivery type={type} delivery={delivery} districtName={district?.name} onBack={onBack} />
       <SlotSection choice={choice} onChange={setWhen} closed={closed} />
@@ -134,11 +134,7 @@ export function ConfirmStep({
       </SimpleGrid>
       <ConfirmTotals type={type} totals={totals} />
 
-      {submit.error && (
-        <InlineAlert status="error" testId="order-submit-error">
-          {submit.error}
-        </InlineAlert>
-      )}
+      {submit.error && <InlineAlert status="error">{submit.error}</InlineAlert>}
       {startError === undefined && !orderId && (
         <Text fontSize="sm" color="fg.muted">
           {t('confirm.preparing')}

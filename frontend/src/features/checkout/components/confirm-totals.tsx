@@ -17,26 +17,20 @@ export function ConfirmTotals({
   const { t } = useTranslation('checkout');
   return (
     <SectionCard title={t('confirm.totals')}>
-      <OrderTotals toPayLabel={t('totals.to_pay')} total={totals.total} testId="confirm-totals">
-        <SignedTotal label={t('totals.items')} value={totals.items} testId="total-items" />
-        {totals.promoDiscount > 0 && (
-          <SignedTotal label={t('totals.promo')} value={-totals.promoDiscount} testId="total-promo" />
-        )}
-        {totals.points > 0 && (
-          <SignedTotal label={t('totals.points')} value={-totals.points} testId="total-points" />
-        )}
-        {type === 'delivery' && (
-          <SignedTotal label={t('totals.delivery')} value={totals.delivery} testId="total-delivery" />
-        )}
+      <OrderTotals toPayLabel={t('totals.to_pay')} total={totals.total}>
+        <SignedTotal label={t('totals.items')} value={totals.items} />
+        {totals.promoDiscount > 0 && <SignedTotal label={t('totals.promo')} value={-totals.promoDiscount} />}
+        {totals.points > 0 && <SignedTotal label={t('totals.points')} value={-totals.points} />}
+        {type === 'delivery' && <SignedTotal label={t('totals.delivery')} value={totals.delivery} />}
       </OrderTotals>
     </SectionCard>
   );
 }
 
-function SignedTotal({ label, value, testId }: { label: string; value: number; testId: string }) {
+function SignedTotal({ label, value }: { label: string; value: number }) {
   return (
     <TotalRow label={label}>
-      <Box data-testid={testId}>
+      <Box>
         {value < 0 ? (
           <bdi dir="ltr">
             − <Amount value={-value} />

@@ -52,27 +52,16 @@ export function DeliveryStep({
     return message ? t(message) : undefined;
   };
 
-  const text = (
-    name: 'recipient' | 'phone' | 'address',
-    testId: string,
-    props: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      label={t(`fields.${name}`)}
-      required
-      {...register(name)}
-      {...props}
-      error={err(name)}
-      testId={testId}
-    />
+  const text = (name: 'recipient' | 'phone' | 'address', props: Record<string, unknown> = {}) => (
+    <TextField label={t(`fields.${name}`)} required {...register(name)} {...props} error={err(name)} />
   );
 
   return (
     <form id={DELIVERY_FORM_ID} noValidate onSubmit={handleSubmit(onDone)}>
       <Stack gap="5" maxW="2xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {text('recipient', 'delivery-recipient', { autoComplete: 'name', dir: 'auto' })}
-          {text('phone', 'delivery-phone', {
+          {text('recipient', { autoComplete: 'name', dir: 'auto' })}
+          {text('phone', {
             type: 'tel',
             autoComplete: 'tel',
             dir: 'ltr',
@@ -90,8 +79,6 @@ export function DeliveryStep({
               </>
             )
           }
-          helperTestId="delivery-price"
-          testId="delivery-district"
         >
           <NativeSelect.Root disabled={districts.isPending}>
             <NativeSelect.Field {...register('districtId')} aria-required>
@@ -106,7 +93,7 @@ export function DeliveryStep({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        {text('address', 'delivery-address', { autoComplete: 'street-address', dir: 'auto' })}
+        {text('address', { autoComplete: 'street-address', dir: 'auto' })}
         <Field.Root invalid={!!errors.comment}>
           <Field.Label>{t('fields.comment')}</Field.Label>
           <Textarea {...register('comment')} rows={3} dir="auto" maxLength={COMMENT_MAX} />

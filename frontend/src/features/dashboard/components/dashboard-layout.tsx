@@ -35,7 +35,7 @@ export function DashboardLayout() {
                 title={t(labelKey)}
                 css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
               >
-                <RouterNavLink to={to} data-testid={`rail-${key}`}>
+                <RouterNavLink to={to}>
                   <Icon aria-hidden />
                 </RouterNavLink>
               </IconButton>

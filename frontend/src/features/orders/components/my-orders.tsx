@@ -21,7 +21,7 @@ export function MyOrders() {
         {notifications > 0 && (
           <HStack>
             <Badge colorPalette="brand" size="lg">
-              {t('notifications')} <span data-testid="notifications-count">{notifications}</span>
+              {t('notifications')} <span>{notifications}</span>
             </Badge>
             <Button size="xs" variant="ghost" onClick={() => orderAlerts.getState().resetNotifications()}>
               {t('mark_read')}
@@ -42,11 +42,8 @@ export function MyOrders() {
                 </Button>
               </Stack>
             ),
-            testId: 'my-orders-empty',
             py: '10',
           }}
-          testId="my-orders-table"
-          rowTestId="my-order-row"
         />
       </Stack>
     </PageTitle>

@@ -133,10 +133,10 @@ function OrderDetailBody({
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
 
   return (
-    <Stack gap="6" data-testid="order-detail">
+    <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="3">
-          <Heading as="h2" size="lg" data-testid="order-number">
+          <Heading as="h2" size="lg">
             {t('detail.number')} <bdi dir="ltr">#{order.orderID}</bdi>
           </Heading>
           <StatusBadge status={order.status} />
@@ -145,18 +145,12 @@ function OrderDetailBody({
         {staff ? (
           <HStack gap="2">
             <Button asChild size="sm" variant="outline">
-              <RouterLink
-                to={`/dashboard/orders/${encodeURIComponent(order._id)}/history`}
-                data-testid="order-history-link"
-              >
+              <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}/history`}>
                 <LuHistory aria-hidden /> {t('detail.history')}
               </RouterLink>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <RouterLink
-                to={`/dashboard/orders/${encodeURIComponent(order._id)}/ticket`}
-                data-testid="order-ticket-link"
-              >
+              <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}/ticket`}>
                 <LuPrinter aria-hidden /> {t('detail.ticket')}
               </RouterLink>
             </Button>
@@ -168,20 +162,20 @@ function OrderDetailBody({
               onClick={() => orderAlerts.getState().resetNotifications()}
               cursor="pointer"
             >
-              {t('notifications')} <span data-testid="notifications-count">{notifications}</span>
+              {t('notifications')} <span>{notifications}</span>
             </Badge>
           )
         )}
       </HStack>
 
       {notification && (
-        <Alert.Root status="info" data-testid="order-notification">
+        <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>{t('notification', { step: notification })}</Alert.Title>
         </Alert.Root>
       )}
       {order.cancelled && (
-        <Alert.Root status="warning" data-testid="order-cancelled">
+        <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
             {t('detail.cancelled', {
@@ -203,10 +197,10 @@ function OrderDetailBody({
       </Card.Root>
 
       <SectionCard as="h3" title={t('detail.coordinates')}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" data-testid="order-coordinates">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm">
           {/* Customer-typed text (often Latin in an Arabic page): isolated, its own direction from its content. */}
           <Fact label={t('detail.recipient')}>
-            <bdi data-testid="order-recipient">{clientName(order, t('deleted_customer'))}</bdi>
+            <bdi>{clientName(order, t('deleted_customer'))}</bdi>
           </Fact>
           <Fact label={t('detail.phone')}>
             <bdi dir="ltr">{order.phone_number ?? '—'}</bdi>
@@ -226,24 +220,23 @@ function OrderDetailBody({
           )}
           {order.type === 'delivery' && (
             <Fact label={t('detail.address')}>
-              <bdi data-testid="order-address">{order.address ?? '—'}</bdi>
+              <bdi>{order.address ?? '—'}</bdi>
             </Fact>
           )}
           <Fact label={t('detail.comment')}>
-            <bdi data-testid="order-comment">{order.comment || '—'}</bdi>
+            <bdi>{order.comment || '—'}</bdi>
           </Fact>
           <Fact label={t('detail.date')}>
-            <DateTime iso={order.date} lng={lng} data-testid="order-date" />
+            <DateTime iso={order.date} lng={lng} />
           </Fact>
           <Fact label={t('detail.slot')}>
-            <bdi data-testid="order-slot">{order.slot ? formatSlot(order.slot, lng) : t('detail.asap')}</bdi>
+            <bdi>{order.slot ? formatSlot(order.slot, lng) : t('detail.asap')}</bdi>
           </Fact>
         </SimpleGrid>
       </SectionCard>
 
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
         <OrderLinesTable
-          testId="order-line"
           lines={order.description.map(({ _id, product, options, ...prices }) => ({
             id: cartLineId(_id, chosenOf(options)),
             ...product,
@@ -257,14 +250,9 @@ function OrderDetailBody({
 
       <Card.Root variant="subtle">
         <Card.Body>
-          <OrderTotals
-            toPayLabel={t('detail.to_pay')}
-            total={order.total_price_with_liv}
-            fontSize="sm"
-            testId="order-footer"
-          >
+          <OrderTotals toPayLabel={t('detail.to_pay')} total={order.total_price_with_liv} fontSize="sm">
             <TotalRow label={t('detail.points_used')}>
-              <Text data-testid="order-points-used">
+              <Text>
                 {yesNo(facts.pointsUsed)}
                 {facts.pointsUsed && order.points > 0 && (
                   <>
@@ -275,7 +263,7 @@ function OrderDetailBody({
               </Text>
             </TotalRow>
             <TotalRow label={t('detail.promo_applied')}>
-              <Text data-testid="order-promo-applied">
+              <Text>
                 {yesNo(facts.promoApplied)}
                 {facts.promoApplied && (
                   <>
@@ -291,7 +279,7 @@ function OrderDetailBody({
             </TotalRow>
             {order.type === 'delivery' && (
               <TotalRow label={t('detail.delivery_price')}>
-                <Amount value={order.liv_price} data-testid="order-delivery-price" />
+                <Amount value={order.liv_price} />
               </TotalRow>
             )}
           </OrderTotals>
@@ -306,7 +294,6 @@ function OrderDetailBody({
                 value={reason}
                 onChange={(e) => setReason(e.target.value as CancelReason)}
                 aria-label={t('detail.cancel_reason')}
-                data-testid="cancel-reason"
               >
                 {cancelReasons.map((r) => (
                   <option key={r} value={r}>
@@ -322,7 +309,6 @@ function OrderDetailBody({
             variant="outline"
             onClick={() => setConfirmingCancel(true)}
             loading={cancelling}
-            data-testid="order-cancel"
           >
             {t('detail.cancel')}
           </Button>
@@ -337,7 +323,6 @@ function OrderDetailBody({
         onCancel={() => setConfirmingCancel(false)}
         onConfirm={onCancel}
         loading={cancelling}
-        testId="order-cancel-dialog"
       />
     </Stack>
   );

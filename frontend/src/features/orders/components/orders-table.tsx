@@ -21,7 +21,7 @@ type OrdersQuery = {
 
 /**
  * A page of orders (the customer's or the staff's): its number linking to `detailPath`, its date, the `extra`
- * columns of the caller, its status and total, one row each (`rowTestId`, `data-order-id`); the pager under it.
+ * columns of the caller, its status and total, one row each; the pager under it.
  */
 export function OrdersTable({
   orders,
@@ -30,8 +30,6 @@ export function OrdersTable({
   detailPath,
   extra,
   empty,
-  testId,
-  rowTestId,
 }: {
   orders: OrdersQuery;
   page: number;
@@ -39,8 +37,6 @@ export function OrdersTable({
   detailPath: (orderId: string) => string;
   extra?: { columns: DataTableColumn[]; cells: (order: OrderView) => ReactNode };
   empty: Exclude<ComponentProps<typeof DataTable>['empty'], false | undefined>;
-  testId: string;
-  rowTestId: string;
 }) {
   const { t, i18n } = useTranslation('orders');
   const total = orders.data?.total ?? 0;
@@ -58,10 +54,9 @@ export function OrdersTable({
         loading={orders.isPending}
         empty={orders.data && orders.data.data.length === 0 && empty}
         minH="24"
-        testId={testId}
       >
         {orders.data?.data.map((order) => (
-          <Table.Row key={order._id} data-testid={rowTestId} data-order-id={order._id}>
+          <Table.Row key={order._id}>
             <Table.Cell>
               <Link asChild color="brand.fg" fontWeight="semibold">
                 <RouterLink to={detailPath(order._id)}>
@@ -87,7 +82,6 @@ export function OrdersTable({
         totalText={t('total', { count: total })}
         previousLabel={t('previous')}
         nextLabel={t('next')}
-        testIdPrefix="orders"
       />
     </>
   );

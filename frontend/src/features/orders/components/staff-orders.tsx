@@ -40,7 +40,7 @@ export function StaffOrders() {
       <Stack gap="4">
         <HStack gap="3" wrap="wrap">
           <Badge colorPalette={count > 0 ? 'brand' : 'gray'} size="lg" px="3" py="1">
-            {t('staff.new_orders')} <span data-testid="new-orders-count">{count}</span>
+            {t('staff.new_orders')} <span>{count}</span>
           </Badge>
           {newOrders > 0 && (
             <Badge
@@ -48,7 +48,6 @@ export function StaffOrders() {
               cursor="pointer"
               onClick={() => orderAlerts.getState().resetNewOrders()}
               title={t('mark_read')}
-              data-testid="new-orders-live"
             >
               +{newOrders}
             </Badge>
@@ -56,7 +55,7 @@ export function StaffOrders() {
           <OrderAlertControls />
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <SearchBox value={search} onChange={setSearch} label={t('staff.search')} testId="orders-search" />
+          <SearchBox value={search} onChange={setSearch} label={t('staff.search')} />
           <NativeSelect.Root maxW="48">
             <NativeSelect.Field
               value={status}
@@ -65,7 +64,6 @@ export function StaffOrders() {
                 setPage(1);
               }}
               aria-label={t('staff.filter')}
-              data-testid="orders-filter"
             >
               {orderStatusFilters.map((f) => (
                 <option key={f} value={f}>
@@ -82,7 +80,6 @@ export function StaffOrders() {
               void newCount.refetch();
             }}
             loading={orders.isFetching}
-            testId="orders-refresh"
           />
         </HStack>
         <OrdersTable
@@ -108,9 +105,7 @@ export function StaffOrders() {
               </>
             ),
           }}
-          empty={{ content: t('staff.empty'), testId: 'staff-orders-empty' }}
-          testId="staff-orders-table"
-          rowTestId="staff-order-row"
+          empty={{ content: t('staff.empty') }}
         />
         <ScheduledLane />
       </Stack>

@@ -68,8 +68,6 @@ export function DeleteAccount({ userId }: { userId: string }) {
             onConfirm={confirm}
             loading={mutation.isPending}
             error={mutation.isError && !wrongPassword ? mutation.error : undefined}
-            testId="profile-delete-dialog"
-            confirmTestId="profile-delete-confirm"
           >
             <form
               onSubmit={(e) => {
@@ -87,7 +85,6 @@ export function DeleteAccount({ userId }: { userId: string }) {
                   setMissing(false);
                 }}
                 error={passwordError}
-                testId="profile-delete-password"
               />
             </form>
           </ConfirmDialog>

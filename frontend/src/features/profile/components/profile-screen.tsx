@@ -117,23 +117,12 @@ function ProfileForm({ user }: { user: UserView }) {
   const errorOf = (field: ProfileField) =>
     fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
   const field = (name: ProfileField, label: string, input: React.ComponentProps<typeof Input>) => (
-    <TextField
-      label={label}
-      required
-      {...input}
-      {...register(name)}
-      error={errorOf(name)}
-      testId={`profile-${name}`}
-    />
+    <TextField label={label} required {...input} {...register(name)} error={errorOf(name)} />
   );
 
   return (
     <Stack gap="8" maxW="3xl">
-      {!isProfileComplete(user) && (
-        <InlineAlert status="warning" testId="profile-incomplete">
-          {t('incomplete')}
-        </InlineAlert>
-      )}
+      {!isProfileComplete(user) && <InlineAlert status="warning">{t('incomplete')}</InlineAlert>}
       <PointsBalance userId={user._id} />
       <Card.Root>
         <Card.Body>
@@ -160,12 +149,7 @@ function ProfileForm({ user }: { user: UserView }) {
                   autoComplete: 'tel',
                   placeholder: '0550 12 34 56',
                 })}
-                <FormField
-                  label={t('fields.district')}
-                  required
-                  error={errorOf('district')}
-                  testId="profile-district"
-                >
+                <FormField label={t('fields.district')} required error={errorOf('district')}>
                   <NativeSelect.Root disabled={districts.isPending}>
                     <NativeSelect.Field {...register('district')} aria-required>
                       <option value="">{t('fields.district_placeholder')}</option>
@@ -196,7 +180,6 @@ function ProfileForm({ user }: { user: UserView }) {
                   required={false}
                   {...register('password')}
                   error={errorOf('password')}
-                  testId="profile-password"
                 />
                 <PasswordField
                   isNew
@@ -204,21 +187,12 @@ function ProfileForm({ user }: { user: UserView }) {
                   required={false}
                   {...register('newPassword')}
                   error={errorOf('newPassword')}
-                  testId="profile-newPassword"
                 />
               </SimpleGrid>
 
-              {failure && (
-                <InlineAlert status="error" testId="profile-error">
-                  {failure}
-                </InlineAlert>
-              )}
-              {success && (
-                <InlineAlert status="success" testId="profile-success">
-                  {t('saved')}
-                </InlineAlert>
-              )}
-              <SubmitButton size="lg" alignSelf="start" loading={isSubmitting} testId="profile-submit">
+              {failure && <InlineAlert status="error">{failure}</InlineAlert>}
+              {success && <InlineAlert status="success">{t('saved')}</InlineAlert>}
+              <SubmitButton size="lg" alignSelf="start" loading={isSubmitting}>
                 {t('save')}
               </SubmitButton>
             </form>

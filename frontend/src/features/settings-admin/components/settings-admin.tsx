@@ -184,7 +184,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
   ) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{t(`shop.${name}`)}</Field.Label>
-      <Input {...register(name)} dir={ltr ? 'ltr' : undefined} data-testid={`settings-${name}`} />
+      <Input {...register(name)} dir={ltr ? 'ltr' : undefined} />
       <FieldMessage error={err(errors[name]?.message)} />
     </Field.Root>
   );
@@ -205,7 +205,6 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
                       {...register(`phones.${i}.value`)}
                       dir="ltr"
                       inputMode="tel"
-                      data-testid={`settings-phone-${i}`}
                       aria-label={t('shop.phone', { n: i + 1 })}
                     />
                     <IconButton
@@ -288,14 +287,14 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
             {weekdays.map((d) => {
               const error = dayError(form[d]);
               return (
-                <Table.Row key={d} data-testid={`settings-day-${d}`}>
+                <Table.Row key={d}>
                   <Table.Cell fontWeight="medium">{t(`days.${d}`)}</Table.Cell>
                   <Table.Cell>
                     <Checkbox.Root
                       checked={form[d].closed}
                       onCheckedChange={(e) => set(d, { closed: !!e.checked })}
                     >
-                      <Checkbox.HiddenInput data-testid={`settings-day-${d}-closed`} />
+                      <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{t('hours.closed')}</Checkbox.Label>
                     </Checkbox.Root>
@@ -320,7 +319,6 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
                         disabled={form[d].closed || form[d].allDay}
                         onChange={(e) => set(d, { [edge]: e.target.value })}
                         aria-label={t(`hours.${edge}`)}
-                        data-testid={`settings-day-${d}-${edge}`}
                       />
                     </Table.Cell>
                   ))}
@@ -362,7 +360,6 @@ function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: bo
         onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirmClear(false) })}
         loading={clear.isPending}
         error={clear.error}
-        testId="settings-hours-clear-dialog"
       />
     </Card.Root>
   );

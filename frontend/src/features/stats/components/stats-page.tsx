@@ -50,9 +50,9 @@ const TEAL = '#319795';
 const GRAY = '#a0aec0';
 const PURPLE = '#805ad5';
 
-function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root data-testid={testId}>
+    <Card.Root>
       <Card.Body gap="3">
         <Heading size="sm">{title}</Heading>
         {/* Charts read left to right in every language (dates, hours, amounts). */}
@@ -149,7 +149,7 @@ export function StatsPage() {
         </SimpleGrid>
         {s.totals.orders === 0 && <Text color="fg.muted">{t('empty')}</Text>}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <ChartCard title={t('per_day')} testId="stats-per-day">
+          <ChartCard title={t('per_day')}>
             <ResponsiveContainer>
               <LineChart data={days}>
                 <CartesianGrid strokeDasharray="3 3" />
@@ -165,7 +165,7 @@ export function StatsPage() {
               </LineChart>
             </ResponsiveContainer>
           </ChartCard>
-          <ChartCard title={t('by_hour')} testId="stats-by-hour">
+          <ChartCard title={t('by_hour')}>
             <ResponsiveContainer>
               <BarChart data={fullHours(s.byHour)}>
                 <CartesianGrid strokeDasharray="3 3" />
@@ -176,7 +176,7 @@ export function StatsPage() {
               </BarChart>
             </ResponsiveContainer>
           </ChartCard>
-          <ChartCard title={t('top_products')} testId="stats-top-products">
+          <ChartCard title={t('top_products')}>
             <ResponsiveContainer>
               <BarChart data={s.topProducts} layout="vertical" margin={{ left: 40 }}>
                 <CartesianGrid strokeDasharray="3 3" />
@@ -187,7 +187,7 @@ export function StatsPage() {
               </BarChart>
             </ResponsiveContainer>
           </ChartCard>
-          <ChartCard title={t('by_type')} testId="stats-by-type">
+          <ChartCard title={t('by_type')}>
             <ResponsiveContainer>
               <PieChart>
                 <Pie data={types} dataKey="value" nameKey="name" outerRadius="80%" label>

@@ -31,12 +31,11 @@ export function UsersList() {
     <PageTitle title={t('list.title')} subtitle={t('list.subtitle')}>
       <Stack gap="4">
         <HStack gap="2">
-          <SearchBox value={search} onChange={setSearch} label={t('list.search')} testId="users-search" />
+          <SearchBox value={search} onChange={setSearch} label={t('list.search')} />
           <RefreshButton
             label={t('list.refresh')}
             onRefresh={() => void users.refetch()}
             loading={users.isFetching}
-            testId="users-refresh"
           />
         </HStack>
         {users.isError && <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />}
@@ -49,10 +48,7 @@ export function UsersList() {
             { label: t('columns.profile') },
           ]}
           loading={users.isPending}
-          empty={
-            users.data && users.data.data.length === 0 && { content: t('list.empty'), testId: 'users-empty' }
-          }
-          testId="users-table"
+          empty={users.data && users.data.data.length === 0 && { content: t('list.empty') }}
         >
           {users.data?.data.map((user) => {
             const role = user.roles[0]?.name ?? 'user';
@@ -90,7 +86,6 @@ export function UsersList() {
           totalText={t('list.total', { count: users.data?.total ?? 0 })}
           previousLabel={t('list.previous')}
           nextLabel={t('list.next')}
-          testIdPrefix="users"
         />
       </Stack>
     </PageTitle>
