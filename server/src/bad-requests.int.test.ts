@@ -496,6 +496,16 @@ function multipartRequests(): Probe[] {
   return out;
 }
 
+/** Sends the probe under `correlationId`, and counts the events appended under it (none where it was refused). */
+async function sendCounting(req: Probe, correlationId: string) {
+  const before = await shop.store.headPosition();
+  const res = await send(req, correlationId);
+  let appended = 0;
+  for await (const e of shop.store.readAll({ fromPosition: before }))
+    if (e.metadata?.correlationId === correlationId) appended++;
+  return { res, appended };
+}
+
 async function send(req: Probe, correlationId: string) {
   const headers: Record<string, string> = {
     ...auth(req.who),
@@ -857,11 +867,7 @@ describe('1,000+ generated bad requests over every write route', () => {
     ];
     const got: string[] = [];
     for (const [i, c] of cases.entries()) {
-      const before = await shop.store.headPosition();
-      const res = await send(c.probe, `bound-${i}`);
-      let appended = 0;
-      for await (const e of shop.store.readAll({ fromPosition: before }))
-        if (e.metadata?.correlationId === `bound-${i}`) appended++;
+      const { res, appended } = await sendCounting(c.probe, `bound-${i}`);
       got.push(
         `${c.what}: ${res.status} ${Object.keys(res.body?.errors ?? {}).join(',')}${appended ? ' + events' : ''}`,
       );
@@ -886,7 +892,6 @@ describe('1,000+ generated bad requests over every write route', () => {
     ];
     const got: string[] = [];
     for (const [i, c] of cases.entries()) {
-      const before = await shop.store.headPosition();
       const probe: Probe = {
         route: '',
         method: 'POST',
@@ -894,10 +899,7 @@ describe('1,000+ generated bad requests over every write route', () => {
         who: 'staff',
         form: () => form(c.fields),
       };
-      const res = await send(probe, `unknown-field-${i}`);
-      let appended = 0;
-      for await (const e of shop.store.readAll({ fromPosition: before }))
-        if (e.metadata?.correlationId === `unknown-field-${i}`) appended++;
+      const { res, appended } = await sendCounting(probe, `unknown-field-${i}`);
       got.push(
         `${c.path}: ${res.status} ${res.body?.code} ${Object.keys(res.body?.errors ?? {}).join(',')}${appended ? ' + events' : ''}`,
       );
@@ -923,7 +925,6 @@ describe('1,000+ generated bad requests over every write route', () => {
     ];
     const got: string[] = [];
     for (const [i, endpoint] of endpoints.entries()) {
-      const before = await shop.store.headPosition();
       const probe: Probe = {
         route: 'POST /push/subscriptions',
         method: 'POST',
@@ -931,10 +932,7 @@ describe('1,000+ generated bad requests over every write route', () => {
         who: 'customer',
         json: { endpoint, keys, language: 'fr' },
       };
-      const res = await send(probe, `push-endpoint-${i}`);
-      let appended = 0;
-      for await (const e of shop.store.readAll({ fromPosition: before }))
-        if (e.metadata?.correlationId === `push-endpoint-${i}`) appended++;
+      const { res, appended } = await sendCounting(probe, `push-endpoint-${i}`);
       got.push(
         `${endpoint}: ${res.status} ${res.type.split(';')[0]} ${res.body?.code}${appended ? ' + events' : ''}`,
       );
