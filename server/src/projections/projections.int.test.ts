@@ -7,7 +7,7 @@ import {
   dumpNamespace,
   listenToChanges,
   replayWholeLog,
-  seedMenu,
+  projectSeededMenu,
   type IntFixture,
 } from '../testing/int-fixture';
 import { readModelSchema } from '@shop/projections/read-model-schema';
@@ -33,10 +33,7 @@ const settle = () => projections.waitForIdle(10_000);
 
 beforeEach(async () => {
   fx = await createIntFixture();
-  projections = fx.projections();
-  await seedMenu(fx.handle);
-  await projections.start();
-  await settle();
+  projections = await projectSeededMenu(fx);
   keys = readModelKeys(fx.prefix, 1);
 });
 

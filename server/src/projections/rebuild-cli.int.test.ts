@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import type { Projections } from '@shop/projections/runner';
-import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { createIntFixture, dumpNamespace, projectSeededMenu, type IntFixture } from '../testing/int-fixture';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../../../projections/src/rebuild-cli.ts', import.meta.url));
@@ -14,10 +14,7 @@ let live: Projections;
 
 beforeEach(async () => {
   fx = await createIntFixture();
-  await seedMenu(fx.handle);
-  live = fx.projections();
-  await live.start();
-  await live.waitForIdle();
+  live = await projectSeededMenu(fx);
 });
 
 afterEach(() => fx.close());

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Projections } from '@shop/projections';
 import { UnparsableEventError } from '@shop/projections/event-schemas';
 import { namespaceOf, readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
-import { createIntFixture, dumpNamespace, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { createIntFixture, dumpNamespace, projectSeededMenu, type IntFixture } from '../testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 // A projection meeting an event its contract refuses stops before it (never skips it), says where, and tries again
@@ -16,10 +16,7 @@ let api: ReadApiServer;
 
 beforeEach(async () => {
   fx = await createIntFixture();
-  await seedMenu(fx.handle);
-  projections = fx.projections();
-  await projections.start();
-  await projections.waitForIdle();
+  projections = await projectSeededMenu(fx);
   api = await startReadApiServer(fx);
 });
 afterEach(async () => {

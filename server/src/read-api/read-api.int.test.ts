@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import type { ChangeMessage, ProductView } from '@shop/contracts';
 import type { Projections } from '@shop/projections';
 import { namespaceOf } from '@shop/platform/read-model-keys';
-import { createIntFixture, seedMenu, type IntFixture } from '../testing/int-fixture';
+import { createIntFixture, projectSeededMenu, type IntFixture } from '../testing/int-fixture';
 import { startReadApiServer, type ReadApiServer } from '@shop/read-api/testing/read-api-server';
 
 let fx: IntFixture;
@@ -21,10 +21,7 @@ const ids = (body: { data: ProductView[] }) => body.data.map((p) => p._id);
 
 beforeAll(async () => {
   fx = await createIntFixture();
-  await seedMenu(fx.handle);
-  projections = fx.projections();
-  await projections.start();
-  await projections.waitForIdle();
+  projections = await projectSeededMenu(fx);
   api = await startReadApiServer(fx, { minPositionTimeoutMs: STALE_AFTER_MS });
   base = api.base;
 });

@@ -2,6 +2,7 @@
 // the projections' fixture (a temp SQLite event store, a real Redis prefix of its own) with the real command handler
 // on its store, on a ticking clock.
 import { createCommandHandler, type Handle } from '@shop/command-api';
+import type { Projections } from '@shop/projections/runner';
 import {
   createIntFixture as createProjectionsFixture,
   type IntFixture as ProjectionsFixture,
@@ -17,6 +18,15 @@ export async function createIntFixture(): Promise<IntFixture> {
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
   const handle = createCommandHandler({ store: fx.store, now: () => new Date((clock += 60_000)) });
   return Object.assign(fx, { handle });
+}
+
+/** The small menu of seedMenu, projected: the fixture's projections started and idle. */
+export async function projectSeededMenu(fx: IntFixture): Promise<Projections> {
+  await seedMenu(fx.handle);
+  const projections = fx.projections();
+  await projections.start();
+  await projections.waitForIdle();
+  return projections;
 }
 
 /** A small menu through the real command handler. */
