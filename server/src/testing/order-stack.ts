@@ -198,6 +198,13 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
   return stack;
 }
 
+/** The people of the order tests: two customers, Amina and Karim, with complete profiles, and a staff member. */
+export async function signUpCast(stack: OrderStack) {
+  const amina = await stack.customer('Amina', 'Benali', '0550123456');
+  const karim = await stack.customer('Karim', 'Haddad', '0661987654');
+  return { amina, karim, staff: await stack.staff() };
+}
+
 /** The menu the orders are made of: one category, two products (one discounted), a promo, a district. */
 export async function seedCatalogue(store: EventStore): Promise<void> {
   await seedOrderMenu(

@@ -1,7 +1,7 @@
 // The bonus-point balance over real HTTP, Redis, SQLite: earned when an order is delivered, redeemed when an order
 // using points is placed, refunded when that order is cancelled, and shown to its owner only (GET /users/me/:id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from '../../testing/order-stack';
+import { openOrderStack, signUpCast, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ afterAll(async () => {
 describe('bonus points of the signed-in user', () => {
   it('follow the loyalty stream and are only given to their owner', async () => {
     const { call } = stack;
-    const amina = await stack.customer('Amina', 'Benali', '0550123456');
-    const karim = await stack.customer('Karim', 'Haddad', '0661987654');
-    const staff = await stack.staff();
+    const { amina, karim, staff } = await signUpCast(stack);
     const pointsOf = async (auth: Record<string, string>) =>
       (await call('GET', `/users/me/${amina.userId}`, undefined, auth)).body.data?.points;
 

@@ -1,7 +1,7 @@
 // The order journey over real HTTP, Redis, SQLite: checkout → promo → points → place, as the customer's list and
 // detail, the staff list (filters, search), the new-orders counter and the audit history show it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from '../../testing/order-stack';
+import { openOrderStack, signUpCast, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ afterAll(async () => {
 describe('orders read side', () => {
   it('follows an order journey from checkout to the lists, the counter and the history', async () => {
     const { call } = stack;
-    const amina = await stack.customer('Amina', 'Benali', '0550123456');
-    const karim = await stack.customer('Karim', 'Haddad', '0661987654');
-    const staff = await stack.staff();
+    const { amina, karim, staff } = await signUpCast(stack);
     const delivery = { ...amina.delivery, comment: 'sonner deux fois' };
 
     // A first order, delivered: it earns points (1 per 100 DA paid for the food).

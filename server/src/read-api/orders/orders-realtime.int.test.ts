@@ -1,7 +1,7 @@
 // Real-time orders over real WebSockets on two read-api instances behind one Redis: staff hear newOrder and every
 // orderActualization on both; a customer hears their own order's and nothing of another customer's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderStack, type OrderStack } from '../../testing/order-stack';
+import { openOrderStack, signUpCast, type OrderStack } from '../../testing/order-stack';
 
 let stack: OrderStack;
 beforeAll(async () => {
@@ -25,9 +25,7 @@ type Message = {
 describe('orders in real time', () => {
   it('delivers newOrder to staff and orderActualization to staff and the customer only, from both instances', async () => {
     const { call } = stack;
-    const amina = await stack.customer('Amina', 'Benali', '0550123456');
-    const karim = await stack.customer('Karim', 'Haddad', '0661987654');
-    const staff = await stack.staff();
+    const { amina, karim, staff } = await signUpCast(stack);
 
     const staffA = await stack.socket(0, staff.auth);
     const staffB = await stack.socket(1, staff.auth);
