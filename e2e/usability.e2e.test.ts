@@ -136,7 +136,7 @@ describe('one click on a form button after a wrong field', () => {
       .toBuffer();
     await asAdmin(async ({ page }) => {
       await page.goto('/dashboard/banners');
-      await page.getByLabel('Titre').fill('Soirée couscous');
+      await page.getByRole('textbox', { name: 'Titre' }).fill('Soirée couscous');
       await page.getByLabel('Ordre').fill('abc');
       await page.getByRole('button', { name: 'Ajouter la bannière' }).click();
       // The image's "required" only comes from the submit: the click was not lost.
