@@ -1,9 +1,4 @@
-import {
-  accountStreams,
-  nameTranslationsOf,
-  streams,
-  type CatalogueEvent,
-} from '@shop/contracts';
+import { accountStreams, nameTranslationsOf, streams, type CatalogueEvent } from '@shop/contracts';
 import { userFold } from '@shop/contracts/accounts/user-state';
 import { orderStreams } from '@shop/contracts/orders/index';
 import { aggregateStream } from '@shop/platform/eventstore/aggregate-stream';
