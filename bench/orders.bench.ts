@@ -153,6 +153,8 @@ const placeAtRate = async (
   rate: number,
   seconds: number,
   seen: Map<string, number>,
+  /** Fires 'seen' each time staff get a newOrder. */
+  seenChanged: EventTarget,
 ) => {
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
@@ -190,9 +192,19 @@ const placeAtRate = async (
   const cpu = process.cpuUsage(cpuBefore);
   // Staff must see every placed order: wait for the late ones, up to SEEN_GRACE_MS.
   const placedIds = () => [...sentAt.keys()];
-  const graceEnd = performance.now() + SEEN_GRACE_MS;
-  while (performance.now() < graceEnd && placedIds().some((id) => !seen.has(id)))
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise<void>((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      seenChanged.removeEventListener('seen', check);
+      resolve();
+    };
+    const check = () => {
+      if (placedIds().every((id) => seen.has(id))) finish();
+    };
+    const timer = setTimeout(finish, SEEN_GRACE_MS);
+    seenChanged.addEventListener('seen', check);
+    check();
+  });
   const toStaff: number[] = [];
   let missed = 0;
   for (const [id, at] of sentAt) {
@@ -302,15 +314,18 @@ const main = async () => {
     if (productIds.length === 0) throw new Error('the seeded menu has no active product');
     // What staff see: the newOrder message of each order, on the staff member's socket.
     const seen = new Map<string, number>();
+    const seenChanged = new EventTarget();
     const staffSocket = await openSocket(url, staff, (message, at) => {
-      if (message.type === 'newOrder' && message.orderId) seen.set(message.orderId, at);
+      if (message.type !== 'newOrder' || !message.orderId) return;
+      seen.set(message.orderId, at);
+      seenChanged.dispatchEvent(new Event('seen'));
     });
     console.log(
       `${customers.length} customers and 1 staff member (listening on /ws) logged in over HTTP; ${productIds.length} products.`,
     );
 
     console.log(`\nWarm-up (2 s at 50 orders/s), then ${duration} s per rate:`);
-    await placeAtRate(url, customers, productIds, 50, 2, seen);
+    await placeAtRate(url, customers, productIds, 50, 2, seen, seenChanged);
     await shop.settle();
     type Run = Awaited<ReturnType<typeof placeAtRate>> & {
       memory: ShopMemory;
@@ -320,7 +335,7 @@ const main = async () => {
     for (const rate of rates) {
       process.stdout.write(`  ${rate} orders/s (load ${loadavg()[0]!.toFixed(1)}) …`);
       const before = await shop.usage();
-      const run = await placeAtRate(url, customers, productIds, rate, duration, seen);
+      const run = await placeAtRate(url, customers, productIds, rate, duration, seen, seenChanged);
       process.stdout.write(
         ` ${run.perSecond.toFixed(0)} placed/s${run.failures ? `, ${run.failures} failed` : ''}\n`,
       );
