@@ -1,9 +1,24 @@
 // `npm run projections:rebuild`: rebuilds every read model from the event store into a new version, swaps
 // to it and drops the old one, without stopping a running shop (its projections follow the swap).
+// Without DATA_DIR/keys.sqlite every personal field would read as erased (users dropped, order views blanked): it
+// refuses, naming the file, unless `--allow-missing-keys` says that is meant.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@shop/platform/config';
+
+const allowMissingKeysFlag = '--allow-missing-keys';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const keysFile = join(config.DATA_DIR, 'keys.sqlite');
+  if (!existsSync(keysFile) && !process.argv.includes(allowMissingKeysFlag)) {
+    console.error(
+      `projections:rebuild: ${keysFile} is missing: without the personal-data keys every user and the personal fields ` +
+        `of orders would be dropped. Restore it (or set DATA_DIR), or rerun with ${allowMissingKeysFlag} to rebuild anyway.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const [
     { Presets, SingleBar },
     { createLogger },

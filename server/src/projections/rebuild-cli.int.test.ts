@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +31,7 @@ describe('npm run projections:rebuild', () => {
       EVENT_STORE: 'sqlite',
       LOG_LEVEL: 'warn',
     };
+    fx.personalData(); // DATA_DIR/keys.sqlite, as every shop has
     const { stdout } = await run(process.execPath, ['--import', 'tsx', cli], { env, timeout: 60_000 });
     const events = Number(await fx.store.headPosition());
     expect(stdout).toContain(
@@ -41,5 +44,62 @@ describe('npm run projections:rebuild', () => {
     await fx.handle({ type: 'DeleteBanner', data: { bannerId: 'b2' } });
     await live.waitForIdle();
     expect(await fx.redis.zrange(readModelKeys(fx.prefix, 2).banners, 0, '-1')).toEqual(['b1']);
+  });
+
+  it('refuses without the personal-data keys file, naming it, unless --allow-missing-keys', async () => {
+    const { store, keys } = fx.personalData();
+    await store.append(
+      'user-u1',
+      [
+        {
+          id: 'u1-reg',
+          type: 'UserRegistered',
+          data: {
+            userId: 'u1',
+            email: 'u1@example.dz',
+            name: 'Amina',
+            lastName: 'Test',
+            passwordHash: 'h',
+            role: 'user',
+            language: 'fr',
+            registeredAt: new Date().toISOString(),
+          },
+          metadata: { correlationId: 'test' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await live.waitForIdle();
+    const user = readModelKeys(fx.prefix, 1).user('u1');
+    const before = await fx.redis.get(user);
+    expect(before).not.toBeNull();
+    await keys.close();
+    const keysFile = join(fx.dataDir, 'keys.sqlite');
+    renameSync(keysFile, `${keysFile}.moved`);
+    const env = {
+      ...process.env,
+      DATA_DIR: fx.dataDir,
+      REDIS_PREFIX: fx.prefix,
+      EVENT_STORE: 'sqlite',
+      LOG_LEVEL: 'warn',
+    };
+
+    const refused = await run(process.execPath, ['--import', 'tsx', cli], { env, timeout: 60_000 }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused?.stderr).toContain(`${keysFile} is missing`);
+    expect(refused?.stderr).toContain('--allow-missing-keys');
+    expect(await fx.redis.get(sharedKeys(fx.prefix).current)).toBe('1');
+    expect(await fx.redis.get(user)).toBe(before);
+
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, '--allow-missing-keys'], {
+      env,
+      timeout: 60_000,
+    });
+    expect(stdout).toContain('Read models rebuilt: version 2 (was 1)');
+    expect(await fx.redis.get(readModelKeys(fx.prefix, 2).user('u1'))).toBeNull(); // what the flag accepts
   });
 });
