@@ -1,0 +1,89 @@
+import { createServer } from 'node:http';
+import express from 'express';
+import { route } from '@shop/contracts/http/route';
+import { routeSchemas } from '@shop/contracts/http/route-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from '../logger';
+import { listenLocally, type LocalServer } from '../testing/local-server';
+import { createProblemMiddleware } from './problem';
+import { reply, serveRoute } from './serve-route';
+
+const noteBody = z.object({
+  text: z.string().min(1, 'Say something.'),
+  tags: z.array(z.string()).default([]),
+});
+const noteAnswer = z.object({
+  data: z.object({ _id: z.string(), text: z.string(), tags: z.array(z.string()) }),
+});
+const notes = {
+  add: route<{ id: string }, z.input<typeof noteBody>, z.output<typeof noteAnswer>>(
+    'POST',
+    '/boards/:id/notes',
+  ),
+  clear: route<{ id: string }, undefined, undefined>('DELETE', '/boards/:id/notes'),
+};
+
+describe('serveRoute', () => {
+  let server: LocalServer;
+  let handled = 0;
+
+  beforeAll(async () => {
+    const router = express.Router();
+    serveRoute(
+      router,
+      notes.add,
+      routeSchemas(notes.add, { body: noteBody, answer: noteAnswer }),
+      ({ params, body }) => {
+        handled += 1;
+        return reply(
+          { data: { _id: `${params.id}-1`, text: body.text, tags: body.tags } },
+          { status: 201, headers: { 'X-Note': 'kept' } },
+        );
+      },
+      { before: [express.json()] },
+    );
+    serveRoute(router, notes.clear, { answer: z.undefined() }, () => undefined);
+    const app = express();
+    app.use('/api', router);
+    app.use(createProblemMiddleware({ logger: createLogger('test', 'silent') }));
+    server = await listenLocally(createServer(app));
+  });
+  afterAll(() => server.close());
+
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+  };
+
+  it('answers the handler’s typed answer with its status and headers, the body parsed with its defaults', async () => {
+    const res = await send('POST', '/boards/b%201/notes', { text: 'hello' });
+    expect(res).toMatchObject({ status: 201, body: { data: { _id: 'b 1-1', text: 'hello', tags: [] } } });
+    expect(res.headers.get('x-note')).toBe('kept');
+  });
+
+  it('a body that does not fit its schema is a 400 validation problem with the fields’ errors, before the handler', async () => {
+    const before = handled;
+    const res = await send('POST', '/boards/b1/notes', { text: '', tags: [3] });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      code: 'validation.failed',
+      errors: { text: 'Say something.', 'tags.0': expect.any(String) },
+    });
+    expect(handled).toBe(before);
+  });
+
+  it('an undefined answer is a 204 without a body', async () => {
+    expect(await send('DELETE', '/boards/b1/notes')).toMatchObject({ status: 204, body: undefined });
+  });
+});
