@@ -37,13 +37,17 @@ runService('command-api', async (ctx) => {
     const seeded = await seedDemoData(createCommandHandler({ store }), { now: () => new Date(), store });
     logger.info({ skipped: seeded.skipped }, 'demo data');
   }
-  const admin = await infra.ensureFirstAdmin(raw);
+  // In production the first admin's password comes from ADMIN_PASSWORD (none generated into the logs); once the shop
+  // has had an admin, nothing is created or promoted again (accounts.ensureFirstAdmin).
+  const admin = await infra.ensureFirstAdmin(raw, { requirePassword: process.env.NODE_ENV === 'production' });
   if (admin.password) {
     logger.warn(
       { email: admin.email, password: admin.password },
       'first admin created: log in with this password (shown once) and change it in the profile',
     );
   } else if (admin.created) logger.info({ email: admin.email }, 'first admin created');
+  else if (config.ADMIN_PASSWORD)
+    logger.info('the shop has an admin: ADMIN_PASSWORD is no longer read, remove it from the environment');
   // Deletions that stopped after AccountDeleted are finished here, where the key store is written.
   const deletionFinisher = infra.deletionFinisher(raw, logger);
   await deletionFinisher.start();

@@ -466,24 +466,28 @@ export function createAccounts(deps: AccountsDeps) {
     return { position: result.position };
   };
 
+  /** True once any account was ever made admin (the admins stream has an event), even if none is admin today. */
+  const adminEverGranted = async () =>
+    (await aggregateStream(store, accountStreams.admins(), adminsDecider)).revision !== 'no_stream';
+
   /**
-   * The first admin at server start. With ADMIN_EMAIL (and ADMIN_PASSWORD) that account is created, or promoted
-   * when it exists; without them, and only while no admin exists, admin@oran-food.local is created with a random
-   * password, which is returned so that `npm start` prints it once.
+   * The first admin, asked at every start of command-api (and `npm start`), acting only while the shop has never
+   * had one: with ADMIN_EMAIL (and ADMIN_PASSWORD) that account is created, or promoted when it exists; without
+   * them admin@oran-food.local is created with a random password, returned so that the caller prints it once.
+   * Afterwards roles are the staff's: an admin they deleted or demoted is never recreated or re-promoted.
    */
   const ensureFirstAdmin = async (
     opts: { email?: string; password?: string } = {},
   ): Promise<{ created: boolean; email?: string; password?: string }> => {
     const system: Actor = { userId: 'system', role: 'admin' };
     const ctx: HandleContext = { userId: 'system', role: 'admin' };
+    if (await adminEverGranted()) return { created: false };
     if (opts.email) {
       const existing = await userByEmail(opts.email);
       if (existing) {
         if (existing.role !== 'admin') await changeRole(system, existing.userId, 'admin', ctx);
         return { created: false, email: opts.email };
       }
-    } else if ((await admins()).length > 0) {
-      return { created: false };
     }
     const email = opts.email ?? 'admin@oran-food.local';
     const password = opts.password ?? randomBytes(12).toString('base64url');
@@ -522,6 +526,7 @@ export function createAccounts(deps: AccountsDeps) {
     deleteAccount,
     finishDeletion,
     ensureFirstAdmin,
+    adminEverGranted,
     admins,
   };
 }

@@ -69,4 +69,63 @@ describe('openAccountsInfra', () => {
     expect(infra.deps.rateLimits?.loginPerEmail).toEqual({ points: 7, durationSeconds: 600 });
     await stop();
   });
+
+  it('a first admin that staff demoted or deleted is never re-promoted or recreated at a restart', async () => {
+    const env = {
+      DATA_DIR: join(dir, 'bootstrap'),
+      ADMIN_EMAIL: 'chef@oran-food.dz',
+      ADMIN_PASSWORD: 'chef-password',
+    };
+    const restart = async () => {
+      const shop = start(env);
+      const answer = await shop.infra.ensureFirstAdmin(shop.store, { requirePassword: true });
+      const accounts = createAccounts({ ...shop.infra.deps, store: shop.infra.wrap(shop.store) });
+      return { answer, accounts, stop: shop.stop };
+    };
+    let shop = await restart();
+    expect(shop.answer).toEqual({ created: true, email: 'chef@oran-food.dz' });
+    const chef = await shop.accounts.login('chef@oran-food.dz', 'chef-password');
+    const { userId: otherId } = await shop.accounts.signUp({
+      email: 'gerante@oran-food.dz',
+      password: 'gerante-password',
+      name: 'Nadia',
+      lastName: 'B',
+      language: 'fr',
+      role: 'admin',
+      preVerified: true,
+    });
+    const other = { userId: otherId, role: 'admin' as const };
+    await shop.accounts.changeRole(other, chef.userId, 'user');
+    await shop.stop();
+
+    shop = await restart();
+    expect(shop.answer).toEqual({ created: false });
+    expect((await shop.accounts.loadUser(chef.userId)).role).toBe('user');
+
+    // promoted again by staff, then the chef deletes the account: a restart brings nobody back
+    await shop.accounts.changeRole(other, chef.userId, 'admin');
+    await shop.accounts.deleteAccount({ userId: chef.userId, role: 'admin' }, chef.userId, 'chef-password');
+    await shop.stop();
+
+    shop = await restart();
+    expect(shop.answer).toEqual({ created: false });
+    await expect(shop.accounts.login('chef@oran-food.dz', 'chef-password')).rejects.toMatchObject({
+      code: 'auth.invalid_credentials',
+    });
+    expect(await shop.accounts.admins()).toEqual([otherId]);
+    await shop.stop();
+  });
+
+  it('under requirePassword (production), a shop without an admin refuses to start without ADMIN_PASSWORD', async () => {
+    const fresh = start({ DATA_DIR: join(dir, 'production'), ADMIN_EMAIL: 'chef@oran-food.dz' });
+    await expect(fresh.infra.ensureFirstAdmin(fresh.store, { requirePassword: true })).rejects.toThrow(
+      'Invalid configuration: ADMIN_PASSWORD is not set and the shop has no admin yet',
+    );
+    expect(await fresh.infra.ensureFirstAdmin(fresh.store)).toMatchObject({ created: true });
+    // once the shop has an admin, ADMIN_PASSWORD may leave the environment
+    expect(await fresh.infra.ensureFirstAdmin(fresh.store, { requirePassword: true })).toEqual({
+      created: false,
+    });
+    await fresh.stop();
+  });
 });

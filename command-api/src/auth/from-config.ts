@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { piiFields } from '@shop/contracts';
 import { createSessionRevocations, createSessionTokens, loadSecrets } from '@shop/platform/auth/index';
-import type { Config } from '@shop/platform/config';
+import { ConfigError, type Config } from '@shop/platform/config';
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
@@ -58,12 +58,22 @@ export function openAccountsInfra(config: AccountsConfig, redis: Redis, opts: { 
       emailHashSecret: secrets.emailHashSecret,
       ...(opts.now ? { now: opts.now } : {}),
     });
-  /** ADMIN_EMAIL/ADMIN_PASSWORD, or admin@oran-food.local with a random password returned once (print it). */
-  const ensureFirstAdmin = (store: EventStore) =>
-    accountsOver(store).ensureFirstAdmin({
+  /**
+   * ADMIN_EMAIL/ADMIN_PASSWORD, or admin@oran-food.local with a random password returned once (print it), while the
+   * shop never had an admin. `requirePassword` (command-api under NODE_ENV=production): no generated password in a
+   * container's logs, the start is refused with one line instead until ADMIN_PASSWORD is set.
+   */
+  const ensureFirstAdmin = async (store: EventStore, opts: { requirePassword?: boolean } = {}) => {
+    const accounts = accountsOver(store);
+    if (opts.requirePassword && !config.ADMIN_PASSWORD && !(await accounts.adminEverGranted()))
+      throw new ConfigError([
+        'ADMIN_PASSWORD is not set and the shop has no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD (.env) for the first start',
+      ]);
+    return accounts.ensureFirstAdmin({
       ...(config.ADMIN_EMAIL ? { email: config.ADMIN_EMAIL } : {}),
       ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),
     });
+  };
   /**
    * Finishes the deletions nobody retried (accounts/deletion-finisher.ts), following `store` without decrypting it.
    * It destroys keys: run it only in the process that writes the key store (command-api; the shop in one process).

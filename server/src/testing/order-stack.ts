@@ -148,9 +148,14 @@ export async function openOrderStack({ readApis = 1 }: { readApis?: number } = {
     },
     async staff() {
       const email = `admin.${randomBytes(3).toString('hex')}@example.dz`;
-      await createAccounts({ store, keys, sessions, emailHashSecret }).ensureFirstAdmin({
+      await createAccounts({ store, keys, sessions, emailHashSecret }).signUp({
         email,
         password: 'admin-secret',
+        name: 'admin',
+        lastName: 'staff',
+        language: 'fr',
+        role: 'admin',
+        preVerified: true,
       });
       const login = await call('POST', '/auth/login', { email, password: 'admin-secret' });
       if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
