@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlCheck } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -78,5 +78,26 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
+  });
+});
+
+describe('publicUrlCheck', () => {
+  const production = { NODE_ENV: 'production' };
+  it('refuses the production shape without PUBLIC_URL, in one line naming the variable', () => {
+    const { refuse } = publicUrlCheck({}, production);
+    expect(refuse).toMatch(/^PUBLIC_URL is not set: set it to the address customers open/);
+    expect(refuse).not.toContain('\n');
+  });
+  it('warns about a loopback or plain-http PUBLIC_URL in production, says nothing for https', () => {
+    expect(publicUrlCheck({ PUBLIC_URL: 'http://localhost:8080' }, production).warn).toMatch(
+      /^PUBLIC_URL is http:\/\/localhost:8080: writes .* answer 403 request\.cross_origin/,
+    );
+    expect(publicUrlCheck({ PUBLIC_URL: 'https://127.0.0.1' }, production).warn).toMatch(/cross_origin/);
+    expect(publicUrlCheck({ PUBLIC_URL: 'http://shop.example.dz' }, production).warn).toMatch(/plain http/);
+    expect(publicUrlCheck({ PUBLIC_URL: 'https://shop.example.dz' }, production)).toEqual({});
+  });
+  it('leaves npm start and the tests alone (no NODE_ENV=production)', () => {
+    expect(publicUrlCheck({}, {})).toEqual({});
+    expect(publicUrlCheck({ PUBLIC_URL: 'http://localhost:3000' }, { NODE_ENV: 'test' })).toEqual({});
   });
 });

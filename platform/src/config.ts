@@ -151,3 +151,32 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   });
   throw new ConfigError(problems);
 };
+
+const LOOPBACK_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * PUBLIC_URL in the production shape (NODE_ENV=production: the compose services), said in one line at start: it is
+ * the only origin writes are accepted from (platform/src/http/same-origin.ts, login included) and the base of every
+ * link in mails. Missing: refused. A loopback address or plain http: a warning (the dev overlay runs so).
+ */
+export const publicUrlCheck = (
+  config: Pick<Config, 'PUBLIC_URL'>,
+  env: Record<string, string | undefined> = process.env,
+): { refuse?: string; warn?: string } => {
+  if (env.NODE_ENV !== 'production') return {};
+  if (!config.PUBLIC_URL)
+    return {
+      refuse:
+        'PUBLIC_URL is not set: set it to the address customers open, e.g. https://shop.example.dz (writes from any other origin are refused, mail links use it)',
+    };
+  const url = new URL(config.PUBLIC_URL);
+  if (LOOPBACK_HOSTS.test(url.hostname))
+    return {
+      warn: `PUBLIC_URL is ${url.origin}: writes (login included) from any other address, the shop's real one too, answer 403 request.cross_origin; set PUBLIC_URL to the shop's address`,
+    };
+  if (url.protocol === 'http:')
+    return {
+      warn: `PUBLIC_URL is ${url.origin}: plain http, so no HSTS and no Secure cookies; serve the shop over https (docs/operations.md)`,
+    };
+  return {};
+};

@@ -2,7 +2,7 @@
 // configuration, start, and stop gracefully on SIGTERM/SIGINT. A bad variable or a missing Redis is one clear line
 // on stderr and exit code 1, not a stack trace.
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, publicUrlCheck, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { RedisUnavailableError } from './redis';
 
@@ -49,6 +49,13 @@ export function runService(name: string, start: (ctx: ServiceContext) => Promise
     void fail(error);
     return;
   }
+  // The production shape's address, checked once per service (config.ts): missing refuses, loopback/http warns.
+  const address = publicUrlCheck(config);
+  if (address.refuse) {
+    void fail(new ConfigError([address.refuse]));
+    return;
+  }
+  if (address.warn) console.error(`${name}: ${address.warn}`);
   const logger = createLogger(name, config.LOG_LEVEL);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
