@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { orderRealtimeMessage } from './orders/read-models';
+import { changeTopics } from './change-topics';
 
-// What projections publish on the Redis channel `${prefix}changed` after a read model changed, and what
-// read-api pushes on /ws. It names what changed, never the data: the client invalidates the matching
-// TanStack Query keys (topic first, then id) and refetches.
-export const changeTopics = [
-  'products',
-  'categories',
-  'promos',
-  'districts',
-  'banners',
-  'settings',
-  'users',
-  'orders',
-  'screens',
-  'stats',
-  /** Places taken in the scheduled-order slots (GET /api/slots). */
-  'slots',
-] as const;
-export type ChangeTopic = (typeof changeTopics)[number];
+export * from './change-topics';
 
 export const changeMessage = z.object({
   type: z.literal('changed'),

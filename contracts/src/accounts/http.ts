@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { emailAddress, requiredText } from '../fields';
 import { accountLanguage, role } from './events';
+import { passwordMinLength } from './limits';
+
+export * from './limits';
 
 // Bodies and answers of the account routes. Passwords: at least 6 characters (the stricter of the spec's
 // two readings). Texts of the messages are translated by the client from the error code / keys.
-export const passwordMinLength = 6;
 // Signing in, and asking for a reset, take any address an older sign-up may have registered; a new account's address
 // is an `emailAddress` (local part ≤ 64).
 const email = z.string().trim().toLowerCase().email().max(254);

@@ -21,6 +21,8 @@ import {
 import { optionGroups } from './options';
 import { SHOP_TIME_ZONE } from '../time-zone';
 
+export * from './constants';
+
 // Catalogue events: what happened to the menu, the promos, the districts, the banners and the shop's settings.
 // Stream names are in ./streams.ts. Money is whole DA (integers); dates are ISO-8601 strings.
 
@@ -229,13 +231,9 @@ export const uploadPaths = {
     /^\/uploads\/original\/([A-Za-z0-9_-]+)\.(jpg|png|webp|gif)$/.exec(path)?.[1] ?? null,
 };
 
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 /** A closing time: HH:MM, or 24:00 (the end of the day: 00:00 → 24:00 is a day open 24 h). */
 const closing = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'HH:MM or 24:00');
-/** The hours of a day open round the clock. */
-export const ALL_DAY = { open: '00:00', close: '24:00' } as const;
 /**
  * One day's hours; `close` before `open` means closing after midnight (18:00 → 01:00); `close` 24:00 is midnight at
  * the end of the day (ALL_DAY: open 24 h). null = closed that day. (24:00 came later: older events never hold it.)
@@ -259,8 +257,6 @@ export const openingHours = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHours>;
 
-export const screenBoxKeys = ['1.1', '1.2', '2.1', '2.2'] as const;
-export type ScreenBoxKey = (typeof screenBoxKeys)[number];
 /** A box of a TV screen shows one product or one category; null = empty box. */
 export const screenBox = z.object({ kind: z.enum(['product', 'category']), id }).nullable();
 export type ScreenBox = z.infer<typeof screenBox>;

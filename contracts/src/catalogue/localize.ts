@@ -1,6 +1,6 @@
 import { defaultLanguage, type Language } from '../languages';
 import type { ViewTranslations } from './read-models';
-import type { ChangeTopic } from '../changes';
+import type { ChangeTopic } from '../change-topics';
 
 // A menu item in one language (docs/catalogue.md, "Menu in three languages"): each text in that language where
 // staff gave it, else in French. Pure, zod-free: read-api applies it to the views it answers.

@@ -1,4 +1,5 @@
-import { weekdays, type OpeningHours } from './events';
+import { weekdays } from './constants';
+import type { OpeningHours } from './events';
 
 // Whether the shop takes orders at an instant, and when it opens next: pure, computed at request time by read-api
 // (GET /api/settings) and usable by the client. Hours are wall-clock times in the shop's time zone (Africa/Algiers,

@@ -1,5 +1,5 @@
 import type { OrderView } from './read-models';
-import { stepIndex, stepsOf } from './steps';
+import { stepIndex, stepsOf } from './step-tables';
 import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 

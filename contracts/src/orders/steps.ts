@@ -1,65 +1,9 @@
 import { z } from 'zod';
-import type { Language } from '../languages';
+import { cancelReasons, orderStepNames, orderTypes } from './step-tables';
 
-// The order steps of the design (docs/architecture.md, "Order steps"). `placed` is confirmed by PlaceOrder itself;
-// ConfirmOrderStep confirms the named step and every earlier unconfirmed one.
-export const orderTypes = ['delivery', 'on_site'] as const;
+// The schemas of the order steps; the names, labels and pure functions are in ./step-tables.ts (no zod).
+export * from './step-tables';
+
 export const orderType = z.enum(orderTypes);
-export type OrderType = z.infer<typeof orderType>;
-
-export const orderStepsByType = {
-  delivery: ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'],
-  on_site: ['placed', 'accepted', 'preparing', 'ready', 'served'],
-} as const satisfies Record<OrderType, readonly string[]>;
-
-export const orderStepNames = [
-  'placed',
-  'accepted',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'ready',
-  'served',
-] as const;
 export const orderStep = z.enum(orderStepNames);
-export type OrderStep = z.infer<typeof orderStep>;
-
-/** Labels of the step tracker and of the notification 'Command {step}', per language. */
-export const orderStepLabels: Record<OrderStep, Record<Language, string>> = {
-  placed: { fr: 'Reçue', en: 'Received', ar: 'مستلمة' },
-  accepted: { fr: 'Confirmée', en: 'Confirmed', ar: 'مؤكدة' },
-  preparing: { fr: 'En préparation', en: 'Preparing', ar: 'قيد التحضير' },
-  out_for_delivery: { fr: 'En livraison', en: 'Out for delivery', ar: 'قيد التوصيل' },
-  delivered: { fr: 'Livrée', en: 'Delivered', ar: 'تم التوصيل' },
-  ready: { fr: 'Prête', en: 'Ready', ar: 'جاهزة' },
-  served: { fr: 'Servie', en: 'Served', ar: 'تم التقديم' },
-};
-
-export const cancelReasons = ['customer', 'sold_out', 'rush_hour', 'no_show', 'other'] as const;
 export const cancelReason = z.enum(cancelReasons);
-export type CancelReason = z.infer<typeof cancelReason>;
-
-export const stepsOf = (type: OrderType): readonly OrderStep[] => orderStepsByType[type];
-export const lastStepOf = (type: OrderType): OrderStep => {
-  const steps = stepsOf(type);
-  return steps[steps.length - 1]!;
-};
-/** Index of a step in the type's table, or -1 for a step of the other type. */
-export const stepIndex = (type: OrderType, step: string): number =>
-  (stepsOf(type) as readonly string[]).indexOf(step);
-
-/**
- * The status of an order, as lists and filters see it: `checkout` before PlaceOrder, `cancelled`, or the name of
- * its last confirmed step.
- */
-export type OrderStatus = 'checkout' | 'cancelled' | OrderStep;
-
-export const orderStatusFilters = ['all', 'finish', 'unfinish'] as const;
-export type OrderStatusFilter = (typeof orderStatusFilters)[number];
-
-/** `finish` = delivered, served or cancelled; `unfinish` = the rest. */
-export const isFinishedStatus = (status: OrderStatus): boolean =>
-  status === 'delivered' || status === 'served' || status === 'cancelled';
-
-export const matchesStatusFilter = (status: OrderStatus, filter: OrderStatusFilter): boolean =>
-  filter === 'all' ? true : filter === 'finish' ? isFinishedStatus(status) : !isFinishedStatus(status);

@@ -1,0 +1,53 @@
+// The zod-free entry (`@shop/contracts/core`): types, constants and pure functions, what the client's first load
+// may import. It must never load zod at runtime (core.test.ts fails if it does): a module that defines schemas is
+// re-exported here with `export type *` only, and its plain values live in a zod-free module of their own
+// (catalogue/constants, orders/step-tables, change-topics, accounts/limits). Schemas: `@shop/contracts/schemas`.
+
+// Values (zod-free modules).
+export * from './languages';
+export * from './time-zone';
+export * from './local-day';
+export * from './amounts';
+export * from './errors';
+export * from './error-messages';
+export * from './change-topics';
+export * from './pricing';
+export * from './catalogue/constants';
+export * from './catalogue/option-choices';
+export * from './catalogue/product-sorts';
+export * from './catalogue/localize';
+export * from './catalogue/streams';
+export * from './catalogue/opening-hours';
+export * from './catalogue/conversion';
+export * from './accounts/roles';
+export * from './accounts/limits';
+export * from './accounts/person-name';
+export * from './accounts/streams';
+export * from './orders/step-tables';
+export * from './orders/totals';
+export * from './orders/loyalty-balance';
+export * from './orders/cart-limits';
+export * from './orders/streams';
+export * from './orders/slots';
+export * from './orders/order-customer';
+export * from './orders/order-names';
+export * from './schema/upcasting';
+export * from './schema/upcasters';
+
+// Types only (modules that define schemas).
+export type * from './fields';
+export type * from './catalogue/events';
+export type * from './catalogue/options';
+export type * from './catalogue/commands';
+export type * from './catalogue/read-models';
+export type * from './changes';
+export type * from './accounts/events';
+export type * from './accounts/http';
+export type * from './orders/steps';
+export type * from './orders/events';
+export type * from './orders/commands';
+export type * from './orders/read-models';
+export type * from './jobs/back-office';
+export type * from './jobs/mail';
+export type * from './jobs/orders';
+export type * from './push';

@@ -1,0 +1,19 @@
+// The zod schemas entry (`@shop/contracts/schemas`): commands, events, read models and bodies as schemas, for the
+// server and for the client's forms that validate at runtime (staff and checkout screens, never a public page's
+// first load: eslint.config.js). Types, constants and pure functions: `@shop/contracts/core`.
+export * from './fields';
+export * from './catalogue/events';
+export * from './catalogue/options';
+export * from './catalogue/commands';
+export * from './catalogue/read-models';
+export * from './changes';
+export * from './accounts/events';
+export * from './accounts/http';
+export * from './orders/steps';
+export * from './orders/events';
+export * from './orders/commands';
+export * from './orders/read-models';
+export * from './jobs/back-office';
+export * from './jobs/mail';
+export * from './jobs/orders';
+export * from './push';
