@@ -75,14 +75,21 @@ export function runService(name: string, start: (ctx: ServiceContext) => Promise
   );
 }
 
-/** Listens with an express app on PORT (HOST or every interface); closing drains the requests in flight. */
+/** How long a stop lets the requests in flight finish before their connections are cut. */
+const DRAIN_MS = 2_000;
+
+/**
+ * Listens with an express app on PORT (HOST or every interface). On stop it stops accepting, runs what `setup`
+ * returned (read-api: close its WebSockets with 1001, which would otherwise hold `server.close` forever), closes idle
+ * connections and drains the requests in flight, cutting what is still open after DRAIN_MS.
+ */
 export async function listenHttp(
   app: RequestListener,
   ctx: ServiceContext,
-  setup: (server: Server) => void = () => undefined,
+  setup: (server: Server) => void | (() => Promise<void>) = () => undefined,
 ): Promise<Server> {
   const server = createServer(app);
-  setup(server);
+  const beforeDrain = setup(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(ctx.config.PORT, process.env.HOST || '0.0.0.0', () => {
@@ -90,13 +97,14 @@ export async function listenHttp(
       resolve();
     });
   });
-  ctx.onStop(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
-  );
+  ctx.onStop(async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if (beforeDrain) await beforeDrain();
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await closed;
+    clearTimeout(cut);
+  });
   ctx.logger.info({ port: ctx.config.PORT }, 'listening');
   return server;
 }

@@ -82,6 +82,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     revokedSessionsChannel(prefix),
   );
 
+  let closing: Promise<void> | undefined;
   const router = Router();
   router.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -125,10 +126,13 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     router,
     attachWebSocket: (server, path = '/ws') => hub.attach(server, path),
     ready: feed.ready,
-    async close() {
-      waiter.close();
-      await feed.close();
-      await hub.close();
+    close() {
+      closing ??= (async () => {
+        waiter.close();
+        await hub.close(); // the sockets first: clients hear 1001 at once, not after the feed's unsubscribe
+        await feed.close();
+      })();
+      return closing;
     },
   };
 }

@@ -54,5 +54,9 @@ runService('read-api', async (ctx) => {
   app.use('/api', readApi.router);
   app.use(notFoundHandler);
   app.use(createProblemMiddleware({ logger }));
-  await listenHttp(app, ctx, (server) => readApi.attachWebSocket(server, '/ws'));
+  // On stop the sockets are closed first (1001 'server shutting down'), then HTTP drains (service-main.ts).
+  await listenHttp(app, ctx, (server) => {
+    readApi.attachWebSocket(server, '/ws');
+    return () => readApi.close();
+  });
 });
