@@ -3,51 +3,27 @@
 // its field and the whole settings page was replaced by the error screen); a bad value's message, shown by the blur
 // of a press on a button, moves nothing before the release, so the click is not lost. Elements are found by role
 // and label in French, English and Arabic (the texts are read from frontend/src/locales).
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_DAY, weekdays, type Language, type OpeningHours } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
+import { ADMIN_ENV } from './support/customer';
+import { localeText } from './support/locale-text';
 import { useShopAndBrowser } from './support/shop';
+import { asAdminPage } from './support/staff';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const LANGUAGES: Language[] = ['fr', 'en', 'ar'];
 
-type Texts = { [key: string]: string | Texts };
-/** The text of `key` (dotted) in frontend/src/locales/<lng>/<ns>.json, with its {{placeholders}} filled. */
-function text(lng: Language, ns: string, key: string, values: Record<string, string | number> = {}) {
-  const file = new URL(`../frontend/src/locales/${lng}/${ns}.json`, import.meta.url);
-  const found = key
-    .split('.')
-    .reduce<string | Texts | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      JSON.parse(readFileSync(file, 'utf8')) as Texts,
-    );
-  if (typeof found !== 'string') throw new Error(`no text ${lng}/${ns}:${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+const text = localeText;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The control labelled `label` (a required field's label ends with its red asterisk, hidden from readers). */
 const field = (page: Page, label: string) =>
   page.getByRole('main').getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
 
-const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const e2e = useShopAndBrowser({ env: ADMIN_ENV });
 
 /** An admin page, logged in through the form; page errors fail the test. */
-async function asAdmin(run: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await e2e.openPage();
-  try {
-    await page.goto('/authentication/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => url.pathname !== '/authentication/login');
-    await run(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const asAdmin = (run: (page: Page) => Promise<void>) => asAdminPage(e2e, ({ page }) => run(page));
 
 /** Opens a back-office page in `lng` and waits for its title. */
 async function open(page: Page, path: string, lng: Language, title: string) {

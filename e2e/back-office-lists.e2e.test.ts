@@ -10,9 +10,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryView, DistrictView, PromoView } from '@shop/contracts';
 import { eventually, formatDA, textOf } from './support/browser';
+import { ADMIN_ENV } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
-
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
+import { asAdminPage } from './support/staff';
 
 // The French texts the app shows (frontend/src/locales/fr/catalogue-admin.json).
 const FR = {
@@ -29,7 +29,7 @@ const FR = {
   promoCreated: (code: string) => `Code ${code} créé`,
 };
 
-const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const e2e = useShopAndBrowser({ env: ADMIN_ENV });
 let tempDir: string;
 let pngPath: string;
 
@@ -63,20 +63,7 @@ const districts = () => e2e.shop.get<{ data: DistrictView[] }>('/api/districtDel
 const promos = () => e2e.shop.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data);
 
 /** An admin page, logged in through the form; page errors fail the test. */
-async function asAdmin(run: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await e2e.openPage();
-  try {
-    await page.goto('/authentication/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => url.pathname !== '/authentication/login');
-    await run(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const asAdmin = (run: (page: Page) => Promise<void>) => asAdminPage(e2e, ({ page }) => run(page));
 
 describe('back-office lists in the browser', () => {
   it('an admin creates, renames and deletes a category', { timeout: 120_000 }, async () => {

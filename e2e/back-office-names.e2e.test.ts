@@ -3,33 +3,20 @@
 // again. Staff working in French, English and Arabic in turn change every language's name in the dialog of a row;
 // the public API and then visitors see the new names in their language (a customer's district list, the home page's
 // banners). Elements are found by role and label (texts from frontend/src/locales).
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BannerView, DistrictView, Language } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { logIn, verifiedCustomer } from './support/customer';
+import { ADMIN, ADMIN_ENV, logIn, verifiedCustomer } from './support/customer';
+import { localeText } from './support/locale-text';
 import { useShopAndBrowser } from './support/shop';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const LANGUAGES: Language[] = ['fr', 'en', 'ar'];
 
-type Texts = { [key: string]: string | Texts };
-/** The text of `key` (dotted) in frontend/src/locales/<lng>/<ns>.json. */
-function text(lng: Language, ns: string, key: string) {
-  const file = new URL(`../frontend/src/locales/${lng}/${ns}.json`, import.meta.url);
-  const found = key
-    .split('.')
-    .reduce<string | Texts | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      JSON.parse(readFileSync(file, 'utf8')) as Texts,
-    );
-  if (typeof found !== 'string') throw new Error(`no text ${lng}/${ns}:${key}`);
-  return found;
-}
+const text = (lng: Language, ns: string, key: string) => localeText(lng, ns, key);
 
 const e2e = useShopAndBrowser({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: ADMIN_ENV,
   withMail: true,
 });
 

@@ -2,8 +2,7 @@
 // details to the confirmation) asks for nothing that answers 404 and logs no console error, for a signed-in customer
 // with a complete profile and a cart. A guard: in this code no such request was found (see the commit message).
 import { describe, expect, it } from 'vitest';
-import type { DistrictView } from '@shop/contracts';
-import { logIn, verifiedCustomer } from './support/customer';
+import { completeProfile, logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
 const CUSTOMER = {
@@ -21,7 +20,6 @@ describe('the checkout page in the browser console', () => {
     { timeout: 90_000 },
     async () => {
       const userId = await verifiedCustomer(e2e, CUSTOMER);
-      const districts = (await e2e.shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
       const { context, page, errors } = await e2e.openPage();
       const notFound: string[] = [];
       const consoleErrors: string[] = [];
@@ -33,16 +31,7 @@ describe('the checkout page in the browser console', () => {
       });
       try {
         await logIn(page, CUSTOMER);
-        const profile = await context.request.put(`/api/users/me/${userId}`, {
-          data: {
-            name: CUSTOMER.name,
-            lastName: CUSTOMER.lastName,
-            number: '0661234567',
-            address: '3 boulevard de la Soummam',
-            district: districts[0]!._id,
-          },
-        });
-        expect(profile.status(), await profile.text()).toBe(200);
+        await completeProfile(context.request, userId, CUSTOMER);
         await page.goto('/menu');
         await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).first().click();
         await page.getByRole('button', { name: 'Panier, 1 article' }).waitFor();

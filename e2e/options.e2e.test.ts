@@ -4,12 +4,11 @@
 // others split), orders on site, and sees the choices on the order detail and in the confirmation mail.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DistrictView, ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts';
 import { eventually, formatDA, textOf } from './support/browser';
-import { logIn, verifiedCustomer } from './support/customer';
+import { ADMIN, ADMIN_ENV, completeProfile, logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const CUSTOMER = {
   name: 'Nadia',
   lastName: 'Hamidi',
@@ -18,7 +17,7 @@ const CUSTOMER = {
 };
 
 const e2e = useShopAndBrowser({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: ADMIN_ENV,
   withMail: true,
 });
 
@@ -49,7 +48,6 @@ describe('options and extras', () => {
     { timeout: 240_000 },
     async () => {
       const product: ProductView = (await e2e.shop.products({})).data[0]!;
-      const districts = (await e2e.shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
       const userId = await verifiedCustomer(e2e, CUSTOMER);
       const staff = await e2e.openPage();
       const customer = await e2e.openPage();
@@ -100,16 +98,7 @@ describe('options and extras', () => {
           data: { email: CUSTOMER.email, password: CUSTOMER.password },
         });
         expect(signIn.status()).toBe(200);
-        const profile = await context.request.put(`/api/users/me/${userId}`, {
-          data: {
-            name: CUSTOMER.name,
-            lastName: CUSTOMER.lastName,
-            number: '0661234567',
-            address: '3 boulevard de la Soummam',
-            district: districts[0]!._id,
-          },
-        });
-        expect(profile.status()).toBe(200);
+        await completeProfile(context.request, userId, CUSTOMER);
         await logIn(page, CUSTOMER);
         await page.goto(`/menu/${product._id}`);
         // The running price: the first amount of the group (a discounted product's old price follows, struck).

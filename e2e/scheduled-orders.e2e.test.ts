@@ -4,12 +4,10 @@
 // lane, not in the live list; the taken slot then says « complet » at the next checkout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DistrictView } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { logIn, verifiedCustomer } from './support/customer';
+import { ADMIN, ADMIN_ENV, completeProfile, logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const CUSTOMER = {
   name: 'Nadia',
   lastName: 'Hamidi',
@@ -30,7 +28,7 @@ const FR = {
 };
 
 const e2e = useShopAndBrowser({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: ADMIN_ENV,
   withMail: true,
 });
 
@@ -72,17 +70,7 @@ describe('scheduled orders in the browser', () => {
       // The customer, profile complete, signed in.
       const userId = await verifiedCustomer(e2e, CUSTOMER);
       await logIn(customer.page, CUSTOMER);
-      const districts = (await e2e.shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
-      const profile = await customer.context.request.put(`/api/users/me/${userId}`, {
-        data: {
-          name: CUSTOMER.name,
-          lastName: CUSTOMER.lastName,
-          number: '0661234567',
-          address: '3 boulevard de la Soummam',
-          district: districts[0]!._id,
-        },
-      });
-      expect(profile.status(), await profile.text()).toBe(200);
+      await completeProfile(customer.context.request, userId, CUSTOMER);
       const { page } = customer;
 
       // Closed now, but ordering for later stays possible from the cart.

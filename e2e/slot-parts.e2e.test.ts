@@ -2,12 +2,11 @@
 // (night 00:00–05:59, morning, lunch, afternoon, dinner), one part open and the others a click away, and a full slot
 // says so in its text (« 06:00 complet »), in fr, en and ar. The slot is made full by a real order (capacity 1).
 import { describe, expect, it } from 'vitest';
-import type { DistrictView, Language } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
 import { eventually, textOf } from './support/browser';
-import { logIn, verifiedCustomer } from './support/customer';
+import { ADMIN, ADMIN_ENV, completeProfile, logIn, verifiedCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const CUSTOMER = {
   name: 'Yacine',
   lastName: 'Benali',
@@ -47,7 +46,7 @@ const TEXTS: Record<
 };
 
 const e2e = useShopAndBrowser({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: ADMIN_ENV,
   withMail: true,
 });
 
@@ -67,7 +66,6 @@ describe('slots by part of the day', () => {
     { timeout: 180_000 },
     async () => {
       const userId = await verifiedCustomer(e2e, CUSTOMER);
-      const districts = (await e2e.shop.get<{ data: DistrictView[] }>('/api/districtDelivery')).data;
       const [product] = (await e2e.shop.products({ limit: 1 })).data;
       if (!product) throw new Error('the seeded menu has no product');
       const staff = await e2e.openPage();
@@ -81,16 +79,7 @@ describe('slots by part of the day', () => {
         // The customer, profile complete, takes tomorrow's 06:00 through the API: that slot is full now.
         const { page, context } = customer;
         await logIn(page, CUSTOMER);
-        const profile = await context.request.put(`/api/users/me/${userId}`, {
-          data: {
-            name: CUSTOMER.name,
-            lastName: CUSTOMER.lastName,
-            number: '0661234567',
-            address: '3 boulevard de la Soummam',
-            district: districts[0]!._id,
-          },
-        });
-        expect(profile.status(), await profile.text()).toBe(200);
+        await completeProfile(context.request, userId, CUSTOMER);
         const started = await context.request.post('/api/orders', {
           data: { type: 'on_site', lines: [{ productId: product._id, quantity: 1 }] },
         });

@@ -7,32 +7,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PromoView } from '@shop/contracts';
 import { eventually, type OpenedPage } from './support/browser';
+import { ADMIN_ENV } from './support/customer';
 import { useShopAndBrowser } from './support/shop';
+import { asAdminPage } from './support/staff';
 
-const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
 const REQUIRED = '* Ce champ est obligatoire';
 
-const e2e = useShopAndBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/authentication/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('link', { name: 'Tableau de bord' }).first().waitFor();
-}
+const e2e = useShopAndBrowser({ env: ADMIN_ENV });
 
 /** An admin's page, closed whatever happens; page errors fail the test. */
-async function asAdmin(run: (opened: OpenedPage) => Promise<void>) {
-  const opened = await e2e.openPage();
-  try {
-    await logInAsAdmin(opened.page);
-    await run(opened);
-    expect(opened.errors).toEqual([]);
-  } finally {
-    await opened.context.close();
-  }
-}
+const asAdmin = (run: (opened: OpenedPage) => Promise<void>) => asAdminPage(e2e, run);
 
 /** The browser's local date and time `minutes` from now, as the promo form's date and time inputs take them. */
 const localStart = (page: Page, minutes: number) =>

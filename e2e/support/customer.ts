@@ -1,11 +1,15 @@
 // Customers made through the API for browser tests that start signed in: sign-up, then the link of the real
 // verification mail the shop sent to the file's mail catcher.
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { linkIn, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
 
 type ShopWithMail = { shop: { url: string }; mail: MailCatcher };
 export type NewCustomer = { email: string; password: string; name: string; lastName: string };
+
+/** The admin the e2e shops start with (ADMIN_EMAIL / ADMIN_PASSWORD of `useShopAndBrowser`'s env). */
+export const ADMIN = { email: 'chef@oran-food.dz', password: 'chef-secret-2024' };
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 const postJson = (url: string, path: string, body: unknown) =>
   fetch(`${url}/api${path}`, {
@@ -50,4 +54,30 @@ export async function logIn(
     .first()
     .getByRole('link', { name: 'Déconnexion', exact: true })
     .waitFor();
+}
+
+/**
+ * Completes the customer's profile through the API with the session of `request` (a context signed in as them):
+ * phone, address and a district (the first of the shop's unless given), as checkout requires. Returns the district id.
+ */
+export async function completeProfile(
+  request: APIRequestContext,
+  userId: string,
+  person: Pick<NewCustomer, 'name' | 'lastName'>,
+  { address = '3 boulevard de la Soummam', district }: { address?: string; district?: string } = {},
+): Promise<string> {
+  const districtId =
+    district ??
+    ((await (await request.get('/api/districtDelivery')).json()) as { data: { _id: string }[] }).data[0]!._id;
+  const profile = await request.put(`/api/users/me/${userId}`, {
+    data: {
+      name: person.name,
+      lastName: person.lastName,
+      number: '0661234567',
+      address,
+      district: districtId,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return districtId;
 }
