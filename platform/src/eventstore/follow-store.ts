@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
+import { recordedReactionsThrough, recordReactions } from './reactions-ledger';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
 
@@ -51,7 +52,12 @@ export type StoreFollowerDeps = {
   /** Where the last handled global position is kept (decimal string). */
   checkpointKey: string;
   /** Called once per event, in order; a throw restarts from the checkpoint after a backoff. */
-  handle: (recorded: RecordedEvent) => Promise<void>;
+  handle: (recorded: RecordedEvent, reaction: ReactionContext) => Promise<void>;
+  /**
+   * For a reactor that acts outward (mails, pushes): what `reaction.outward` asks is done once per event ever, also
+   * after an import or on a fresh Redis prefix (docs/event-log.md "Reactions happen once, ever").
+   */
+  outward?: OutwardReactions;
   /** For the logs, e.g. 'order reactor'. */
   name: string;
   logger: FailureLogger;
@@ -62,6 +68,30 @@ export type StoreFollowerDeps = {
    * a pass ends. Without it, after every event. A crash replays the unsaved events: `handle` is idempotent anyway.
    */
   sparseCheckpoint?: SparseCheckpoint;
+};
+
+export type OutwardReactions = {
+  /** Names the reactor's record in the log, the stream `reactions-<reactor>`. */
+  reactor: string;
+  /** Where, in Redis, the position recorded before this prefix existed is kept: `${checkpointKey}:recorded` by default. */
+  recordedKey?: string;
+  /** A batch is recorded and acted on once it holds this many events (200)… */
+  maxEvents?: number;
+  /** …or this long after its first event (200 ms). */
+  maxMs?: number;
+};
+
+export type ReactionContext = {
+  /**
+   * The log records this event's outward reactions as done (by a reactor on another Redis, before an import): what
+   * `outward` asks is dropped; `handle` may skip the reads that would only prepare it.
+   */
+  recorded: boolean;
+  /**
+   * An outward action (a mail or push job): run after a record naming this event is in the log, in event order;
+   * the checkpoint never passes an event whose actions are not done. Needs `outward` on the follower.
+   */
+  outward(act: () => Promise<unknown>): void;
 };
 
 export type SparseCheckpoint = {
@@ -94,16 +124,42 @@ export type StoreFollower = {
  * event id). Failures back off exponentially and resume from the checkpoint.
  */
 export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
-  const { store, redis, checkpointKey, handle, name, logger, retry, sparseCheckpoint: sparse } = deps;
+  const {
+    store,
+    redis,
+    checkpointKey,
+    handle,
+    name,
+    logger,
+    retry,
+    sparseCheckpoint: sparse,
+    outward,
+  } = deps;
   let loop: Promise<void> | undefined;
   let stopping: AbortController | undefined;
   let handled = -1n;
   const listeners = new Set<() => void>();
 
+  const recordedKey = outward ? (outward.recordedKey ?? `${checkpointKey}:recorded`) : undefined;
+  /**
+   * The position through which the log records this reactor's outward reactions as done elsewhere: read from the log
+   * once per Redis prefix (the first start on it) and kept there. Records this prefix writes later are not counted:
+   * after a crash between a record and its jobs, the jobs are added again here, and BullMQ's job id keeps them once.
+   */
+  async function recordedThrough(): Promise<bigint> {
+    if (!recordedKey || !outward) return -1n;
+    const kept = await redis.get(recordedKey);
+    if (kept !== null) return BigInt(kept);
+    const through = await recordedReactionsThrough(store, outward.reactor);
+    await redis.set(recordedKey, through.toString(), 'NX');
+    return BigInt((await redis.get(recordedKey)) ?? through.toString());
+  }
+
   async function followOnce(stop: AbortSignal): Promise<void> {
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
     const fromPosition = checkpoint === null ? undefined : handled;
+    const recordedUpTo = await recordedThrough();
     let saved = handled;
     let unsaved = 0;
     let savedAt = Date.now();
@@ -113,21 +169,81 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
       unsaved = 0;
       savedAt = Date.now();
     };
+    /** Handled up to here, actions asked included (the checkpoint and waitForIdle wait for `handled`). */
+    const settle = async (recorded: RecordedEvent, mustSave: boolean) => {
+      if (!sparse || mustSave || unsaved >= sparse.everyEvents || Date.now() - savedAt >= sparse.everyMs)
+        await save(recorded.position);
+      handled = recorded.position;
+      for (const listener of listeners) listener();
+    };
+
+    // Outward actions wait in a batch: one record in the log, then the actions, then the checkpoint may pass them.
+    type Waiting = { recorded: RecordedEvent; acts: (() => Promise<unknown>)[] };
+    let batch: Waiting[] = [];
+    let batchStartedAt = 0;
+    let last: RecordedEvent | undefined;
+    const maxEvents = outward?.maxEvents ?? 200;
+    const maxMs = outward?.maxMs ?? 200;
+    const flush = async () => {
+      if (batch.length === 0 || !outward) return;
+      const waiting = batch;
+      batch = [];
+      await recordReactions(store, outward.reactor, waiting[waiting.length - 1]!.recorded, waiting.length);
+      for (const { acts } of waiting) for (const act of acts) await act();
+      if (last) await settle(last, true);
+    };
+
+    // The pass's own signal: a failure ends the subscription too (a pending read resolves), not only a stop.
+    const pass = new AbortController();
+    const onStop = () => pass.abort();
+    stop.addEventListener('abort', onStop, { once: true });
+    const events = store.subscribeToAll({ fromPosition, signal: pass.signal })[Symbol.asyncIterator]();
+    let next: Promise<IteratorResult<RecordedEvent>> | undefined;
     try {
-      for await (const recorded of store.subscribeToAll({ fromPosition, signal: stop })) {
-        await handle(recorded);
+      for (;;) {
+        next ??= events.next();
+        let result: IteratorResult<RecordedEvent> | 'flush';
+        if (batch.length === 0) result = await next;
+        else {
+          let timer: NodeJS.Timeout | undefined;
+          const due = new Promise<'flush'>((resolve) => {
+            timer = setTimeout(() => resolve('flush'), Math.max(0, batchStartedAt + maxMs - Date.now()));
+          });
+          result = await Promise.race([next, due]).finally(() => clearTimeout(timer));
+        }
+        if (result === 'flush') {
+          await flush();
+          continue;
+        }
+        next = undefined;
+        if (result.done) break;
+        const recorded = result.value;
+        const acts: (() => Promise<unknown>)[] = [];
+        const isRecorded = recorded.position <= recordedUpTo;
+        await handle(recorded, {
+          recorded: isRecorded,
+          outward: (act) => {
+            if (!outward)
+              throw new Error(`${name}: an outward action needs the follower's \`outward\` option`);
+            if (!isRecorded) acts.push(act);
+          },
+        });
         unsaved += 1;
-        if (
-          !sparse ||
-          sparse.mustSave(recorded) ||
-          unsaved >= sparse.everyEvents ||
-          Date.now() - savedAt >= sparse.everyMs
-        )
-          await save(recorded.position);
-        handled = recorded.position;
-        for (const listener of listeners) listener();
+        last = recorded;
+        if (acts.length > 0) {
+          if (batch.length === 0) batchStartedAt = Date.now();
+          batch.push({ recorded, acts });
+        }
+        if (batch.length === 0) await settle(recorded, sparse?.mustSave(recorded) ?? true);
+        else if (batch.length >= maxEvents) await flush();
       }
+      // The subscription ended (a stop): what waits is recorded and done before the pass returns.
+      await flush();
     } finally {
+      stop.removeEventListener('abort', onStop);
+      pass.abort();
+      if (next) await next.catch(() => undefined);
+      await events.return?.().catch(() => undefined);
       // Every event up to `handled` was handled: keep that much of a pass that stops or fails (best effort).
       if (handled > saved) await save(handled).catch(() => undefined);
     }

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import {
   createStoreFollower,
   jobReactorCheckpoint,
+  type ReactionContext,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
 import { currentRecipient, linkOf, mailRequestOf, remainingSeconds } from './mail-requests';
@@ -37,16 +38,18 @@ const KEEP_COMPLETED_SECONDS = 30 * 24 * 3600;
 /**
  * Follows the store from its own checkpoint and turns UserRegistered, EmailVerificationRequested,
  * PasswordResetRequested and SignUpAttempted into `mail` jobs
- * with job id = event id: BullMQ ignores an add whose id exists, so a replay never sends a mail twice. Events
+ * with job id = event id: BullMQ ignores an add whose id exists, so a replay never sends a mail twice; the jobs are
+ * recorded in the log first (`reactions-mail`), so an import or a fresh Redis prefix never sends them again. Events
  * whose link would already have expired are skipped too (a replay from 0 months later mails nobody).
  */
 export function createMailReactor(deps: MailReactorDeps): MailReactor {
   const { store, redis, prefix, queue, tokens, publicUrl, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function handle(recorded: RecordedEvent): Promise<void> {
+  async function handle(recorded: RecordedEvent, reaction: ReactionContext): Promise<void> {
     const request = mailRequestOf(recorded);
-    if (!request) return;
+    // Mailed before, as the log records (another Redis, before an import): never again.
+    if (!request || reaction.recorded) return;
     const ttl = remainingSeconds(request, now());
     if (ttl <= 60) {
       logger.debug(
@@ -79,13 +82,15 @@ export function createMailReactor(deps: MailReactorDeps): MailReactor {
       link: linkOf(publicUrl, request.kind, token),
       validHours: mailLinkValidHours[request.kind],
     };
-    await queue.add(request.kind, job, {
-      jobId: recorded.id,
-      attempts: 6,
-      backoff: { type: 'exponential', delay: 2_000 },
-      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
-      removeOnFail: { age: KEEP_COMPLETED_SECONDS },
-    });
+    reaction.outward(() =>
+      queue.add(request.kind, job, {
+        jobId: recorded.id,
+        attempts: 6,
+        backoff: { type: 'exponential', delay: 2_000 },
+        removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+        removeOnFail: { age: KEEP_COMPLETED_SECONDS },
+      }),
+    );
   }
 
   return createStoreFollower({
@@ -99,6 +104,7 @@ export function createMailReactor(deps: MailReactorDeps): MailReactor {
     name: 'mail reactor',
     logger,
     sparseCheckpoint: jobReactorCheckpoint,
+    outward: { reactor: 'mail' },
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
 }

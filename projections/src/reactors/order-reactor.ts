@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import {
   createStoreFollower,
   jobReactorCheckpoint,
+  type ReactionContext,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
 import { orderJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
@@ -44,12 +45,17 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
   const now = deps.now ?? (() => new Date());
   const checkoutTtlMs = deps.checkoutTtlMs ?? DEFAULT_CHECKOUT_TTL_MINUTES * 60_000;
 
-  async function handle(recorded: RecordedEvent): Promise<void> {
+  async function handle(recorded: RecordedEvent, reaction: ReactionContext): Promise<void> {
     const at = now();
+    // The timers end in a command whose decider refuses a second effect (a release, an expiry): added again after an
+    // import, so that one still pending in the old Redis is not lost.
     const release = scheduledReleaseJobOf(recorded, at);
     if (release) await add(release, `${recorded.id}-release`);
     const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: at });
-    if (request) await add(request, recorded.id);
+    if (!request) return;
+    // The confirmation mail goes out: once per order ever, recorded in the log (`reactions-orders`) first.
+    if (request.job.kind === 'order-confirmation') reaction.outward(() => add(request, recorded.id));
+    else await add(request, recorded.id);
   }
 
   async function add(request: OrderJobRequest, jobId: string): Promise<void> {
@@ -74,6 +80,7 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
     name: 'order reactor',
     logger,
     sparseCheckpoint: jobReactorCheckpoint,
+    outward: { reactor: 'orders' },
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
 }

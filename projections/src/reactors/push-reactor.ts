@@ -15,6 +15,7 @@ import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import {
   createStoreFollower,
   jobReactorCheckpoint,
+  type ReactionContext,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
 import type { Logger } from '../logger';
@@ -38,7 +39,8 @@ const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 /**
  * Follows the store from its own checkpoint and adds an `order-step` job on the `push` queue for each order step
  * and cancellation whose customer has a browser subscribed when the step is read here (most customers never allow
- * notifications: a job for them would only find nobody to send to). Job id = event id (a replay adds nothing). A push
+ * notifications: a job for them would only find nobody to send to). Job id = event id (a replay adds nothing), and
+ * the jobs are recorded in the log first (`reactions-push`: an import or a fresh prefix pushes nothing again). A push
  * that waits is worth little: 3 attempts, backoff from 2 s.
  */
 export function createPushReactor(deps: PushReactorDeps): StoreFollower & { close(): Promise<void> } {
@@ -59,16 +61,19 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     );
     return browsers.size > 0;
   };
-  async function handle(recorded: RecordedEvent): Promise<void> {
+  async function handle(recorded: RecordedEvent, reaction: ReactionContext): Promise<void> {
     const job = pushJobOf(recorded, now());
-    if (!job || !(await hasBrowser(job.orderId))) return;
-    await queue.add(job.kind, job, {
-      jobId: recorded.id,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 2_000 },
-      removeOnComplete: { age: KEEP_FINISHED_SECONDS },
-      removeOnFail: { age: KEEP_FINISHED_SECONDS },
-    });
+    // Pushed before, as the log records (another Redis, before an import): never again.
+    if (!job || reaction.recorded || !(await hasBrowser(job.orderId))) return;
+    reaction.outward(() =>
+      queue.add(job.kind, job, {
+        jobId: recorded.id,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 2_000 },
+        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+        removeOnFail: { age: KEEP_FINISHED_SECONDS },
+      }),
+    );
   }
   const follower = createStoreFollower({
     // Order events only, ids only: nothing personal is decrypted here.
@@ -79,6 +84,7 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     name: 'push reactor',
     logger: deps.logger,
     sparseCheckpoint: jobReactorCheckpoint,
+    outward: { reactor: 'push' },
     ...(deps.retry ? { retry: deps.retry } : {}),
   });
   return {

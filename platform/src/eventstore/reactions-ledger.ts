@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import {
+  reactionsRecorded,
+  reactionsRecordedType,
+  reactionsStream,
+  type ReactionsRecorded,
+} from '@shop/contracts/reactions';
+import type { EventStore, RecordedEvent } from './port';
+
+// The reactors' record, in the log, of the outward reactions they did (docs/event-log.md "Reactions happen once,
+// ever"). Written by the store follower (follow-store.ts) before the batch's actions, read once per Redis prefix.
+
+/** Appends "every outward reaction of `reactor` up to `through` is done" (before doing them: at most once). */
+export async function recordReactions(
+  store: Pick<EventStore, 'append'>,
+  reactor: string,
+  through: RecordedEvent,
+  events: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const data: ReactionsRecorded = {
+    reactor,
+    through: { eventId: through.id, stream: through.stream, revision: through.revision.toString() },
+    events,
+    at: now.toISOString(),
+  };
+  await store.append(
+    reactionsStream(reactor),
+    [
+      {
+        id: randomUUID(),
+        type: reactionsRecordedType,
+        data,
+        metadata: { correlationId: through.metadata.correlationId, causationId: through.id },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
+}
+
+/**
+ * The position, in this store, of the last event whose outward reactions `reactor` recorded (-1n: none). Reads the
+ * reactor's whole stream (once per Redis prefix), then the named event where it stands in this store: its stream and
+ * revision survive an import, its id says it is the same event. A record naming an event this store does not hold
+ * is a log that does not belong together: refused, never guessed.
+ */
+export async function recordedReactionsThrough(
+  store: Pick<EventStore, 'readStream'>,
+  reactor: string,
+): Promise<bigint> {
+  let last: ReactionsRecorded | undefined;
+  for await (const event of store.readStream(reactionsStream(reactor))) {
+    if (event.type === reactionsRecordedType) last = reactionsRecorded.parse(event.data);
+  }
+  if (!last) return -1n;
+  const { eventId, stream, revision } = last.through;
+  for await (const event of store.readStream(stream, { fromRevision: BigInt(revision), maxCount: 1 })) {
+    if (event.id === eventId) return event.position;
+    break;
+  }
+  throw new Error(
+    `${reactionsStream(reactor)} records reactions through event ${eventId} at ${stream}@${revision}, which this store does not hold there`,
+  );
+}
