@@ -14,6 +14,20 @@ const directionZones = [
   })),
 ].map((zone) => ({ ...zone, message: layerMessage }));
 
+const contractsBarrel = {
+  name: '@shop/contracts',
+  message:
+    'The client imports @shop/contracts/core (types, constants, pure functions) or @shop/contracts/schemas.',
+};
+const publicMessage =
+  'Public pages load no zod before they paint: import from @shop/contracts/core, `import type`, or a lazy import().';
+/** What a visitor of the public pages loads before interacting (e2e/code-splitting, bench/client). */
+const publicPages = [
+  'frontend/src/main.tsx',
+  'frontend/src/{app,lib,components,stores,hooks,api}/**/*.{ts,tsx}',
+  'frontend/src/features/{home,menu,cart,pages,screen-display}/**/*.{ts,tsx}',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -31,6 +45,33 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*/*', '../../*/**'], message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client imports contracts through its two entries (docs/conventions.md "Client"): `@shop/contracts/core`
+    // (zod-free) or `@shop/contracts/schemas`, never the server's barrel.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsBarrel] }] },
+  },
+  {
+    // What a visitor loads before interacting (the public pages, the shell and what it imports) runs no zod:
+    // schemas come with the lazy forms that validate. `import type` stays allowed; a lazy `import()` too.
+    files: publicPages,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            contractsBarrel,
+            { name: '@shop/contracts/schemas', allowTypeImports: true, message: publicMessage },
+            { name: 'zod', allowTypeImports: true, message: publicMessage },
+          ],
+          patterns: [
+            { group: ['zod/*', '@hookform/resolvers/zod'], allowTypeImports: true, message: publicMessage },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import type {
   PromoView,
   SettingsView,
   StaffPromoView,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { api, ApiError } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 

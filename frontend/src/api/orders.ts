@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrderHistoryEntry, OrderStatusFilter, OrderView } from '@shop/contracts';
+import type { OrderHistoryEntry, OrderStatusFilter, OrderView } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SlotsAnswer } from '@shop/contracts';
+import type { SlotsAnswer } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 
 // The scheduled-order slots offered now with their places taken (GET /api/slots). The key starts with the change

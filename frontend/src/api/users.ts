@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { CurrentUserView, UserView } from '@shop/contracts';
+import type { CurrentUserView, UserView } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 
 // Query options of the account data. Every key starts with the change topic 'users', so one

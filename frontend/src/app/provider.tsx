@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { pickLanguage, translatedTopics, type Language } from '@shop/contracts';
+import { pickLanguage, translatedTopics, type Language } from '@shop/contracts/core';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SpinnerOverlay } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { cartLineId, chosenOf, optionsDelta } from '@shop/contracts';
+import { cartLineId, chosenOf, optionsDelta } from '@shop/contracts/core';
 import { productDetailQuery } from '@/api/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { lineProductId } from '@/lib/cart-line';

@@ -1,4 +1,4 @@
-import { isProblem, type Problem } from '@shop/contracts';
+import { isProblem, type Problem } from '@shop/contracts/core';
 
 // Thin fetch wrapper: JSON in and out, problem+json turned into ApiError, read-your-writes through X-Min-Position.
 export class ApiError extends Error {

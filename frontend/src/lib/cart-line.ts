@@ -1,4 +1,4 @@
-import type { PricedOption } from '@shop/contracts';
+import type { PricedOption } from '@shop/contracts/core';
 
 // What a cart line stands for. Lines saved before options exist have only their id (the product id) and no choices.
 

@@ -8,7 +8,7 @@ import {
   removedOptions,
   type PricedOption,
   type ProductView,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import type { CartLine } from '@/stores/cart';
 import { lineOptions, lineProductId } from './cart-line';
 

@@ -5,7 +5,7 @@ import {
   withRetryAfter,
   type ErrorCode,
   type Language,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { ApiError } from './api-client';
 
 /** The message of a failure in the current language: problems are translated by their stable code. */

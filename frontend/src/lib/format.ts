@@ -1,4 +1,4 @@
-import { isRtl, pickLanguage, SHOP_TIME_ZONE, type Language } from '@shop/contracts';
+import { isRtl, pickLanguage, SHOP_TIME_ZONE, type Language } from '@shop/contracts/core';
 
 /** The locale dates are written in for a language: Latin digits in Arabic too (like the amounts), else en-GB or fr-FR. */
 const dateLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-DZ-u-nu-latn' };

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isRtl, languages, pickLanguage } from '@shop/contracts';
+import { defaultLanguage, isRtl, languages, pickLanguage } from '@shop/contracts/core';
 
 // Every namespace is a JSON file per language: src/locales/{fr,en,ar}/{namespace}.json. The start namespaces (what
 // every public page needs before it paints: the page frame, home, menu, cart drawer, error pages) of the default

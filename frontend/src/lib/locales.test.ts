@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@shop/contracts';
+import { languages } from '@shop/contracts/core';
 
 // Every namespace exists in fr, en and ar with the same keys (plural suffixes aside: Arabic may add _two, _few…).
 const dir = join(__dirname, '..', 'locales');

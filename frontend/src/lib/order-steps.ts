@@ -1,4 +1,4 @@
-import { orderStepLabels, orderStepNames, pickLanguage, type OrderStep } from '@shop/contracts';
+import { orderStepLabels, orderStepNames, pickLanguage, type OrderStep } from '@shop/contracts/core';
 
 // The step tracker of spec §4: steps are an ordered list of { name, confirmed, date }; the active step is the one
 // after the last confirmed step; confirmed steps show their date and time, the active one 'En cours...'.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeMessage } from '@shop/contracts';
+import type { ChangeMessage } from '@shop/contracts/core';
+import { changeMessage } from '@shop/contracts/schemas';
 import { connectRealtime, keysToInvalidate, parseChange, reconnectDelay, socketUrl } from './realtime';
 
 describe('reconnectDelay', () => {
@@ -10,14 +11,19 @@ describe('reconnectDelay', () => {
 
 describe('parseChange / keysToInvalidate', () => {
   it('maps a change message to its topic key', () => {
-    const msg = parseChange(JSON.stringify({ type: 'changed', topic: 'products', id: 'p1', position: '42' }));
+    const msg = parseChange(
+      JSON.stringify({ type: 'changed', topic: 'products', id: 'p1', position: '42' }),
+      changeMessage,
+    );
     expect(msg).toMatchObject({ topic: 'products', id: 'p1', audience: 'public' });
     expect(keysToInvalidate(msg!)).toEqual([['products']]);
   });
   it('ignores garbage and unknown topics', () => {
-    expect(parseChange('not json')).toBeUndefined();
-    expect(parseChange(JSON.stringify({ type: 'changed', topic: 'weather', position: '1' }))).toBeUndefined();
-    expect(parseChange(42)).toBeUndefined();
+    expect(parseChange('not json', changeMessage)).toBeUndefined();
+    expect(
+      parseChange(JSON.stringify({ type: 'changed', topic: 'weather', position: '1' }), changeMessage),
+    ).toBeUndefined();
+    expect(parseChange(42, changeMessage)).toBeUndefined();
   });
 });
 
@@ -45,6 +51,7 @@ describe('connectRealtime', () => {
     let reconnects = 0;
     const stop = connectRealtime({
       url: 'ws://x/ws',
+      changeMessage,
       createSocket: () => {
         const s: Fake = {
           onopen: null,

@@ -1,7 +1,9 @@
-import { changeMessage, type ChangeMessage } from '@shop/contracts';
+import type { ChangeMessage } from '@shop/contracts/core';
+import type { changeMessage } from '@shop/contracts/schemas';
 
 // Realtime change feed (/ws): the server pushes *what* changed (topic, id), the client invalidates
-// the matching TanStack Query keys and refetches. Pure parts are exported for unit tests.
+// the matching TanStack Query keys and refetches. Pure parts are exported for unit tests. The message schema is
+// handed in by the caller, which loads it after the first paint (zod stays out of the public pages' first load).
 
 export const MIN_RECONNECT_DELAY_MS = 1000;
 export const MAX_RECONNECT_DELAY_MS = 5000;
@@ -10,8 +12,10 @@ export const MAX_RECONNECT_DELAY_MS = 5000;
 export const reconnectDelay = (attempt: number): number =>
   Math.min(MAX_RECONNECT_DELAY_MS, MIN_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt));
 
+export type ChangeSchema = typeof changeMessage;
+
 /** Parse one socket frame; anything that is not a valid ChangeMessage is ignored (undefined). */
-export const parseChange = (data: unknown): ChangeMessage | undefined => {
+export const parseChange = (data: unknown, schema: ChangeSchema): ChangeMessage | undefined => {
   if (typeof data !== 'string') return undefined;
   let json: unknown;
   try {
@@ -19,7 +23,7 @@ export const parseChange = (data: unknown): ChangeMessage | undefined => {
   } catch {
     return undefined;
   }
-  const parsed = changeMessage.safeParse(json);
+  const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -43,6 +47,8 @@ export type SocketLike = {
 
 export type RealtimeDeps = {
   url: string;
+  /** `changeMessage` of `@shop/contracts/schemas`, imported lazily by the caller. */
+  changeMessage: ChangeSchema;
   createSocket: (url: string) => SocketLike;
   onChange: (message: ChangeMessage) => void;
   /** Any other JSON frame (e.g. the orders' `newOrder` / `orderActualization`), parsed but not validated. */
@@ -79,7 +85,7 @@ export function connectRealtime(deps: RealtimeDeps): () => void {
       everOpened = true;
     };
     s.onmessage = (ev) => {
-      const message = parseChange(ev.data);
+      const message = parseChange(ev.data, deps.changeMessage);
       if (message) deps.onChange(message);
       else if (deps.onOther && typeof ev.data === 'string') {
         try {

@@ -1,4 +1,4 @@
-import { localDayHour } from '@shop/contracts';
+import { localDayHour } from '@shop/contracts/core';
 import { api } from './api-client';
 
 // Spec §7 "a page view is sent at start": POST /api/visits with a random id of this browser for today only (a new

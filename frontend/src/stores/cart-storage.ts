@@ -1,4 +1,4 @@
-import { cartReducer, emptyCartState, type CartItem, type CartState } from '@shop/contracts';
+import { cartReducer, emptyCartState, type CartItem, type CartState } from '@shop/contracts/core';
 
 // Pure (de)serialisation of the cart kept in localStorage under `cart` (spec §4: a reload keeps the cart).
 export const CART_STORAGE_KEY = 'cart';

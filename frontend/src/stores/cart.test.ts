@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, emptyCartState } from '@shop/contracts';
+import { cartReducer, emptyCartState } from '@shop/contracts/core';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
 import { createCartStore, type CartProduct } from './cart';
 import { syncAcrossTabs } from './persist';

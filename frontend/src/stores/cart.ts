@@ -7,7 +7,7 @@ import {
   type CartItem,
   type CartState,
   type PricedOption,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { CART_STORAGE_KEY, deserializeCart, serializeCart } from './cart-storage';
 import { browserStorage, keyedStorage, syncAcrossTabs, type KeyValueStorage } from './persist';
 

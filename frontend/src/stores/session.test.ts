@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserView, UserView } from '@shop/contracts';
+import type { CurrentUserView, UserView } from '@shop/contracts/core';
 import { userQueries } from '@/api/users';
 import { syncAcrossTabs } from './persist';
 import {

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isStaffRole, type Role, type UserView } from '@shop/contracts';
+import { isStaffRole, type Role, type UserView } from '@shop/contracts/core';
 import { userQueries } from '@/api/users';
 import { browserStorage, keyedStorage, syncAcrossTabs, type KeyValueStorage } from './persist';
 

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@shop/contracts';
+import { languages, type Language } from '@shop/contracts/core';
 
 // Each language is named in itself, whatever the current language.
 export const languageNames: Record<Language, string> = {

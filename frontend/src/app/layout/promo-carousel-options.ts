@@ -1,4 +1,4 @@
-import type { PromoView } from '@shop/contracts';
+import type { PromoView } from '@shop/contracts/core';
 
 // Spec §2/§9: promo carousel speed 500 ms, advances every 3000 ms, one slide, loops only with > 1 promo.
 export const PROMO_AUTOPLAY_DELAY_MS = 3000;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuTicket } from 'react-icons/lu';
 import { promoQueries } from '@/api/catalogue';
 import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
-import { isRtl, pickLanguage } from '@shop/contracts';
+import { isRtl, pickLanguage } from '@shop/contracts/core';
 import {
   activePromos,
   PROMO_AUTOPLAY_DELAY_MS,

@@ -1,5 +1,5 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import type { ShopInfo } from '@shop/contracts';
+import type { ShopInfo } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { FaFacebook, FaInstagram, FaTiktok } from 'react-icons/fa';
 

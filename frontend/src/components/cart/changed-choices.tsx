@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { labelIn, pickLanguage } from '@shop/contracts';
+import { labelIn, pickLanguage } from '@shop/contracts/core';
 import { lineProductId } from '@/lib/cart-line';
 import type { PricedCartLine } from '@/lib/cart-pricing';
 

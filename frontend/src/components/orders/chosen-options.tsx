@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { optionsText, pickLanguage, type PricedOption } from '@shop/contracts';
+import { optionsText, pickLanguage, type PricedOption } from '@shop/contracts/core';
 
 /** The text of a line's choices in the current language ("Taille: XL · Suppléments: Fromage"). */
 export function useOptionsText() {

@@ -1,5 +1,5 @@
 import { Image, Table } from '@chakra-ui/react';
-import { portionText, type PricedOption, type Size } from '@shop/contracts';
+import { portionText, type PricedOption, type Size } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ChosenOptions } from './chosen-options';
 import { LinePriceCells } from './order-summary';

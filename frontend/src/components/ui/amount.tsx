@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { formatAmount } from '@shop/contracts';
+import { formatAmount } from '@shop/contracts/core';
 
 /** An amount in DA. Always left-to-right, in Arabic too (spec: amounts stay LTR). */
 export function Amount({ value, ...rest }: { value: number } & BoxProps) {

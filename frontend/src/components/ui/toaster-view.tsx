@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, LocaleProvider, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isRtl, pickLanguage } from '@shop/contracts';
+import { isRtl, pickLanguage } from '@shop/contracts/core';
 import { toasterStore as toaster } from './toaster-store';
 
 /** The toasts of the store (toaster-store.ts), drawn by Chakra's Toaster in a fixed LTR group. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role, UserView } from '@shop/contracts';
+import type { Role, UserView } from '@shop/contracts/core';
 import { flagsOf } from '@/stores/session';
 import { guardDecision, loginRedirect, safeReturnPath } from './guards';
 

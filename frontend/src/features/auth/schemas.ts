@@ -1,4 +1,4 @@
-import { passwordMinLength, type Language } from '@shop/contracts';
+import { passwordMinLength, type Language } from '@shop/contracts/core';
 import { z } from 'zod';
 
 // Form schemas of the authentication screens. Messages are keys of the `auth` namespace (errors.*),

@@ -18,7 +18,7 @@ import {
   toTranslationsBody,
   translationsToForm,
 } from './forms';
-import type { ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts/core';
 
 /** The first message of each field (what the form shows). */
 const messages = (r: {

@@ -4,7 +4,7 @@ import {
   type Language,
   type ProductView,
   type ViewTranslations,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { z } from 'zod';
 import { optionGroupsFormSchema, optionGroupsToForm, toOptionGroupsBody } from './option-groups-form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionGroups } from '@shop/contracts';
+import { optionGroups } from '@shop/contracts/schemas';
 import {
   newOptionGroup,
   optionGroupsFormSchema,

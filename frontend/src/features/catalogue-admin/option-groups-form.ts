@@ -1,4 +1,4 @@
-import type { OptionGroup } from '@shop/contracts';
+import type { OptionGroup } from '@shop/contracts/core';
 import { z } from 'zod';
 
 // The product form's option groups (docs/catalogue.md "Options and extras"): what the OptionGroupsField edits,

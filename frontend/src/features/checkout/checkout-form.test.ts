@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY, MAX_LINE_QUANTITY, type ErrorCode } from '@shop/contracts';
+import { MAX_CART_QUANTITY, MAX_LINE_QUANTITY, type ErrorCode } from '@shop/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';

@@ -10,7 +10,7 @@ import {
   type OrderType,
   type PricedOption,
   type UserView,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { lineOptions, lineProductId } from '@/lib/cart-line';
 import { z } from 'zod';
 

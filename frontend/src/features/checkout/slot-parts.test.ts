@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlotView } from '@shop/contracts';
+import type { SlotView } from '@shop/contracts/core';
 import { dayPartOf, groupByPart, openPartsOf } from './slot-parts';
 
 /** A slot at Oran's wall-clock HH:MM on 2026-11-28 (UTC+1 all year). */

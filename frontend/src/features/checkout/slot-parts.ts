@@ -1,4 +1,4 @@
-import { localDayHour, type SlotView } from '@shop/contracts';
+import { localDayHour, type SlotView } from '@shop/contracts/core';
 
 // A day's slots grouped by part of the day (docs/orders.md "Scheduled orders"), so that a day of 96 quarter
 // hours (no opening hours set) is not a wall of buttons: one part is open, the others are a click away.

@@ -1,4 +1,4 @@
-import { contactMessageBody } from '@shop/contracts';
+import { contactMessageBody } from '@shop/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, isContactTopic, toContactBody } from './topics';
 

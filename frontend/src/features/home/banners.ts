@@ -1,4 +1,4 @@
-import type { BannerView } from '@shop/contracts';
+import type { BannerView } from '@shop/contracts/core';
 
 /** Banners in display order (order_img, zero-based), ties by name. */
 export const orderedBanners = (banners: readonly BannerView[] | undefined): BannerView[] =>

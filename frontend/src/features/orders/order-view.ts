@@ -1,4 +1,4 @@
-import { personName, type OrderView } from '@shop/contracts';
+import { personName, type OrderView } from '@shop/contracts/core';
 
 // Pure helpers of the order screens (unit tested).
 

@@ -1,4 +1,4 @@
-import { errorMessages, pickLanguage, type ErrorCode, type Language } from '@shop/contracts';
+import { errorMessages, pickLanguage, type ErrorCode, type Language } from '@shop/contracts/core';
 
 /**
  * The flash message passed in navigation state to the login screen, e.g.

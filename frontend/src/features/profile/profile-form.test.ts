@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateBody, type UserView } from '@shop/contracts';
+import { profileUpdateBody } from '@shop/contracts/schemas';
+import type { UserView } from '@shop/contracts/core';
 import { profileDefaults, profileSchema, toProfileBody, type ProfileValues } from './profile-form';
 
 const valid: ProfileValues = {

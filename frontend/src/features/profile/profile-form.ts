@@ -1,4 +1,4 @@
-import { passwordMinLength, type UserView } from '@shop/contracts';
+import { passwordMinLength, type UserView } from '@shop/contracts/core';
 import { z } from 'zod';
 
 // The profile form of spec §3/§5 (validated on blur). Messages are keys of the `profile` namespace.

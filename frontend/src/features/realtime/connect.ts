@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { changeTopics, orderRealtimeMessage } from '@shop/contracts';
+import { changeTopics } from '@shop/contracts/core';
+import { changeMessage, orderRealtimeMessage } from '@shop/contracts/schemas';
 import { toaster } from '@/components/ui/toaster';
 import { connectRealtime, keysToInvalidate, socketUrl, type SocketLike } from '@/lib/realtime';
 import { latestConfirmedName, stepLabel } from '@/lib/order-steps';
@@ -12,6 +13,7 @@ import { currentSession } from '@/stores/session';
 export function startRealtime(queryClient: QueryClient, i18n: I18n): () => void {
   return connectRealtime({
     url: socketUrl(window.location),
+    changeMessage,
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     onChange: (message) => {
       for (const queryKey of keysToInvalidate(message)) void refreshAfterChange(queryClient, queryKey);

@@ -1,4 +1,4 @@
-import { screenBoxKeys, type ScreenBoxKey, type ScreenContent, type ScreenView } from '@shop/contracts';
+import { screenBoxKeys, type ScreenBoxKey, type ScreenContent, type ScreenView } from '@shop/contracts/core';
 
 // Pure parts of the screen-menu form (unit-tested): form values ↔ the body of PUT /api/screens/:id.
 

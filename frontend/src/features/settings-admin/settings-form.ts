@@ -5,7 +5,7 @@ import {
   type OpeningHours,
   type ShopInfo,
   type Weekday,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { z } from 'zod';
 
 // Pure parts of the settings page (unit-tested): shop info and opening hours forms ↔ command bodies.

@@ -1,4 +1,4 @@
-import { conversion, type StatsView } from '@shop/contracts';
+import { conversion, type StatsView } from '@shop/contracts/core';
 
 // Pure shaping of GET /api/stats for the charts (unit-tested).
 

@@ -1,4 +1,4 @@
-import { personName, type UserView } from '@shop/contracts';
+import { personName, type UserView } from '@shop/contracts/core';
 
 // Pure helpers of the back-office users table (unit tested).
 export const USERS_PAGE_SIZE = 10;

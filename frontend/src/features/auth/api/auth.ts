@@ -1,5 +1,5 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import type { Language, Role } from '@shop/contracts';
+import type { Language, Role } from '@shop/contracts/core';
 import { bannerQueries, categoryQueries, districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
 import { api } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { pickLanguage } from '@shop/contracts';
+import { pickLanguage } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

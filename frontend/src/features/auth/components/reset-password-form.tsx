@@ -1,7 +1,7 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { passwordMinLength } from '@shop/contracts';
+import { passwordMinLength } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';

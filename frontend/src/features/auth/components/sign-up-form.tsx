@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { passwordMinLength, pickLanguage } from '@shop/contracts';
+import { passwordMinLength, pickLanguage } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '@/stores/cart';
 import { fakeServer, renderScreen } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { SHOP_TIME_ZONE, type SettingsAnswer } from '@shop/contracts';
+import { SHOP_TIME_ZONE, type SettingsAnswer } from '@shop/contracts/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { portionText } from '@shop/contracts';
+import { portionText } from '@shop/contracts/core';
 import { ChangedChoices } from '@/components/cart/changed-choices';
 import { ChosenOptions, useOptionsText } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';

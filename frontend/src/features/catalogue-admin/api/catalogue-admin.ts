@@ -6,7 +6,7 @@ import {
   type DistrictView,
   type ProductView,
   type ViewTranslations,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';

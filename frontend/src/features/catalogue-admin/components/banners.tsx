@@ -1,6 +1,6 @@
 import { Alert, IconButton, Image, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { BannerView } from '@shop/contracts';
+import type { BannerView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Image, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryView } from '@shop/contracts';
+import type { CategoryView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';

@@ -1,6 +1,6 @@
 import { IconButton, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { DistrictView } from '@shop/contracts';
+import type { DistrictView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuLanguages, LuPencil, LuX } from 'react-icons/lu';

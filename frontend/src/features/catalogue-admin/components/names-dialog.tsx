@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, chakra } from '@chakra-ui/react';
-import type { ViewTranslations } from '@shop/contracts';
+import type { ViewTranslations } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakr
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { languages } from '@shop/contracts';
+import { languages } from '@shop/contracts/core';
 import { TextField } from '@/components/ui/form-field';
 import type { ProductFormValues } from '../forms';
 import { newOptionChoice, newOptionGroup } from '../option-groups-form';

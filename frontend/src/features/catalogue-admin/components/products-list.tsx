@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';

@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { languages, type Language } from '@shop/contracts';
+import { languages, type Language } from '@shop/contracts/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

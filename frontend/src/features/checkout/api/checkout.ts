@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartLine, DeliveryDetails, OrderTotals, OrderType } from '@shop/contracts';
+import type { CartLine, DeliveryDetails, OrderTotals, OrderType } from '@shop/contracts/core';
 import { orderQueries } from '@/api/orders';
 import { slotQueries } from '@/api/slots';
 import { api } from '@/lib/api-client';

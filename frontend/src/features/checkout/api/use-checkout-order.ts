@@ -1,4 +1,4 @@
-import type { OrderType } from '@shop/contracts';
+import type { OrderType } from '@shop/contracts/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import type { CartLine } from '@/stores/cart';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OrderType } from '@shop/contracts';
+import type { OrderType } from '@shop/contracts/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBike, LuUtensils } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OrderType } from '@shop/contracts';
+import type { OrderType } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import type { DeliveryValues } from '../checkout-form';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderType, UserView } from '@shop/contracts';
+import type { OrderType, UserView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { districtQueries, settingsQueries } from '@/api/catalogue';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { OrderType } from '@shop/contracts';
+import type { OrderType } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { OrderTotals, TotalRow } from '@/components/orders/order-summary';
 import { Amount } from '@/components/ui/amount';

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount, type UserView } from '@shop/contracts';
+import { formatAmount, type UserView } from '@shop/contracts/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

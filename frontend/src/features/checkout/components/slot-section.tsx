@@ -1,7 +1,7 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useQuery } from '@tanstack/react-query';
-import { slotDay, type SlotView } from '@shop/contracts';
+import { slotDay, type SlotView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotQueries } from '@/api/slots';

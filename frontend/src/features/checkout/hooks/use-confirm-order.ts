@@ -1,4 +1,4 @@
-import type { OrderType, UserView } from '@shop/contracts';
+import type { OrderType, UserView } from '@shop/contracts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageBody } from '@shop/contracts';
+import type { ContactMessageBody } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 
 export type ContactMessageAnswer = { data: { _id: string }; position: string };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bannerQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { carouselSlideProps, useAutoplayCarousel } from '@/hooks/use-autoplay-carousel';
-import { isRtl, pickLanguage } from '@shop/contracts';
+import { isRtl, pickLanguage } from '@shop/contracts/core';
 import { orderedBanners } from '../banners';
 
 /** Home hero: the banners in their order, one per slide, advancing every 5 s. */

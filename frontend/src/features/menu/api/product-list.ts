@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@shop/contracts';
+import { productSorts, type ProductSort } from '@shop/contracts/core';
 
 // Pure helpers of the menu list (spec §9: page size 4, load more adds 4, pages = ceil(total/4)).
 export const PRODUCT_PAGE_SIZE = 4;

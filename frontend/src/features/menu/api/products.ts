@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 import { nextPageParam, productListSearch, PRODUCT_PAGE_SIZE, type ProductListFilters } from './product-list';
 

@@ -17,7 +17,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@t
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LuSearch } from 'react-icons/lu';
-import { namesOf, productSorts, type ProductSort } from '@shop/contracts';
+import { namesOf, productSorts, type ProductSort } from '@shop/contracts/core';
 import { categoryQueries } from '@/api/catalogue';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PlainInput } from '@/components/ui/plain-input';

@@ -1,6 +1,12 @@
 import { Box, Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, labelIn, pickLanguage, type ChosenOption, type OptionGroup } from '@shop/contracts';
+import {
+  formatAmount,
+  labelIn,
+  pickLanguage,
+  type ChosenOption,
+  type OptionGroup,
+} from '@shop/contracts/core';
 
 /** How many choices a group asks for, in words ("Choose 1", "Up to 3", "2 to 3"). */
 function useGroupRule() {

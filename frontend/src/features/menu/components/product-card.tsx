@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LuCheck, LuListChecks, LuPlus } from 'react-icons/lu';
-import { portionText, type ProductView } from '@shop/contracts';
+import { portionText, type ProductView } from '@shop/contracts/core';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';

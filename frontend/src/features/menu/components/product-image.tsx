@@ -1,6 +1,6 @@
 import { Badge, Box, Image, type BoxProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '@shop/contracts';
+import type { ProductView } from '@shop/contracts/core';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 

@@ -1,6 +1,6 @@
 import { HStack, Text, type StackProps } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { lowestPrice, type ProductView } from '@shop/contracts';
+import { lowestPrice, type ProductView } from '@shop/contracts/core';
 import { Amount } from '@/components/ui/amount';
 
 /**

@@ -13,7 +13,7 @@ import {
   pickLanguage,
   portionText,
   type ChosenOption,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useDocumentTitle } from '@/components/ui/use-document-title';

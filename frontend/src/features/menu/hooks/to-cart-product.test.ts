@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, emptyCartState, type ProductView } from '@shop/contracts';
+import { cartReducer, emptyCartState, type ProductView } from '@shop/contracts/core';
 import { toCartProduct } from './to-cart-product';
 
 const product: ProductView = {

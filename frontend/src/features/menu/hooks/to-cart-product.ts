@@ -1,4 +1,10 @@
-import { cartLineId, chosenOf, optionsDelta, type PricedOption, type ProductView } from '@shop/contracts';
+import {
+  cartLineId,
+  chosenOf,
+  optionsDelta,
+  type PricedOption,
+  type ProductView,
+} from '@shop/contracts/core';
 import type { CartProduct } from '@/stores/cart';
 
 /**

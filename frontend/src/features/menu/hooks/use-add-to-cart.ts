@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PricedOption, ProductView } from '@shop/contracts';
+import type { PricedOption, ProductView } from '@shop/contracts/core';
 import { toaster } from '@/components/ui/toaster';
 import { useCart } from '@/stores/cart';
 import { toCartProduct } from './to-cart-product';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelReason, OrderStep } from '@shop/contracts';
+import type { CancelReason, OrderStep } from '@shop/contracts/core';
 import { orderQueries } from '@/api/orders';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Language, PushSubscribeBody } from '@shop/contracts';
+import type { Language, PushSubscribeBody } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 
 // The customer's Web Push subscription of this browser (docs/orders.md "Notifications").

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView } from '@shop/contracts/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreen } from '@/testing/render';
 import { OrderDetail } from './order-detail';

@@ -21,7 +21,7 @@ import {
   type CancelReason,
   type OrderStep,
   type OrderView,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory, LuPrinter } from 'react-icons/lu';

@@ -1,6 +1,6 @@
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { personName, type OrderHistoryEntry } from '@shop/contracts';
+import { personName, type OrderHistoryEntry } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { cartLineId, chosenOf } from '@shop/contracts';
+import { cartLineId, chosenOf } from '@shop/contracts/core';
 import { orderQueries } from '@/api/orders';
 import { ChosenOptions } from '@/components/orders/chosen-options';
 import { Amount } from '@/components/ui/amount';

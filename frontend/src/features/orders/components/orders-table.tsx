@@ -1,5 +1,5 @@
 import { Link, Table } from '@chakra-ui/react';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView } from '@shop/contracts/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

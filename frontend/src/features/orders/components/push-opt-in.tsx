@@ -1,5 +1,5 @@
 import { Card, Stack, Switch, Text } from '@chakra-ui/react';
-import { isLanguage } from '@shop/contracts';
+import { isLanguage } from '@shop/contracts/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -1,6 +1,6 @@
 import { Badge, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts';
+import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderQueries, ORDERS_PAGE_SIZE } from '@/api/orders';

@@ -1,5 +1,5 @@
 import { Box, chakra, Circle, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
 import { DateTime } from '@/components/ui/date-time';

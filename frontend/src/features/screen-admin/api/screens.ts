@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductView, ResolvedScreen, ScreenContent, ScreenView } from '@shop/contracts';
+import type { ProductView, ResolvedScreen, ScreenContent, ScreenView } from '@shop/contracts/core';
 import { api } from '@/lib/api-client';
 
 // Keys start with their change topic ('screens', 'products'): a /ws change message invalidates them.

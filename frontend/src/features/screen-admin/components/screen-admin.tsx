@@ -13,7 +13,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { screenBoxKeys } from '@shop/contracts';
+import { screenBoxKeys } from '@shop/contracts/core';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts';
+import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts/core';
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/amount';
@@ -37,14 +37,25 @@ function useLiveScreen(id: string) {
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['screens', 'display', id] });
-    return connectRealtime({
-      url: socketUrl(window.location),
-      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      onChange: (message) => {
-        if (WATCHED.has(message.topic)) refresh();
-      },
-      onReconnect: refresh,
+    // The message schema (zod) loads after the screen's first paint.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('@shop/contracts/schemas').then(({ changeMessage }) => {
+      if (stopped) return;
+      stop = connectRealtime({
+        url: socketUrl(window.location),
+        changeMessage,
+        createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+        onChange: (message) => {
+          if (WATCHED.has(message.topic)) refresh();
+        },
+        onReconnect: refresh,
+      });
     });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [queryClient, id]);
   return useQuery(screenQuery(id));
 }

@@ -23,7 +23,7 @@ import {
   type OpeningHours,
   type SettingsAnswer,
   type ShopInfo,
-} from '@shop/contracts';
+} from '@shop/contracts/core';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

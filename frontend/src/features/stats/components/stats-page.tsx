@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localDayHour, type StatsView } from '@shop/contracts';
+import { localDayHour, type StatsView } from '@shop/contracts/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -35,7 +35,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { api } from '@/lib/api-client';
-import { formatAmount } from '@shop/contracts';
+import { formatAmount } from '@shop/contracts/core';
 import { dateLocale } from '@/lib/format';
 import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, periodTotals } from '../stats';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@shop/contracts';
+import type { Role } from '@shop/contracts/core';
 import { userQueries } from '@/api/users';
 import { api } from '@/lib/api-client';
 

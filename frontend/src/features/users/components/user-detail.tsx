@@ -1,6 +1,6 @@
 import { Badge, Button, Card, DataList, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { roles, type Role, type UserView } from '@shop/contracts';
+import { roles, type Role, type UserView } from '@shop/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
