@@ -13,8 +13,8 @@ import type { Redis } from '@shop/platform/redis';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
 import { actorOfRequest, authenticateWith, type ActorOfRequest } from './auth/authenticate';
-import { createOrderHandler } from './orders/handle';
-import { createOrderRoutes, orderRoutes } from './orders/routes';
+import { createCheckedOrderHandler } from './orders/handle';
+import { createOrderRoutes } from './orders/routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -58,11 +58,11 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   // One rule of who calls, for the order routes and the visits route.
   const actorOf = actorOfRequest(deps.sessions, callers);
   const signedIn = authenticateWith(actorOf);
-  const routes = orderRoutes({
-    handleOrder: createOrderHandler({ store, ids: deps.ids, ...now }),
+  const router = createOrderRoutes({
+    handleOrder: createCheckedOrderHandler({ store, ids: deps.ids, ...now }),
     ids: deps.ids,
+    authenticate: signedIn,
   });
-  const router = createOrderRoutes({ routes, authenticate: signedIn });
   // The Web Push subscriptions of the order steps (docs/orders.md "Notifications").
   const endpoints = deps.push?.endpoints ? { endpoints: deps.push.endpoints } : {};
   router.use(

@@ -33,6 +33,9 @@ export * from './orders/order-customer';
 export * from './orders/order-names';
 export * from './schema/upcasting';
 export * from './schema/upcasters';
+// The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.
+export * from './http/route';
+export * from './orders/routes';
 
 // Types only (modules that define schemas).
 export type * from './fields';

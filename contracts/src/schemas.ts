@@ -17,3 +17,6 @@ export * from './jobs/back-office';
 export * from './jobs/mail';
 export * from './jobs/orders';
 export * from './push';
+// The write routes' schemas (docs/conventions.md "HTTP routes").
+export * from './http/route-schemas';
+export * from './orders/route-schemas';

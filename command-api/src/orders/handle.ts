@@ -4,6 +4,7 @@ import {
   DEFAULT_SLOT_CAPACITY,
   orderCommand,
   orderStreams,
+  type OrderCommand,
   type OrderCommandInput,
   type OrderEvent,
   type SlotEvent,
@@ -28,7 +29,8 @@ import {
 import { loyaltyDecider, loyaltyDue } from './loyalty';
 import { slotDecider, type SlotCommand } from './slot';
 
-// The order command handler (docs/orders.md "Orders"): validate, then the one runner (run-command.ts) loads
+// The order command handler (docs/orders.md "Orders"): validate (the workers' commands; an HTTP route's command was
+// checked by the route's body schema and goes to the checked handler), then the one runner (run-command.ts) loads
 // `order-{id}`, reads the facts the decision needs, decides, appends with the revision read; after it the loyalty
 // account of the order is settled, through the same runner.
 
@@ -56,6 +58,8 @@ export type OrderResult = {
 };
 
 export type HandleOrder = (command: OrderCommandInput, ctx: OrderContext) => Promise<OrderResult>;
+/** The handler of a command already checked against its schema (by an HTTP route): it is not parsed again. */
+export type HandleCheckedOrder = (command: OrderCommand, ctx: OrderContext) => Promise<OrderResult>;
 
 export type OrderHandlerDeps = { store: EventStore; now?: () => Date; ids?: () => string };
 
@@ -82,11 +86,22 @@ const slotEventId = (orderId: string, type: string, slot: string, orderRevision:
 /** A place one attempt to place an order took: the slot and the order's revision the attempt decided on. */
 type TakenPlace = { slot: string; orderRevision: number };
 
-export function createOrderHandler({
+/** The order handler of commands as sent (the workers'): each is checked against `orderCommand` first. */
+export function createOrderHandler(deps: OrderHandlerDeps): HandleOrder {
+  const handleChecked = createCheckedOrderHandler(deps);
+  return async (input, ctx) => {
+    const parsed = orderCommand.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    return handleChecked(parsed.data, ctx);
+  };
+}
+
+/** The order handler of checked commands (the HTTP routes parse the body once with its route's schema). */
+export function createCheckedOrderHandler({
   store: personalStore,
   now = () => new Date(),
   ids = () => randomUUID(),
-}: OrderHandlerDeps): HandleOrder {
+}: OrderHandlerDeps): HandleCheckedOrder {
   // No decision reads a personal field (the order's state, profileState, products, promo, district, loyalty), so the
   // order and fact streams are read without decrypting anything; appends still encrypt through the wrapper.
   const store = withoutPersonalData(personalStore);
@@ -255,10 +270,7 @@ export function createOrderHandler({
     );
   }
 
-  return async (input, ctx) => {
-    const parsed = orderCommand.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    const command = parsed.data;
+  return async (command, ctx) => {
     const { orderId } = command.data;
     const stream = orderStreams.order(orderId);
     const actor: OrderActor = { userId: ctx.userId, role: ctx.role };

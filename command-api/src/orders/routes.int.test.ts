@@ -10,8 +10,8 @@ import { listenLocally, type LocalServer } from '@shop/platform/testing/local-se
 import { createCommandHandler } from '../handle';
 import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { orderDecider } from './decider';
-import { createOrderHandler } from './handle';
-import { createOrderRoutes, orderRoutes } from './routes';
+import { createCheckedOrderHandler } from './handle';
+import { createOrderRoutes } from './routes';
 import { slotDecider } from './slot';
 import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
@@ -46,10 +46,7 @@ beforeAll(async () => {
   };
   app.use(
     '/api',
-    createOrderRoutes({
-      routes: orderRoutes({ handleOrder: createOrderHandler({ store, now: () => clock }) }),
-      authenticate,
-    }),
+    createOrderRoutes({ handleOrder: createCheckedOrderHandler({ store, now: () => clock }), authenticate }),
   );
   app.use(createProblemMiddleware());
   server = await listenLocally(createServer(app));

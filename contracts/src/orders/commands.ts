@@ -5,7 +5,8 @@ import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
 import { cancelReason, orderStep, orderType } from './steps';
 
-// Order commands, validated by the order handler (once per request: the HTTP routes hand it the body's fields). Prices are never part of a command: the server takes them
+// Order commands, validated once: by the HTTP route's body schema (orders/route-schemas.ts) or, for the workers'
+// commands, by the order handler. Prices are never part of a command: the server takes them
 // from the product streams and the discount flag.
 export const cartLine = z.object({
   productId: id,
@@ -15,33 +16,37 @@ export const cartLine = z.object({
 });
 export type CartLine = z.infer<typeof cartLine>;
 
+// Each command's data, named for the HTTP bodies derived from them (route-schemas.ts picks what the client sends).
+export const startCheckoutData = z.object({
+  orderId: id,
+  userId: z.string().min(1),
+  type: orderType,
+  lines: z.array(cartLine).max(100),
+});
+export const applyPromoData = z.object({ orderId: id, code: promoCode });
+export const useBonusPointsData = z.object({ orderId: id, points: z.number().int().min(0).max(10_000_000) });
+// slot: the start of the chosen slot; absent or null = as soon as possible.
+export const placeOrderData = z.object({
+  orderId: id,
+  delivery: deliveryDetails,
+  slot: slotStart.nullable().optional(),
+});
+export const confirmOrderStepData = z.object({ orderId: id, step: orderStep });
+export const cancelOrderData = z.object({ orderId: id, reason: cancelReason });
+const orderIdData = z.object({ orderId: id });
+
 export const orderCommand = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('StartCheckout'),
-    data: z.object({
-      orderId: id,
-      userId: z.string().min(1),
-      type: orderType,
-      lines: z.array(cartLine).max(100),
-    }),
-  }),
-  z.object({ type: z.literal('ApplyPromo'), data: z.object({ orderId: id, code: promoCode }) }),
-  z.object({ type: z.literal('RemovePromo'), data: z.object({ orderId: id }) }),
-  z.object({
-    type: z.literal('UseBonusPoints'),
-    data: z.object({ orderId: id, points: z.number().int().min(0).max(10_000_000) }),
-  }),
-  z.object({
-    type: z.literal('PlaceOrder'),
-    // slot: the start of the chosen slot; absent or null = as soon as possible.
-    data: z.object({ orderId: id, delivery: deliveryDetails, slot: slotStart.nullable().optional() }),
-  }),
-  z.object({ type: z.literal('ConfirmOrderStep'), data: z.object({ orderId: id, step: orderStep }) }),
-  z.object({ type: z.literal('CancelOrder'), data: z.object({ orderId: id, reason: cancelReason }) }),
+  z.object({ type: z.literal('StartCheckout'), data: startCheckoutData }),
+  z.object({ type: z.literal('ApplyPromo'), data: applyPromoData }),
+  z.object({ type: z.literal('RemovePromo'), data: orderIdData }),
+  z.object({ type: z.literal('UseBonusPoints'), data: useBonusPointsData }),
+  z.object({ type: z.literal('PlaceOrder'), data: placeOrderData }),
+  z.object({ type: z.literal('ConfirmOrderStep'), data: confirmOrderStepData }),
+  z.object({ type: z.literal('CancelOrder'), data: cancelOrderData }),
   // Issued by the checkout-expiry worker only (no HTTP route): a checkout never placed within CHECKOUT_TTL_MINUTES.
-  z.object({ type: z.literal('ExpireCheckout'), data: z.object({ orderId: id }) }),
+  z.object({ type: z.literal('ExpireCheckout'), data: orderIdData }),
   // Issued by the release worker only: a scheduled order moves to the live list before its slot.
-  z.object({ type: z.literal('ReleaseScheduledOrder'), data: z.object({ orderId: id }) }),
+  z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

@@ -22,6 +22,17 @@ export const reply = <Answer>(
   { status, headers }: { status?: number; headers?: Record<string, string> } = {},
 ): Reply<Answer> => new Reply(body, status, headers);
 
+/**
+ * An answer already written as JSON text (views are stored as JSON: a page of them is joined, never parsed), typed
+ * as the Answer it spells. Sent as is, 200, without express's ETag hashing (read-api's menu and order lists).
+ */
+export class JsonText<Answer> {
+  declare readonly answer?: Answer;
+  constructor(readonly text: string) {}
+}
+
+export const jsonText = <Answer>(text: string): JsonText<Answer> => new JsonText(text);
+
 export type RouteHandlerInput<R extends AnyRoute, S extends RouteSchemas<R>> = ParsedRequest<R, S> & {
   req: Request;
   res: Response;
@@ -30,39 +41,69 @@ export type RouteHandlerInput<R extends AnyRoute, S extends RouteSchemas<R>> = P
 /** A handler answers the route's Answer (200, or 204 when it is `undefined`), or a `reply` of it. */
 export type RouteHandler<R extends AnyRoute, S extends RouteSchemas<R>> = (
   input: RouteHandlerInput<R, S>,
-) => Promise<AnswerOf<R> | Reply<AnswerOf<R>>> | AnswerOf<R> | Reply<AnswerOf<R>>;
+) => Promise<Answered<AnswerOf<R>>> | Answered<AnswerOf<R>>;
+
+/** What a handler may return for an Answer: itself, a `reply` of it, or its `jsonText`. */
+export type Answered<Answer> = Answer | Reply<Answer> | JsonText<Answer>;
 
 export type ServeRouteOptions = {
   /** Middleware run before anything is parsed, in order: authentication, a role, a rate limit, a body parser. */
   before?: RequestHandler[];
   /**
-   * The body's field names in the `errors` of a failure, when the body is a command's data under other names
-   * (`{ state }` sent for ConfirmOrderStep's `step`): body field → name answered.
+   * The fields' names in the `errors` of a failure, when the params or body are a command's data under other names
+   * (`:id` for `orderId`, `{ state }` sent for ConfirmOrderStep's `step`): field → name answered.
    */
   errorNames?: Record<string, string>;
+  /**
+   * What a failed parse throws instead of the 400 `validation.failed`, given the fields' errors (read-api answers a
+   * bad query with `query.invalid` and its own messages).
+   */
+  invalid?: (errors: Record<string, string>, req: Request) => Error;
 };
 
-const validationFailure = (error: z.ZodError, names: Record<string, string> = {}): DomainError => {
-  const errors = fieldErrors(error);
-  const renamed = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
+/** The `errors` of a failure, each field under its answered name (`names`: first path segment → name). */
+const errorsOf = (error: z.ZodError, names: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([field, message]) => {
       const [head, ...rest] = field.split('.');
       const name = names[head!];
       return [name === undefined ? field : [name, ...rest].join('.'), message];
     }),
   );
-  return new DomainError('validation.failed', undefined, renamed);
-};
 
-const parsePart = (schema: z.ZodType | undefined, value: unknown, names?: Record<string, string>) => {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationFailure(parsed.error, names);
-  return parsed.data;
+/** Each part parsed with its schema (a part without one is given as is); all their fields' errors at once. */
+const parseParts = <Parts extends Record<string, unknown>>(
+  parts: { [Part in keyof Parts]: [schema: z.ZodType | undefined, value: unknown] },
+  names?: Record<string, string>,
+  invalid?: (errors: Record<string, string>) => Error,
+): { [Part in keyof Parts]: unknown } => {
+  const parsed: Record<string, unknown> = {};
+  let errors: Record<string, string> | undefined;
+  for (const [part, [schema, value]] of Object.entries(parts) as [
+    string,
+    [z.ZodType | undefined, unknown],
+  ][]) {
+    if (!schema) {
+      parsed[part] = value;
+      continue;
+    }
+    const result = schema.safeParse(value);
+    if (result.success) parsed[part] = result.data;
+    else errors = { ...errors, ...errorsOf(result.error, names) };
+  }
+  if (errors) throw invalid?.(errors) ?? new DomainError('validation.failed', undefined, errors);
+  return parsed as { [Part in keyof Parts]: unknown };
 };
 
 const send = (res: Response, answer: unknown): void => {
   if (res.headersSent) return; // the handler answered itself (a stream, a redirect)
+  if (answer instanceof JsonText) {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(answer.text));
+    res.end(answer.text);
+    return;
+  }
   const { body, status, headers } = answer instanceof Reply ? answer : new Reply(answer);
   for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   if (body === undefined) res.status(status ?? 204).end();
@@ -85,10 +126,16 @@ export function serveRoute<R extends AnyRoute, const S extends RouteSchemas<R>>(
 ): void {
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const params = schemas.params ? parsePart(schemas.params, req.params) : { ...req.params };
-      const query = parsePart(schemas.query, req.query);
-      const body = parsePart(schemas.body, req.body ?? {}, options.errorNames);
-      const input = { params, query, body, req, res } as RouteHandlerInput<R, S>;
+      const parsed = parseParts(
+        {
+          params: [schemas.params, { ...req.params }],
+          query: [schemas.query, schemas.query ? req.query : undefined],
+          body: [schemas.body, schemas.body ? (req.body ?? {}) : undefined],
+        },
+        options.errorNames,
+        options.invalid && ((errors) => options.invalid!(errors, req)),
+      );
+      const input = { ...parsed, req, res } as RouteHandlerInput<R, S>;
       send(res, await handler(input));
     } catch (error) {
       next(error);

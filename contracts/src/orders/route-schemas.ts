@@ -1,0 +1,67 @@
+// The order routes' schemas (docs/conventions.md "HTTP routes"): each body is its command's data without what the
+// server chooses or takes from the path (the order id, the customer), under the names the client sends.
+import { z } from 'zod';
+import { routeSchemas } from '../http/route-schemas';
+import {
+  applyPromoData,
+  cancelOrderData,
+  confirmOrderStepData,
+  placeOrderData,
+  startCheckoutData,
+  useBonusPointsData,
+} from './commands';
+import { orderTotalsSchema } from './events';
+import { orderRoutes } from './routes';
+
+/** The `:id` of an order's path (its field errors answered as `orderId`, the command's name). */
+export const orderIdParams = z.object({ id: startCheckoutData.shape.orderId });
+
+export const startCheckoutBody = startCheckoutData.pick({ type: true, lines: true });
+export const applyPromoBody = z.object({ promo_code: applyPromoData.shape.code });
+export const useBonusPointsBody = useBonusPointsData.pick({ points: true });
+export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true });
+/** Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state). */
+export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
+export const cancelOrderBody = cancelOrderData.pick({ reason: true });
+
+/** Every order write answers the order's id and the position of its last event (read-your-writes). */
+const answerWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z.object({ data: z.object({ _id: z.string(), ...extra }), position: z.string() });
+export const orderWriteAnswer = answerWith({});
+/** Also on a no-op (the same code again): 'Promo code {name} applied. Price reduced by {per}%.' */
+export const applyPromoAnswer = answerWith({
+  promo_code: z.string().optional(),
+  pourcentage: z.number().optional(),
+});
+export const placeOrderAnswer = answerWith({ totals: orderTotalsSchema.optional() });
+
+const params = orderIdParams;
+export const orderRouteSchemas = {
+  startCheckout: routeSchemas(orderRoutes.startCheckout, {
+    body: startCheckoutBody,
+    answer: orderWriteAnswer,
+  }),
+  applyPromo: routeSchemas(orderRoutes.applyPromo, {
+    params,
+    body: applyPromoBody,
+    answer: applyPromoAnswer,
+  }),
+  removePromo: routeSchemas(orderRoutes.removePromo, { params, answer: orderWriteAnswer }),
+  useBonusPoints: routeSchemas(orderRoutes.useBonusPoints, {
+    params,
+    body: useBonusPointsBody,
+    answer: orderWriteAnswer,
+  }),
+  place: routeSchemas(orderRoutes.place, { params, body: placeOrderBody, answer: placeOrderAnswer }),
+  confirmStep: routeSchemas(orderRoutes.confirmStep, {
+    params,
+    body: confirmOrderStepBody,
+    answer: orderWriteAnswer,
+  }),
+  confirmStepPut: routeSchemas(orderRoutes.confirmStepPut, {
+    params,
+    body: confirmOrderStepBody,
+    answer: orderWriteAnswer,
+  }),
+  cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
+};

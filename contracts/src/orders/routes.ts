@@ -1,0 +1,42 @@
+// The order write routes (docs/orders.md "Orders"; docs/conventions.md "HTTP routes"), served by command-api
+// (command-api/src/orders/routes.ts) and called by the client. Zod-free: the types come from the schemas.
+import type { z } from 'zod';
+import { route } from '../http/route';
+import type {
+  applyPromoAnswer,
+  applyPromoBody,
+  cancelOrderBody,
+  confirmOrderStepBody,
+  orderWriteAnswer,
+  placeOrderAnswer,
+  placeOrderBody,
+  startCheckoutBody,
+  useBonusPointsBody,
+} from './route-schemas';
+
+type OrderId = { id: string };
+export type OrderWriteAnswer = z.output<typeof orderWriteAnswer>;
+export type StartCheckoutBody = z.input<typeof startCheckoutBody>;
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type ConfirmOrderStepBody = z.input<typeof confirmOrderStepBody>;
+
+export const orderRoutes = {
+  /** StartCheckout: the order id is chosen by the server (derived from the Idempotency-Key when given); 201. */
+  startCheckout: route<Record<never, never>, StartCheckoutBody, OrderWriteAnswer>('POST', '/orders'),
+  applyPromo: route<OrderId, z.input<typeof applyPromoBody>, z.output<typeof applyPromoAnswer>>(
+    'POST',
+    '/orders/:id/promo',
+  ),
+  removePromo: route<OrderId, undefined, OrderWriteAnswer>('DELETE', '/orders/:id/promo'),
+  useBonusPoints: route<OrderId, z.input<typeof useBonusPointsBody>, OrderWriteAnswer>(
+    'POST',
+    '/orders/:id/points',
+  ),
+  /** PlaceOrder; an Idempotency-Key makes a retried submit answer the same order. */
+  place: route<OrderId, PlaceOrderBody, z.output<typeof placeOrderAnswer>>('POST', '/orders/:id/place'),
+  /** Staff only. */
+  confirmStep: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PATCH', '/orders/:id'),
+  /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
+  confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
+  cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
+};
