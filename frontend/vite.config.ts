@@ -1,5 +1,6 @@
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +82,14 @@ function iconModules(): Plugin {
 export default defineConfig(async ({ command }) => {
   const firstLoad = command === 'build' && !process.env[firstPass] ? await firstLoadModules() : undefined;
   return {
-    plugins: [iconModules(), react()],
+    // Every text file of the build (bundles, styles, index.html, the SVG artwork, the service worker) also as
+    // `.br` (quality 11) and `.gz` (level 9) beside it, made once here rather than per request: the server and the
+    // gateway send the copy the browser accepts (docs/performance.md "Compression"). Not in the first pass (no files).
+    plugins: [
+      iconModules(),
+      react(),
+      firstLoad && compression({ include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/ }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { proxy: { '/api': backend, '/ws': { target: backend, ws: true } } },
     // dist/.vite/manifest.json (which chunk holds which source) is read by bench:client and the code-splitting e2e

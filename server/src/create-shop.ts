@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { createCommandApi, createCommandHandler, openAccountsInfra, seedDemoData } from '@shop/command-api';
 import { contactMessageRateLimit } from '@shop/command-api/http/contact-messages';
@@ -171,6 +172,10 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(securityHeaders(config.PUBLIC_URL));
+    // Answers of 1 KB and more (the API's JSON, index.html) compressed as the request accepts, brotli first; the
+    // client's precompressed files already carry their Content-Encoding and pass untouched, and so do images.
+    // Behind a gateway that compresses too, nginx leaves an encoded answer alone. /ws upgrades never come here.
+    app.use(compression({ threshold: '1kb' }));
     // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
     app.use('/api', sameOriginWrites(config.PUBLIC_URL));
     app.use('/api/contactMessages', contactMessageRateLimit(redis, prefix));

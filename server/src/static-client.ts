@@ -1,9 +1,12 @@
 // Serves the built React client (frontend/dist): hashed bundles under /assets/ are cached for a year as
 // immutable, index.html is revalidated on every load, and any other GET that is not a file is the SPA's
-// index.html (the client router decides, including its own 'Page non trouvée').
+// index.html (the client router decides, including its own 'Page non trouvée'). A file the build precompressed
+// (`<file>.br`, `<file>.gz`, vite-plugin-compression2) is sent in the best encoding the request accepts, brotli
+// first, with `Vary: Accept-Encoding` (docs/performance.md "Compression").
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -53,20 +56,34 @@ export const looksLikeFile = (path: string): boolean => {
  */
 const revalidated = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
 
-export const serveClient = (dir: string): Router => {
+/** The file a precompressed copy was made from (`sw.js.br` → `sw.js`). */
+const uncompressed = (file: string) => file.replace(/\.(br|gz)$/, '');
+
+export const serveClient = (clientDir: string): Router => {
   const router = express.Router();
+  // express-static-gzip finds the compressed copies by cutting the root off their paths: no trailing separator.
+  const dir = resolve(clientDir);
   const assetsDir = join(dir, 'assets') + sep;
   const indexFile = join(dir, 'index.html');
 
+  // The compressed copies are listed once, here: the new files of a client rebuilt after the start are compressed per
+  // request (create-shop's middleware) until a restart. serve-static gives each copy its own ETag (its size and
+  // time), as a different encoding must have.
   router.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
-      setHeaders: (res, file) => {
-        if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', immutable);
-        else if (file === indexFile || revalidated.has(relative(dir, file)))
-          res.setHeader('Cache-Control', revalidate);
-        else res.setHeader('Cache-Control', shortLived);
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, file) => {
+          const source = uncompressed(file);
+          if (source.startsWith(assetsDir)) res.setHeader('Cache-Control', immutable);
+          else if (source === indexFile || revalidated.has(relative(dir, source)))
+            res.setHeader('Cache-Control', revalidate);
+          else res.setHeader('Cache-Control', shortLived);
+        },
       },
     }),
   );
