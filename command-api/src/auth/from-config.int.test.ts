@@ -100,7 +100,7 @@ describe('openAccountsInfra', () => {
 
     shop = await restart();
     expect(shop.answer).toEqual({ created: false });
-    expect((await shop.accounts.loadUser(chef.userId)).role).toBe('user');
+    expect(await shop.accounts.loadUser(chef.userId)).toMatchObject({ status: 'active', role: 'user' });
 
     // promoted again by staff, then the chef deletes the account: a restart brings nobody back
     await shop.accounts.changeRole(other, chef.userId, 'admin');
