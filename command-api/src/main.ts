@@ -16,6 +16,8 @@ import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { listenHttp, runService } from '@shop/platform/service-main';
+import { startHeartbeat } from '@shop/platform/health/components';
+import { healthHandler, healthThresholdsOf } from '@shop/platform/health/report';
 import { loadInternalSecret } from '@shop/platform/auth/secrets';
 import { contactMessageRateLimit } from './http/contact-messages';
 import { visitRateLimit } from './http/visits';
@@ -52,11 +54,23 @@ runService('command-api', async (ctx) => {
   const deletionFinisher = infra.deletionFinisher(raw, logger);
   await deletionFinisher.start();
   ctx.onStop(() => deletionFinisher.stop());
+  // GET /api/health (read-api) reads where the finisher is from Redis: this process writes it every 2 s.
+  const heartbeat = startHeartbeat({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    components: () => [deletionFinisher.status()],
+  });
+  ctx.onStop(() => heartbeat.stop());
 
   const app = express();
   app.disable('x-powered-by');
   trustGateway(app); // behind the gateway: req.ip is the address nginx saw
   app.use(securityHeaders(config.PUBLIC_URL));
+  // The same report as read-api's, for this container's healthcheck (the gateway sends GET /api/* to read-api).
+  app.get(
+    '/api/health',
+    healthHandler({ redis, prefix: config.REDIS_PREFIX, store: raw, thresholds: healthThresholdsOf(config) }),
+  );
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));

@@ -101,6 +101,17 @@ export const configSchema = z.object({
     .positive('must be above 0')
     .max(7 * 24 * 60, 'must be at most a week (10080)')
     .default(60),
+  /** GET /api/health: `degraded` once a projection or reactor is more events than this behind the log… */
+  HEALTH_MAX_LAG_EVENTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .positive('must be above 0')
+    .default(500),
+  /** …or its oldest unhandled event is older than this many seconds. */
+  HEALTH_MAX_LAG_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { runService } from '@shop/platform/service-main';
+import { startHeartbeat } from '@shop/platform/health/components';
 import { createProjections } from './index';
 import { startShopReactors } from './reactors/start-reactors';
 
@@ -44,5 +45,12 @@ runService('projections', async (ctx) => {
     logger,
   });
   ctx.onStop(() => reactors.close());
+  // GET /api/health (read-api) reads where each of them is from Redis: this process writes it every 2 s.
+  const heartbeat = startHeartbeat({
+    redis,
+    prefix,
+    components: () => [projections.status(), ...reactors.status()],
+  });
+  ctx.onStop(() => heartbeat.stop());
   logger.info({}, 'projections, mail, order and back-office reactors running');
 });

@@ -6,6 +6,7 @@ import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
+import { errorLine, type ComponentStatus } from '@shop/platform/health/components';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
 import { rebuildReadModels, type RebuildProgress, type RebuildResult } from './rebuild';
@@ -34,6 +35,8 @@ export type Projections = {
   waitForIdle(timeoutMs?: number): Promise<void>;
   /** The event the projections stopped at (its contract refuses it), else undefined. */
   stoppedAt(): UnparsableEventError | undefined;
+  /** For GET /api/health (platform/src/health): the active version's checkpoint, applied position, errors. */
+  status(): ComponentStatus;
 };
 
 /**
@@ -130,12 +133,15 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       stop,
       followOnce: (signal) => followOnce(connection, signal),
       retry,
-      onFailure: (err, { failures, retryInMs }) =>
+      onFailure: (err, { failures, retryInMs }) => {
+        failing = { error: errorLine(err), failures, at: applied };
         logger.error(
           { err, failures, retryInMs, version },
           'projection failed; retrying from the checkpoint',
-        ),
+        );
+      },
     });
+  let failing: { error: string; failures: number; at: bigint } | undefined;
 
   return {
     async start() {
@@ -176,6 +182,18 @@ export function createProjections(deps: ProjectionsDeps): Projections {
     rebuild: rebuildOf,
 
     stoppedAt: () => stopped,
+
+    status() {
+      if (failing && applied > failing.at) failing = undefined;
+      return {
+        name: 'projections',
+        ...(version === undefined ? {} : { checkpointKey: readModelKeys(prefix, version).checkpoint }),
+        position: applied,
+        running: loop !== undefined,
+        ...(stopped ? { stoppedWithError: errorLine(stopped) } : {}),
+        ...(failing ? { failing: { error: failing.error, failures: failing.failures } } : {}),
+      };
+    },
 
     async waitForIdle(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

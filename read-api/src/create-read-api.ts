@@ -6,6 +6,7 @@ import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { sharedKeys } from '@shop/platform/read-model-keys';
+import { defaultHealthThresholds, healthHandler, type HealthThresholds } from '@shop/platform/health/report';
 import { usersRoutes } from './accounts/users-routes';
 import { backOfficeRoutes } from './back-office/routes';
 import { createIdentify } from './accounts/viewer';
@@ -15,7 +16,6 @@ import type { Logger } from './logger';
 import { minPosition } from './min-position';
 import { orderRoutes } from './orders/order-routes';
 import { createPositionWaiter } from './position-waiter';
-import { sendProblem } from './problem';
 import { createReadModelPointer } from './read-model-pointer';
 import { createWebSocketHub } from './websocket-hub';
 
@@ -40,6 +40,8 @@ export type ReadApiDeps = {
   store?: Pick<EventStore, 'readStream'>;
   /** The VAPID public key browsers subscribe to Web Push with (`GET /api/push/key`); without it that route is absent. */
   vapidPublicKey?: string;
+  /** GET /api/health: the raw store (head, lag) and the lag thresholds (HEALTH_MAX_LAG_*); without a store, no lag. */
+  health?: { store?: Pick<EventStore, 'headPosition' | 'readAll'>; thresholds?: HealthThresholds };
 };
 
 export type ReadApi = {
@@ -89,24 +91,16 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     next();
   });
 
-  router.get('/health', async (_req, res) => {
-    try {
-      await redis.ping();
-      const keys = await pointer.keys();
-      const [checkpoint, stopped] = await Promise.all([
-        redis.get(keys.checkpoint),
-        redis.get(shared.stopped),
-      ]);
-      // Projections stopped at an event their contract refuses: reads still answer, from before that event.
-      res.json({
-        status: stopped === null ? 'ok' : 'degraded',
-        readModel: { version: keys.version, checkpoint },
-        ...(stopped === null ? {} : { projections: { stopped: JSON.parse(stopped) as unknown } }),
-      });
-    } catch {
-      sendProblem(res, 'unavailable');
-    }
-  });
+  // Redis and the store reachable, each projection's and reactor's lag (platform/src/health/report.ts).
+  router.get(
+    '/health',
+    healthHandler({
+      redis,
+      prefix,
+      thresholds: deps.health?.thresholds ?? defaultHealthThresholds,
+      ...(deps.health?.store ? { store: deps.health.store } : {}),
+    }),
+  );
   if (deps.vapidPublicKey) {
     const publicKey = deps.vapidPublicKey;
     router.get('/push/key', (_req, res) => {

@@ -18,6 +18,7 @@ import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { listenHttp, runService } from '@shop/platform/service-main';
+import { healthThresholdsOf } from '@shop/platform/health/report';
 import { createReadApi } from './index';
 
 runService('read-api', async (ctx) => {
@@ -43,6 +44,7 @@ runService('read-api', async (ctx) => {
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     store: withPersonalData(raw, keys, piiFields),
     vapidPublicKey: loadVapidKeys(config.DATA_DIR, config).publicKey,
+    health: { store: raw, thresholds: healthThresholdsOf(config) },
   });
   ctx.onStop(() => readApi.close());
   await readApi.ready;

@@ -22,6 +22,8 @@ import { connectRedis, type Redis } from '@shop/platform/redis';
 import { createProjections } from '@shop/projections';
 import { startShopReactors } from '@shop/projections/reactors/index';
 import { createReadApi } from '@shop/read-api';
+import { startHeartbeat } from '@shop/platform/health/components';
+import { healthThresholdsOf } from '@shop/platform/health/report';
 import { startShopWorkers } from '@shop/workers';
 import { repoRoot } from './client-build';
 import { awaitProjectionsAtStart } from './projections-catch-up';
@@ -150,6 +152,7 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
       ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
       store: personal, // the orders' audit timeline reads the order's stream (personal data decrypted)
       vapidPublicKey: loadVapidKeys(config.DATA_DIR, config).publicKey,
+      health: { store, thresholds: healthThresholdsOf(config) },
       ...(options.now ? { now: options.now } : {}),
       logger: logger.child({ service: 'read-api' }),
     });
@@ -241,6 +244,18 @@ export const createShop = async (config: Config, options: ShopOptions = {}): Pro
     const deletionFinisher = accounts.deletionFinisher(store, logger.child({ service: 'deletion-finisher' }));
     await deletionFinisher.start();
     cleanups.push(() => deletionFinisher.stop());
+    // What GET /api/health reports of the projections, reactors and finisher, as each compose process writes it.
+    const heartbeat = startHeartbeat({
+      redis,
+      prefix,
+      components: () => [
+        projections.status(),
+        ...reactors.status(),
+        deletionFinisher.status(),
+        { name: 'workers', running: true },
+      ],
+    });
+    cleanups.push(() => heartbeat.stop());
     let closing: Promise<void> | undefined;
     return {
       url,

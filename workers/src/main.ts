@@ -15,6 +15,7 @@ import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteKeyStore } from '@shop/platform/keys/index';
 import { connectRedis } from '@shop/platform/redis';
 import { runService } from '@shop/platform/service-main';
+import { startHeartbeat } from '@shop/platform/health/components';
 import { startShopWorkers } from './start-workers';
 
 runService('workers', async (ctx) => {
@@ -32,5 +33,12 @@ runService('workers', async (ctx) => {
   });
   const workers = await startShopWorkers({ config, connection: redis, store, commands, logger });
   ctx.onStop(() => workers.close());
+  // GET /api/health (read-api) lists the workers process as running while this beats every 2 s.
+  const heartbeat = startHeartbeat({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    components: () => [{ name: 'workers', running: true }],
+  });
+  ctx.onStop(() => heartbeat.stop());
   logger.info({ mail: workers.mail }, 'workers running (mail, orders, images, promos)');
 });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
+import { errorLine, type ComponentStatus } from '../health/components';
 import { recordedReactionsThrough, recordReactions } from './reactions-ledger';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
@@ -116,6 +117,8 @@ export type StoreFollower = {
   stop(): Promise<void>;
   /** Resolves once every event in the store when called has been handled. */
   waitForIdle(timeoutMs?: number): Promise<void>;
+  /** For GET /api/health (platform/src/health): where it is, whether it runs, the last failure while retrying. */
+  status(): ComponentStatus;
 };
 
 /**
@@ -254,15 +257,30 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
       stop,
       followOnce,
       ...(retry ? { retry } : {}),
-      onFailure: (err, { failures, retryInMs }) =>
-        logger.error({ err, failures, retryInMs }, `${name} failed; retrying from its checkpoint`),
+      onFailure: (err, { failures, retryInMs }) => {
+        failing = { error: errorLine(err), failures, at: handled };
+        logger.error({ err, failures, retryInMs }, `${name} failed; retrying from its checkpoint`);
+      },
     });
+
+  /** The last failure, until an event past where it happened is handled. */
+  let failing: { error: string; failures: number; at: bigint } | undefined;
 
   return {
     async start() {
       if (loop) return;
       stopping = new AbortController();
       loop = run(stopping.signal);
+    },
+    status() {
+      if (failing && handled > failing.at) failing = undefined;
+      return {
+        name,
+        checkpointKey,
+        position: handled,
+        running: loop !== undefined,
+        ...(failing ? { failing: { error: failing.error, failures: failing.failures } } : {}),
+      };
     },
     async stop() {
       stopping?.abort();

@@ -1,6 +1,8 @@
 import type { SessionTokens } from '@shop/platform/auth/index';
 import type { Config } from '@shop/platform';
 import type { EventStore } from '@shop/platform/eventstore/port';
+import type { StoreFollower } from '@shop/platform/eventstore/follow-store';
+import type { ComponentStatus } from '@shop/platform/health/components';
 import type { Logger } from '@shop/platform/logger';
 import type { Redis } from 'ioredis';
 import { createBackOfficeReactor } from './back-office-reactor';
@@ -27,7 +29,11 @@ export type ShopReactorsDeps = {
   now?: () => Date;
 };
 
-export type ShopReactors = { close(): Promise<void> };
+export type ShopReactors = {
+  close(): Promise<void>;
+  /** Each reactor's state for GET /api/health (platform/src/health). */
+  status(): ComponentStatus[];
+};
 
 /**
  * The reactors that turn events into jobs, wired once for the one-process shop (server/src/create-shop.ts) and the
@@ -40,6 +46,7 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
   const prefix = config.REDIS_PREFIX;
   const clock = deps.now ? { now: deps.now } : {};
   const stops: (() => Promise<unknown>)[] = [];
+  const followers: Pick<StoreFollower, 'status'>[] = [];
   const close = async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   };
@@ -56,6 +63,7 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
       logger: logger.child({ service: 'mail-reactor' }),
     });
     await mail.start();
+    followers.push(mail);
     stops.push(() => mail.stop());
     const ordersQueue = createOrdersQueue(queueConnection, prefix);
     stops.push(() => ordersQueue.close());
@@ -70,6 +78,7 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
       ...clock,
     });
     await orders.start();
+    followers.push(orders);
     stops.push(() => orders.stop());
     const backOffice = createBackOfficeReactor({
       store,
@@ -80,6 +89,7 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
       ...clock,
     });
     await backOffice.start();
+    followers.push(backOffice);
     stops.push(() => backOffice.close());
     const push = createPushReactor({
       store,
@@ -90,10 +100,11 @@ export async function startShopReactors(deps: ShopReactorsDeps): Promise<ShopRea
       ...clock,
     });
     await push.start();
+    followers.push(push);
     stops.push(() => push.close());
   } catch (error) {
     await close();
     throw error;
   }
-  return { close };
+  return { close, status: () => followers.map((follower) => follower.status()) };
 }
