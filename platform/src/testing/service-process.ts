@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `script` with tsx and `env` (over process.env; PORT and HOST=127.0.0.1 unless given) and resolves once a
+ * Starts `script` with tsx (a `.js` bundle with plain node) and `env` (over process.env; PORT and HOST=127.0.0.1 unless given) and resolves once a
  * stdout line contains `readyText` (default 'listening'); rejects if it exits first or after `timeoutMs`.
  */
 export async function startServiceProcess(
@@ -37,7 +37,9 @@ export async function startServiceProcess(
   { readyText = 'listening', timeoutMs = 30_000 }: { readyText?: string; timeoutMs?: number } = {},
 ): Promise<ServiceProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // A built bundle (dist/<service>.js, npm run build:services) runs on plain node, as in the image.
+  const args = script.endsWith('.js') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
