@@ -36,6 +36,11 @@ export * from './schema/upcasters';
 // The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.
 export * from './http/route';
 export * from './orders/routes';
+// The read routes' tables (read-api).
+export * from './catalogue/read-routes';
+export * from './orders/read-routes';
+export * from './accounts/read-routes';
+export * from './operations/read-routes';
 
 // Types only (modules that define schemas).
 export type * from './fields';

@@ -20,3 +20,8 @@ export * from './push';
 // The write routes' schemas (docs/conventions.md "HTTP routes").
 export * from './http/route-schemas';
 export * from './orders/route-schemas';
+// The read routes' schemas (read-api).
+export * from './catalogue/read-route-schemas';
+export * from './orders/read-route-schemas';
+export * from './accounts/read-route-schemas';
+export * from './operations/read-route-schemas';

@@ -189,12 +189,13 @@ export const statsView = z.object({
 });
 export type StatsView = z.infer<typeof statsView>;
 
-// GET /api/products query. Bad values are a 400 problem (never silently clamped).
+// GET /api/products query. Bad values are a 400 problem (never silently clamped). Numbers arrive as text; their input
+// type is what the client sends (`z.coerce.number<number>`), so the route's query type is this schema's `z.input`.
 export const productListQuery = z.object({
   active: z.enum(['true', 'false']).optional(),
   sort: z.enum(productSorts).default('-createdAt'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(4),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(4),
   category: z.string().trim().min(1).max(80).optional(),
   /** Search in the names, in the asked language (French where a name has no translation). */
   q: z.string().trim().min(1).max(80).optional(),
@@ -202,3 +203,6 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const one = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });
+/** A page of a list: its items and the length of the whole list. */
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), total: z.number() });

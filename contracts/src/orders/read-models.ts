@@ -80,11 +80,17 @@ export const orderHistoryEntry = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
+/** GET /api/orders and /api/orders/mine (numbers typed as the client sends them, arriving as text); `q` lowercased. */
 export const orderListQuery = z.object({
   status: z.enum(['all', 'finish', 'unfinish']).default('all'),
-  q: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .transform((q) => (q ? q.toLocaleLowerCase('fr') : undefined)),
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(20),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
