@@ -1,0 +1,230 @@
+// The committed gateway configuration (deploy/nginx.conf, deploy/nginx.dev.conf, deploy/nginx/) checked with
+// `nginx -t` and run by this machine's nginx, as the gateway image lays it out under a temp prefix: only the listen
+// addresses (loopback test ports) and the two roots (temp dirs for the client and the uploads) are swapped. The
+// services are not there (compose DNS does not answer here), which is what /api without a service must survive.
+// Skipped, saying why, where nginx or openssl is missing.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@shop/platform/testing/service-process';
+
+const deploy = join(import.meta.dirname, '../../../deploy');
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
+  (path) => spawnSync(path, ['-v']).status === 0,
+);
+const opensslAnswers = spawnSync('openssl', ['version']).status === 0;
+const missing = !nginxBinary ? 'nginx is not installed' : !opensslAnswers ? 'openssl is not installed' : null;
+if (missing) console.warn(`gateway.int.test: skipped, ${missing} (apt-get install nginx openssl)`);
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+const get = (url: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+/** Replaces `from` (which must occur exactly once: the test follows the committed file, not a copy of it). */
+const swapOnce = (text: string, from: string, to: string) => {
+  expect(text.split(from).length - 1, `${from} occurs once`).toBe(1);
+  return text.replace(from, to);
+};
+
+type Gateway = { prefix: string; http: number; https: number; nginx: ChildProcess };
+const gateways: Gateway[] = [];
+
+/** A prefix laid out like the gateway image: nginx.conf, conf.d/default.conf, shop/, certs/; its roots in it. */
+async function prepare(siteFile: 'nginx.conf' | 'nginx.dev.conf'): Promise<Omit<Gateway, 'nginx'>> {
+  const prefix = mkdtempSync(join(tmpdir(), 'shop-gateway-'));
+  const [http, https] = [await freePort(), await freePort()];
+  for (const dir of ['conf.d', 'shop', 'certs', 'html/assets', 'srv/uploads/320', 'tmp'])
+    mkdirSync(join(prefix, dir), { recursive: true });
+  // nginx's workers run as nobody when the test runs as root: everything they serve must be readable
+  for (const dir of ['', 'html', 'html/assets', 'srv', 'srv/uploads', 'srv/uploads/320', 'tmp'])
+    chmodSync(join(prefix, dir), dir === 'tmp' ? 0o777 : 0o755);
+  for (const file of readdirSync(join(deploy, 'nginx')))
+    copyFileSync(join(deploy, 'nginx', file), join(prefix, 'shop', file));
+  let server = readFileSync(join(prefix, 'shop/server.conf'), 'utf8');
+  server = swapOnce(server, 'root /usr/share/nginx/html;', `root ${join(prefix, 'html')};`);
+  server = swapOnce(server, 'root /srv;', `root ${join(prefix, 'srv')};`);
+  writeFileSync(join(prefix, 'shop/server.conf'), server);
+  let site = readFileSync(join(deploy, siteFile), 'utf8');
+  site = swapOnce(site, 'listen 80 default_server;', `listen 127.0.0.1:${http} default_server;`);
+  if (siteFile === 'nginx.conf')
+    site = swapOnce(
+      site,
+      'listen 443 ssl http2 default_server;',
+      `listen 127.0.0.1:${https} ssl http2 default_server;`,
+    );
+  writeFileSync(join(prefix, 'conf.d/default.conf'), site);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(prefix, 'certs/privkey.pem'),
+      '-out',
+      join(prefix, 'certs/fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${join(prefix, 'tmp', name)};`)
+    .join(' ');
+  // The official image's /etc/nginx/nginx.conf, reduced: conf.d/*.conf inside http {}.
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1; pid ${join(prefix, 'nginx.pid')}; error_log ${join(prefix, 'error.log')} warn;
+events { worker_connections 64; }
+http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; ${temp}
+  include conf.d/default.conf; }
+`,
+  );
+  writeFileSync(join(prefix, 'html/index.html'), '<!doctype html><title>Oran Food</title>');
+  writeFileSync(
+    join(prefix, 'html/assets/index-abc123.js'),
+    `export const menu = ${JSON.stringify('x'.repeat(4000))};`,
+  );
+  writeFileSync(join(prefix, 'srv/uploads/320/tajine.webp'), 'RIFF....WEBP');
+  return { prefix, http, https };
+}
+
+const nginxTest = (prefix: string) =>
+  spawnSync(nginxBinary!, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+
+async function start(siteFile: 'nginx.conf' | 'nginx.dev.conf'): Promise<Gateway> {
+  const laid = await prepare(siteFile);
+  const nginx = spawn(
+    nginxBinary!,
+    ['-p', laid.prefix, '-c', join(laid.prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const gateway = { ...laid, nginx };
+  gateways.push(gateway);
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await get(`http://127.0.0.1:${laid.http}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return gateway;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer: ${readFileSync(join(laid.prefix, 'error.log'), 'utf8')}`);
+}
+
+afterAll(async () => {
+  for (const { nginx, prefix } of gateways) {
+    nginx.kill('SIGTERM');
+    await new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)));
+    rmSync(prefix, { recursive: true, force: true });
+  }
+});
+
+describe.skipIf(missing !== null)('the gateway (deploy/nginx.conf: https)', () => {
+  let gw: Gateway;
+  beforeAll(async () => {
+    gw = await start('nginx.conf');
+  }, 60_000);
+
+  it('passes nginx -t, the development configuration too', async () => {
+    for (const site of ['nginx.conf', 'nginx.dev.conf'] as const) {
+      const { prefix } = await prepare(site);
+      const checked = nginxTest(prefix);
+      rmSync(prefix, { recursive: true, force: true });
+      expect(checked.status, checked.stderr).toBe(0);
+    }
+  });
+
+  it('redirects http to https, path and query kept; sends HSTS and the security headers over https', async () => {
+    const plain = await get(`http://127.0.0.1:${gw.http}/menu?category=tajines`);
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://127.0.0.1/menu?category=tajines');
+    const page = await get(`https://127.0.0.1:${gw.https}/menu`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Oran Food</title>');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('/uploads/ serves files only: a directory or a missing file is a JSON 404, never an HTML 403', async () => {
+    const image = await get(`https://127.0.0.1:${gw.https}/uploads/320/tajine.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/uploads/', '/uploads/320/', '/uploads/320', '/uploads/320/missing.webp']) {
+      const answer = await get(`https://127.0.0.1:${gw.https}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toBe('application/problem+json');
+      expect(JSON.parse(answer.body), path).toMatchObject({ status: 404, code: 'not_found' });
+      expect(answer.headers['cache-control'], path).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('gzips the client bundle (text/javascript or application/javascript)', async () => {
+    const bundle = await get(`https://127.0.0.1:${gw.https}/assets/index-abc123.js`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-encoding']).toBe('gzip');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('/api with no service answering is the API problem+json 503, not an nginx page', async () => {
+    const answer = await get(`https://127.0.0.1:${gw.https}/api/products`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(Buffer.from(answer.body, 'latin1').toString('utf8'))).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+    });
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+  }, 30_000);
+});
+
+describe.skipIf(missing !== null)('the development gateway (deploy/nginx.dev.conf: plain http)', () => {
+  it('serves the shop over http: no redirect, no HSTS', async () => {
+    const gw = await start('nginx.dev.conf');
+    const page = await get(`http://127.0.0.1:${gw.http}/menu`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Oran Food</title>');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  }, 60_000);
+});
