@@ -1,4 +1,13 @@
-import { isProblem, type Problem } from '@shop/contracts/core';
+import {
+  isProblem,
+  urlOf,
+  type AnswerOf,
+  type AnyRoute,
+  type BodyOf,
+  type ParamsOf,
+  type Problem,
+  type QueryOf,
+} from '@shop/contracts/core';
 
 // Thin fetch wrapper: JSON in and out, problem+json turned into ApiError, read-your-writes through X-Min-Position.
 export class ApiError extends Error {
@@ -85,3 +94,44 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
+
+/** What a call of `route` is given: its params (when its path has some), its body (when it has one), headers. */
+export type CallInput<R extends AnyRoute> = ([keyof ParamsOf<R>] extends [never]
+  ? { params?: ParamsOf<R> }
+  : { params: ParamsOf<R> }) &
+  ([BodyOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyOf<R> }) &
+  ([QueryOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<R> }) & {
+    /** Extra request headers, e.g. `Idempotency-Key` of an order placement. */
+    headers?: Record<string, string>;
+    /** A write nothing reads back (a page view): its position does not hold later reads. */
+    readYourWrite?: boolean;
+  };
+
+/** `{}` when every field of the input is optional: the call may leave it out. */
+type CallArgs<R extends AnyRoute> =
+  Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+const queryString = (query: unknown): string => {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * A route of contracts' table called with its typed params and body: answers `AnswerOf<route>` (docs/conventions.md
+ * "HTTP routes"), through `request` (problem+json → ApiError, X-Min-Position, read-your-writes).
+ */
+export function call<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  const { params, body, query, headers, readYourWrite } = (input ?? {}) as CallInput<AnyRoute>;
+  const url = `${urlOf(route, params as never)}${queryString(query)}`;
+  return request<AnswerOf<R>>(
+    route.method,
+    url,
+    body,
+    headers,
+    readYourWrite === false ? { readYourWrite } : {},
+  );
+}

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelReason, OrderStep } from '@shop/contracts/core';
+import { orderRoutes, type CancelReason, type OrderStep } from '@shop/contracts/core';
 import { orderQueries } from '@/api/orders';
-import { api } from '@/lib/api-client';
-
-const path = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+import { call } from '@/lib/api-client';
 
 /** Staff click a step: PATCH /api/orders/{id} { state }. */
 const confirmStep = ({ orderId, state }: { orderId: string; state: OrderStep }) =>
-  api.patch<unknown>(path(orderId), { state });
+  call(orderRoutes.confirmStep, { params: { id: orderId }, body: { state } });
 
 /** POST /api/orders/{id}/cancel { reason }: the customer while 'placed', staff before the last step. */
 const cancelOrder = ({ orderId, reason }: { orderId: string; reason: CancelReason }) =>
-  api.post<unknown>(`${path(orderId)}/cancel`, { reason });
+  call(orderRoutes.cancel, { params: { id: orderId }, body: { reason } });
 
 /** Spec §4: the orders are reloaded after a click, whether it worked or not (a 409 concurrency.conflict too). */
 function useOrderCommand<T>(mutationFn: (variables: T) => Promise<unknown>) {
