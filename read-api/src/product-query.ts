@@ -1,10 +1,11 @@
 import { productListQuery, productSorts, type ProductListQuery, type ProductSort } from '@shop/contracts';
 import type { ProductScope, ProductSortKey } from '@shop/platform/read-model-keys';
-import { flatFieldErrors } from '@shop/platform/http/field-errors';
+import { parseQuery } from './serve-read';
 
-// GET /api/products query: parsing with the field messages of a 400, and the sorted set it reads.
+// GET /api/products query (contracts productListQuery, parsed by serveRoute): the field messages of a 400, and the
+// sorted set it reads.
 
-const fieldMessages: Record<string, string> = {
+export const productQueryMessages: Record<string, string> = {
   active: 'must be true or false',
   sort: `must be one of ${productSorts.join(', ')}`,
   page: 'must be a whole number from 1 to 10000',
@@ -13,19 +14,7 @@ const fieldMessages: Record<string, string> = {
   q: 'must be a search of 1 to 80 characters',
 };
 
-export type ParsedProductQuery =
-  { ok: true; query: ProductListQuery } | { ok: false; errors: Record<string, string> };
-
-export function parseProductQuery(raw: unknown): ParsedProductQuery {
-  const parsed = productListQuery.safeParse(raw);
-  if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, errors: flatFieldErrors(parsed.error, { root: 'query', messages: fieldMessages }) };
-}
-
-export const describeErrors = (errors: Record<string, string>): string =>
-  Object.entries(errors)
-    .map(([field, message]) => `${field} ${message}.`)
-    .join(' ');
+export const parseProductQuery = (raw: unknown) => parseQuery(productListQuery, productQueryMessages, raw);
 
 export const scopeOf = (active: ProductListQuery['active']): ProductScope =>
   active === 'true' ? 'active' : active === 'false' ? 'inactive' : 'all';

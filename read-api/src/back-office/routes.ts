@@ -1,9 +1,10 @@
 // Back-office reads: the TV screens (public: the restaurant's TVs show them without a session) and the numbers
 // (staff). Screens are resolved at request time from the product and category views, so a TV always shows the
 // current prices; a 'screens' change message tells it when to refetch.
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  DomainError,
   conversion,
   defaultLanguage,
   lowestPrice,
@@ -21,10 +22,12 @@ import {
   type SettingsView,
   type StatsView,
 } from '@shop/contracts';
+import { catalogueReadRoutes as routes } from '@shop/contracts/catalogue/read-routes';
+import { catalogueReadSchemas as schemas } from '@shop/contracts/catalogue/read-route-schemas';
+import { serveRoute } from '@shop/platform/http/serve-route';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
-import { sendProblem } from '../problem';
-import { requestLanguage } from '../request-language';
+import { languageOf, requireReader } from '../serve-read';
 import { promosAt } from '../promos';
 import type { ReadModelPointer } from '../read-model-pointer';
 
@@ -194,48 +197,41 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
   };
 }
 
-async function requireStaff(identify: IdentifyRequest, req: Request, res: Response): Promise<boolean> {
-  const { viewer } = await identify(req);
-  if (!viewer.userId) {
-    sendProblem(res, 'auth.required');
-    return false;
-  }
-  if (viewer.role !== 'admin' && viewer.role !== 'moderator') {
-    sendProblem(res, 'auth.forbidden');
-    return false;
-  }
-  return true;
-}
-
 export function backOfficeRoutes(redis: Redis, pointer: ReadModelPointer, identify: IdentifyRequest): Router {
   const router = Router();
+  const staff = { before: [requireReader(identify, 'staff')] };
 
-  router.get('/screens', async (_req, res) => {
+  serveRoute(router, routes.screens, schemas.screens, async () => {
     const keys = await pointer.keys();
     const ids = await redis.zrange(keys.screens, 0, '-1');
     const raws = ids.length ? await redis.mget(ids.map(keys.screen)) : [];
-    res.json({ data: raws.flatMap((r) => (r === null ? [] : [JSON.parse(r) as ScreenView])) });
+    return { data: raws.flatMap((r) => (r === null ? [] : [JSON.parse(r) as ScreenView])) };
   });
 
-  router.get('/screens/:id', async (req, res) => {
+  serveRoute(router, routes.screen, schemas.screen, async ({ params, req, res }) => {
     const keys = await pointer.keys();
-    const raw = await redis.get(keys.screen(req.params.id));
-    if (raw === null) return sendProblem(res, 'screen.not_found');
+    const raw = await redis.get(keys.screen(params.id));
+    if (raw === null) throw new DomainError('screen.not_found');
     // The board's product and category names in the asked language (the staff's title and top text as written).
-    const language = requestLanguage(req.query.lang, req.headers['accept-language']);
-    res.setHeader('Vary', 'Accept-Language');
-    res.json({ data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView, language) });
+    const language = languageOf(req, res);
+    return { data: await resolveScreen(redis, keys, JSON.parse(raw) as ScreenView, language) };
   });
 
-  router.get('/promos/all', async (req, res) => {
-    if (!(await requireStaff(identify, req, res))) return;
-    res.json({ data: await promosAt(redis, await pointer.keys(), new Date()) });
-  });
+  serveRoute(
+    router,
+    routes.staffPromos,
+    schemas.staffPromos,
+    async () => ({ data: await promosAt(redis, await pointer.keys(), new Date()) }),
+    staff,
+  );
 
-  router.get('/stats', async (req, res) => {
-    if (!(await requireStaff(identify, req, res))) return;
-    res.json({ data: await readStats(redis, await pointer.keys()) });
-  });
+  serveRoute(
+    router,
+    routes.stats,
+    schemas.stats,
+    async () => ({ data: await readStats(redis, await pointer.keys()) }),
+    staff,
+  );
 
   return router;
 }

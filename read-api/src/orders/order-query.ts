@@ -1,25 +1,17 @@
 import { orderListQuery, type OrderListQuery } from '@shop/contracts';
-import { flatFieldErrors } from '@shop/platform/http/field-errors';
+import { parseQuery } from '../serve-read';
 
-// GET /api/orders and /api/orders/mine queries (contracts orderListQuery): status filter, search, page, limit.
+// GET /api/orders and /api/orders/mine queries (contracts orderListQuery, parsed by serveRoute): status filter,
+// search (lowercased), page, limit.
 
-const fieldMessages: Record<string, string> = {
+export const orderQueryMessages: Record<string, string> = {
   status: "must be 'all', 'finish' or 'unfinish'",
   q: 'must be a text of at most 80 characters',
   page: 'must be a whole number from 1 to 10000',
   limit: 'must be a whole number from 1 to 100',
 };
 
-export function parseOrderListQuery(
-  raw: unknown,
-): { ok: true; query: OrderListQuery } | { ok: false; errors: Record<string, string> } {
-  const parsed = orderListQuery.safeParse(raw);
-  if (parsed.success) {
-    const q = parsed.data.q?.toLocaleLowerCase('fr');
-    return { ok: true, query: { ...parsed.data, ...(q ? { q } : { q: undefined }) } };
-  }
-  return { ok: false, errors: flatFieldErrors(parsed.error, { root: 'query', messages: fieldMessages }) };
-}
+export const parseOrderListQuery = (raw: unknown) => parseQuery(orderListQuery, orderQueryMessages, raw);
 
 /** Ranks of a page in a list: ZRANGE start and stop (inclusive). */
 export const pageRange = ({ page, limit }: Pick<OrderListQuery, 'page' | 'limit'>) => ({

@@ -1,15 +1,20 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Redis } from 'ioredis';
-import { isStaffRole, type OrderView, type UserView } from '@shop/contracts';
+import { DomainError, isStaffRole, type OrderView, type UserView } from '@shop/contracts';
+import { orderReadRoutes as routes } from '@shop/contracts/orders/read-routes';
+import {
+  orderReadSchemas as schemas,
+  type OrderAnswer,
+  type OrderPage,
+} from '@shop/contracts/orders/read-route-schemas';
+import { jsonText, serveRoute } from '@shop/platform/http/serve-route';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
 import type { Viewer } from '../audience';
-import { describeErrors } from '../product-query';
-import { sendProblem } from '../problem';
 import type { ReadModelPointer } from '../read-model-pointer';
-import { sendJson } from '../send-json';
+import { identityOf, queryInvalid, requireReader } from '../serve-read';
 import { orderHistory, type OrderStreamReader } from './order-history';
-import { pageOfSearch, pageRange, parseOrderListQuery } from './order-query';
+import { orderQueryMessages, pageOfSearch, pageRange } from './order-query';
 
 // The order read routes (docs/orders.md "Orders read side"). Customers read their own orders only: another
 // customer's order is a 404 like an unknown one, so its existence does not leak. Staff read every order.
@@ -24,124 +29,127 @@ export type OrderRoutesDeps = {
 
 const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
 
-/** The viewer, or null after answering 401 (visitor) / 403 (not staff when staff is required). */
-async function requireViewer(
-  deps: OrderRoutesDeps,
-  req: Request,
-  res: Response,
-  staff: boolean,
-): Promise<Viewer | null> {
-  const { viewer } = await deps.identify(req);
-  if (!viewer.userId) {
-    sendProblem(res, 'auth.required');
-    return null;
-  }
-  if (staff && !isStaff(viewer)) {
-    sendProblem(res, 'auth.forbidden');
-    return null;
-  }
-  return viewer;
-}
-
-async function sendPage(res: Response, redis: Redis, keys: ReadModelKeys, ids: string[], total: number) {
+/** A page of order views as stored, joined without parsing them. */
+async function pageJson(redis: Redis, keys: ReadModelKeys, ids: string[], total: number) {
   const raws = ids.length === 0 ? [] : await redis.mget(ids.map(keys.order));
   const data = raws.filter((raw): raw is string => raw !== null);
-  sendJson(res, `{"data":[${data.join(',')}],"total":${total}}`);
+  return jsonText<OrderPage>(`{"data":[${data.join(',')}],"total":${total}}`);
 }
 
 export function orderRoutes(deps: OrderRoutesDeps): Router {
-  const { redis, pointer } = deps;
+  const { redis, pointer, identify } = deps;
   const router = Router();
+  const signedIn = [requireReader(identify, 'signed-in')];
+  const staff = [requireReader(identify, 'staff')];
+  const invalid = queryInvalid(orderQueryMessages);
 
-  const parseQuery = (req: Request, res: Response) => {
-    const parsed = parseOrderListQuery(req.query);
-    if (parsed.ok) return parsed.query;
-    sendProblem(res, 'query.invalid', { detail: describeErrors(parsed.errors), errors: parsed.errors });
-    return null;
-  };
-
-  router.get('/orders/new-count', async (req, res) => {
-    if (!(await requireViewer(deps, req, res, true))) return;
-    const count = Number((await redis.get((await pointer.keys()).ordersNewCount)) ?? '0');
-    res.json({ data: { count } });
-  });
+  serveRoute(
+    router,
+    routes.newCount,
+    schemas.newCount,
+    async () => {
+      const count = Number((await redis.get((await pointer.keys()).ordersNewCount)) ?? '0');
+      return { data: { count } };
+    },
+    { before: staff },
+  );
 
   // The scheduled lane: orders placed for a slot and not yet moved to the live list, the soonest slot first.
-  router.get('/orders/scheduled', async (req, res) => {
-    if (!(await requireViewer(deps, req, res, true))) return;
-    const keys = await pointer.keys();
-    const ids = await redis.zrange(keys.ordersScheduled, 0, '-1');
-    await sendPage(res, redis, keys, ids, ids.length);
-  });
+  serveRoute(
+    router,
+    routes.scheduled,
+    schemas.scheduled,
+    async () => {
+      const keys = await pointer.keys();
+      const ids = await redis.zrange(keys.ordersScheduled, 0, '-1');
+      return pageJson(redis, keys, ids, ids.length);
+    },
+    { before: staff },
+  );
 
-  router.get('/orders/mine', async (req, res) => {
-    const viewer = await requireViewer(deps, req, res, false);
-    if (!viewer) return;
-    const query = parseQuery(req, res);
-    if (!query) return;
-    const keys = await pointer.keys();
-    const list = keys.ordersOfUser(viewer.userId!);
-    const { start, stop } = pageRange(query);
-    const [ids, total] = await Promise.all([
-      redis.zrange(list, String(start), String(stop), 'REV'),
-      redis.zcard(list),
-    ]);
-    await sendPage(res, redis, keys, ids, total);
-  });
-
-  router.get('/orders', async (req, res) => {
-    if (!(await requireViewer(deps, req, res, true))) return;
-    const query = parseQuery(req, res);
-    if (!query) return;
-    const keys = await pointer.keys();
-    const list = keys.orders(query.status);
-    if (query.q) {
-      const [ids, search] = await Promise.all([
-        redis.zrange(list, 0, '-1', 'REV'),
-        redis.hgetall(keys.orderSearch),
+  serveRoute(
+    router,
+    routes.mine,
+    schemas.mine,
+    async ({ query, res }) => {
+      const keys = await pointer.keys();
+      const list = keys.ordersOfUser(identityOf(res).viewer.userId!);
+      const { start, stop } = pageRange(query);
+      const [ids, total] = await Promise.all([
+        redis.zrange(list, String(start), String(stop), 'REV'),
+        redis.zcard(list),
       ]);
-      const page = pageOfSearch(ids, search, query.q, query);
-      return sendPage(res, redis, keys, page.ids, page.total);
-    }
-    const { start, stop } = pageRange(query);
-    const [ids, total] = await Promise.all([
-      redis.zrange(list, String(start), String(stop), 'REV'),
-      redis.zcard(list),
-    ]);
-    await sendPage(res, redis, keys, ids, total);
-  });
+      return pageJson(redis, keys, ids, total);
+    },
+    { before: signedIn, invalid },
+  );
+
+  serveRoute(
+    router,
+    routes.list,
+    schemas.list,
+    async ({ query }) => {
+      const keys = await pointer.keys();
+      const list = keys.orders(query.status);
+      if (query.q) {
+        const [ids, search] = await Promise.all([
+          redis.zrange(list, 0, '-1', 'REV'),
+          redis.hgetall(keys.orderSearch),
+        ]);
+        const page = pageOfSearch(ids, search, query.q, query);
+        return pageJson(redis, keys, page.ids, page.total);
+      }
+      const { start, stop } = pageRange(query);
+      const [ids, total] = await Promise.all([
+        redis.zrange(list, String(start), String(stop), 'REV'),
+        redis.zcard(list),
+      ]);
+      return pageJson(redis, keys, ids, total);
+    },
+    { before: staff, invalid },
+  );
 
   if (deps.store) {
     const store = deps.store;
-    router.get('/orders/:id/history', async (req, res) => {
-      if (!(await requireViewer(deps, req, res, true))) return;
-      const keys = await pointer.keys();
-      const raw = await redis.get(keys.order(req.params.id));
-      const current = raw === null ? null : (JSON.parse(raw) as OrderView);
-      const entries = await orderHistory(store, req.params.id, current, async (ids) => {
-        const views = await redis.mget(ids.map(keys.user));
-        return new Map(
-          views.flatMap((v) => {
-            if (v === null) return [];
-            const user = JSON.parse(v) as UserView;
-            return [[user._id, user.name] as const]; // "first last", as the users projection builds it
-          }),
-        );
-      });
-      if (!entries) return sendProblem(res, 'order.not_found');
-      res.json({ data: entries });
-    });
+    serveRoute(
+      router,
+      routes.history,
+      schemas.history,
+      async ({ params }) => {
+        const keys = await pointer.keys();
+        const raw = await redis.get(keys.order(params.id));
+        const current = raw === null ? null : (JSON.parse(raw) as OrderView);
+        const entries = await orderHistory(store, params.id, current, async (ids) => {
+          const views = await redis.mget(ids.map(keys.user));
+          return new Map(
+            views.flatMap((v) => {
+              if (v === null) return [];
+              const user = JSON.parse(v) as UserView;
+              return [[user._id, user.name] as const]; // "first last", as the users projection builds it
+            }),
+          );
+        });
+        if (!entries) throw new DomainError('order.not_found');
+        return { data: entries };
+      },
+      { before: staff },
+    );
   }
 
-  router.get('/orders/:id', async (req, res) => {
-    const viewer = await requireViewer(deps, req, res, false);
-    if (!viewer) return;
-    const raw = await redis.get((await pointer.keys()).order(req.params.id));
-    if (raw === null) return sendProblem(res, 'order.not_found');
-    if (!isStaff(viewer) && (JSON.parse(raw) as OrderView).userId !== viewer.userId)
-      return sendProblem(res, 'order.not_found');
-    sendJson(res, `{"data":${raw}}`);
-  });
+  serveRoute(
+    router,
+    routes.detail,
+    schemas.detail,
+    async ({ params, res }) => {
+      const { viewer } = identityOf(res);
+      const raw = await redis.get((await pointer.keys()).order(params.id));
+      if (raw === null) throw new DomainError('order.not_found');
+      if (!isStaff(viewer) && (JSON.parse(raw) as OrderView).userId !== viewer.userId)
+        throw new DomainError('order.not_found');
+      return jsonText<OrderAnswer>(`{"data":${raw}}`);
+    },
+    { before: signedIn },
+  );
 
   return router;
 }
