@@ -1,8 +1,8 @@
 // The security headers of every answer (client, assets, API, images, uploads), set by helmet. The client runs under
 // this Content-Security-Policy: its only script is Vite's bundle from /assets (no inline script in index.html);
 // styles may be inline because Chakra (emotion) injects <style> elements at run time; images are the shop's own
-// (/images, /uploads) or data:/blob: URLs (a picked file's preview); /ws is the same origin. deploy/nginx.conf sends
-// the same policy for what the gateway serves itself (keep both in step).
+// (/images, /uploads) or data:/blob: URLs (a picked file's preview); /ws is the same origin.
+// deploy/nginx/server.conf sends the same policy for what the gateway serves itself (keep both in step).
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
