@@ -14,7 +14,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import { createSocket } from 'node:dgram';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,8 +58,17 @@ const swapOnce = (text: string, from: string, to: string) => {
 type Gateway = { prefix: string; http: number; https: number; nginx: ChildProcess };
 const gateways: Gateway[] = [];
 
+/**
+ * Where the services are found, for the test that plays compose's DNS: its resolver address (instead of
+ * 127.0.0.11:53, shorter validity so the test need not wait 10 s) and the services' port (instead of 3000).
+ */
+type Services = { resolver: string; valid: string; port: number };
+
 /** A prefix laid out like the gateway image: nginx.conf, conf.d/default.conf, shop/, certs/; its roots in it. */
-async function prepare(siteFile: 'nginx.conf' | 'nginx.dev.conf'): Promise<Omit<Gateway, 'nginx'>> {
+async function prepare(
+  siteFile: 'nginx.conf' | 'nginx.dev.conf',
+  services?: Services,
+): Promise<Omit<Gateway, 'nginx'>> {
   const prefix = mkdtempSync(join(tmpdir(), 'shop-gateway-'));
   const [http, https] = [await freePort(), await freePort()];
   for (const dir of ['conf.d', 'shop', 'certs', 'html/assets', 'srv/uploads/320', 'tmp'])
@@ -71,7 +81,18 @@ async function prepare(siteFile: 'nginx.conf' | 'nginx.dev.conf'): Promise<Omit<
   let server = readFileSync(join(prefix, 'shop/server.conf'), 'utf8');
   server = swapOnce(server, 'root /usr/share/nginx/html;', `root ${join(prefix, 'html')};`);
   server = swapOnce(server, 'root /srv;', `root ${join(prefix, 'srv')};`);
+  if (services) server = server.replace(/\b(read-api|command-api):3000\b/g, `$1:${services.port}`);
   writeFileSync(join(prefix, 'shop/server.conf'), server);
+  if (services) {
+    let http = readFileSync(join(prefix, 'shop/http.conf'), 'utf8');
+    http = swapOnce(
+      http,
+      'resolver 127.0.0.11 valid=10s ipv6=off;',
+      `resolver ${services.resolver} valid=${services.valid} ipv6=off;`,
+    );
+    http = http.replace(/\b(read-api|command-api):3000\b/g, `$1:${services.port}`);
+    writeFileSync(join(prefix, 'shop/http.conf'), http);
+  }
   let site = readFileSync(join(deploy, siteFile), 'utf8');
   site = swapOnce(site, 'listen 80 default_server;', `listen 127.0.0.1:${http} default_server;`);
   if (siteFile === 'nginx.conf')
@@ -124,8 +145,8 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
 const nginxTest = (prefix: string) =>
   spawnSync(nginxBinary!, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
 
-async function start(siteFile: 'nginx.conf' | 'nginx.dev.conf'): Promise<Gateway> {
-  const laid = await prepare(siteFile);
+async function start(siteFile: 'nginx.conf' | 'nginx.dev.conf', services?: Services): Promise<Gateway> {
+  const laid = await prepare(siteFile, services);
   const nginx = spawn(
     nginxBinary!,
     ['-p', laid.prefix, '-c', join(laid.prefix, 'nginx.conf'), '-g', 'daemon off;'],
@@ -226,5 +247,121 @@ describe.skipIf(missing !== null)('the development gateway (deploy/nginx.dev.con
     expect(page.body).toContain('<title>Oran Food</title>');
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  }, 60_000);
+});
+
+/** A DNS server answering A queries for the names of `hosts` (TTL 0), as compose's does for its services. */
+async function startDns(hosts: Map<string, string[]>) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, from) => {
+    let at = 12;
+    const labels: string[] = [];
+    while (query[at]! > 0) {
+      labels.push(query.subarray(at + 1, at + 1 + query[at]!).toString());
+      at += query[at]! + 1;
+    }
+    const question = query.subarray(12, at + 5);
+    const type = query.readUInt16BE(at + 1);
+    const addresses = type === 1 ? (hosts.get(labels.join('.')) ?? []) : [];
+    const known = hosts.has(labels.join('.'));
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2);
+    header.writeUInt16BE(known ? 0x8180 : 0x8183, 2); // a response; NXDOMAIN for a name nobody has
+    header.writeUInt16BE(1, 4);
+    header.writeUInt16BE(addresses.length, 6);
+    const answers = addresses.map((address) => {
+      const answer = Buffer.alloc(16);
+      answer.writeUInt16BE(0xc00c, 0); // the question's name
+      answer.writeUInt16BE(1, 2); // A
+      answer.writeUInt16BE(1, 4); // IN
+      answer.writeUInt32BE(0, 6); // TTL
+      answer.writeUInt16BE(4, 10);
+      address.split('.').forEach((byte, i) => answer.writeUInt8(Number(byte), 12 + i));
+      return answer;
+    });
+    socket.send(Buffer.concat([header, question, ...answers]), from.port, from.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, close: () => socket.close() };
+}
+
+/** A stand-in for a read-api container at `address`:`port`, answering who it is. */
+async function startInstance(address: string, port: number): Promise<Server> {
+  const server = createHttpServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ instance: address }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, address, resolve));
+  return server;
+}
+const stopInstance = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+describe.skipIf(missing !== null)('the gateway follows the services (compose DNS)', () => {
+  const hosts = new Map<string, string[]>([['command-api', ['127.0.0.9']]]);
+  let dns: Awaited<ReturnType<typeof startDns>>;
+  let gw: Gateway;
+  let port: number;
+  const instances = new Map<string, Server>();
+  const up = async (address: string) => instances.set(address, await startInstance(address, port));
+  const down = async (address: string) => {
+    await stopInstance(instances.get(address)!);
+    instances.delete(address);
+  };
+  const menu = async () => {
+    const answer = await get(`https://127.0.0.1:${gw.https}/api/products`);
+    return { status: answer.status, instance: (JSON.parse(answer.body) as { instance?: string }).instance };
+  };
+
+  beforeAll(async () => {
+    dns = await startDns(hosts);
+    port = await freePort();
+    gw = await start('nginx.conf', { resolver: `127.0.0.1:${dns.port}`, valid: '1s', port });
+  }, 60_000);
+  afterAll(async () => {
+    for (const address of [...instances.keys()]) await down(address);
+    dns?.close();
+  });
+
+  it('sees a recreated read-api at its new address without a gateway restart', async () => {
+    hosts.set('read-api', ['127.0.0.2']);
+    await up('127.0.0.2');
+    expect(await menu()).toEqual({ status: 200, instance: '127.0.0.2' });
+    // recreated: the old container is gone, the new one has another address
+    await down('127.0.0.2');
+    hosts.set('read-api', ['127.0.0.3']);
+    await up('127.0.0.3');
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the resolver's validity here (10 s in compose)
+    expect(await menu()).toEqual({ status: 200, instance: '127.0.0.3' });
+    await down('127.0.0.3');
+  }, 30_000);
+
+  it('two read-api restarted one right after the other: every GET answered, no 502', async () => {
+    hosts.set('read-api', ['127.0.0.4', '127.0.0.5']);
+    await up('127.0.0.4');
+    await up('127.0.0.5');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const statuses: number[] = [];
+    const seen = new Set<string>();
+    const burst = async () => {
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await menu();
+        statuses.push(answer.status);
+        if (answer.instance) seen.add(answer.instance);
+      }
+    };
+    await burst();
+    await down('127.0.0.4'); // first restart: .4 is down, .5 answers
+    await burst();
+    await up('127.0.0.4');
+    await down('127.0.0.5'); // right after, the second: .4 answers again at once (no failure window to wait out)
+    await burst();
+    await up('127.0.0.5');
+    await burst();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect([...seen].sort()).toEqual(['127.0.0.4', '127.0.0.5']);
   }, 60_000);
 });
