@@ -6,7 +6,7 @@ import type { Logger as PinoLogger } from '@shop/platform/logger';
 import type { Redis } from 'ioredis';
 import { createWorkers } from './create-workers';
 import { createImageWorkers } from './images/create-image-workers';
-import { createMailer } from './mail/mailer';
+import { createThreadedMailer } from './mail/threaded-mailer';
 import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
 import { loadVapidKeys } from '@shop/platform/auth/secrets';
@@ -55,7 +55,8 @@ export async function startShopWorkers({
 }: ShopWorkersDeps): Promise<ShopWorkers> {
   const prefix = config.REDIS_PREFIX;
   const clock = now ? { now } : {};
-  const mailer = createMailer({
+  // On a thread of its own: building and writing each mail stays off the event loop that shows orders to staff.
+  const mailer = createThreadedMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: join(config.DATA_DIR, 'outbox'),
     ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),

@@ -23,13 +23,20 @@ export type MailerOptions = {
 
 export const defaultFrom = 'Oran Food <no-reply@oran-food.local>';
 
+/** 'smtp://host:port' (no credentials) or 'outbox:<dir>': where the mailer of these options sends. */
+export function mailerDescription({ smtpUrl, outboxDir }: MailerOptions): string {
+  if (!smtpUrl) return `outbox:${outboxDir}`;
+  const shown = new URL(smtpUrl);
+  return `${shown.protocol}//${shown.host}`;
+}
+
 /** Sends over SMTP when configured, else writes each mail as an .eml file a developer can open. */
-export function createMailer({ smtpUrl, outboxDir, from = defaultFrom }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, outboxDir, from = defaultFrom } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    const shown = new URL(smtpUrl);
     return {
-      description: `${shown.protocol}//${shown.host}`,
+      description: mailerDescription(options),
       async send(mail) {
         const info = await transport.sendMail({ from, ...mail });
         return { messageId: info.messageId };
@@ -53,7 +60,7 @@ export function createMailer({ smtpUrl, outboxDir, from = defaultFrom }: MailerO
     }
   };
   return {
-    description: `outbox:${outboxDir}`,
+    description: mailerDescription(options),
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       // Sortable by time; the random part keeps two mails of one millisecond apart.

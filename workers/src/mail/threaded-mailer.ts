@@ -1,0 +1,48 @@
+import { startTypescriptWorker } from '@shop/platform/typescript-worker';
+import { mailerDescription, type Mailer, type MailerOptions, type SentMail } from './mailer';
+import type { FromMailerThread, ToMailerThread } from './mailer-thread';
+
+/**
+ * The mailer of mailer.ts on a thread of its own (docs/performance.md "Decisions"): the MIME build of each mail
+ * (nodemailer), the SMTP conversation or the outbox file cost the shop's event loop ≈ 14 % of its time per order,
+ * where the projections, reactors and pushes that show orders to staff run. Only the rendered mail (subject, text,
+ * HTML) crosses. A failed send rejects with the thread's message (BullMQ retries the job). The thread holds the
+ * process open only while a mail is in flight.
+ */
+export function createThreadedMailer(options: MailerOptions): Mailer {
+  const worker = startTypescriptWorker(new URL('./mailer-thread.ts', import.meta.url), options);
+  worker.unref();
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (sent: SentMail) => void; reject: (e: Error) => void }>();
+  let broken: Error | undefined;
+  const failAll = (error: Error) => {
+    broken ??= error;
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (answer: FromMailerThread) => {
+    const w = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
+    if (!w) return;
+    if ('failed' in answer) w.reject(new Error(answer.failed));
+    else w.resolve(answer.sent);
+  });
+  worker.on('error', failAll);
+  worker.once('exit', () => failAll(new Error('the mailer thread exited')));
+  return {
+    description: mailerDescription(options),
+    send: (mail) =>
+      new Promise((resolve, reject) => {
+        if (broken) return reject(broken);
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, mail } satisfies ToMailerThread);
+      }),
+    close: () => {
+      if (broken) return;
+      worker.postMessage({ close: true } satisfies ToMailerThread);
+    },
+  };
+}
