@@ -1,4 +1,4 @@
-import type { CatalogueCommandInput } from '@shop/contracts';
+import type { CatalogueCommand, CatalogueCommandInput } from '@shop/contracts';
 
 // The types every command path shares (the catalogue handler, the runner, the membership records, the account use
 // cases, the HTTP routes). A leaf: it imports no module of command-api, so the layers above it point one way.
@@ -31,3 +31,5 @@ export type StreamAnswer = {
 export type HandleResult = StreamAnswer;
 
 export type Handle = (command: CatalogueCommandInput, ctx?: HandleContext) => Promise<HandleResult>;
+/** The handler of a command already checked against its schema (by an HTTP route): it is not parsed again. */
+export type HandleChecked = (command: CatalogueCommand, ctx?: HandleContext) => Promise<HandleResult>;

@@ -3,7 +3,7 @@ import { catalogueCommand, DomainError } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { enterCategory, leaveCategory, type MembershipMoves } from './category/membership';
-import type { Handle } from './command-types';
+import type { Handle, HandleChecked } from './command-types';
 import { routeOf } from './command-streams';
 import { runStreamCommand } from './run-command';
 import { validationError } from './validation';
@@ -22,18 +22,29 @@ export type CommandHandlerDeps = {
  * With an Idempotency-Key, a replay of the same command answers the first result; another command under the same
  * key is refused with `idempotency.key_reused`.
  */
-export function createCommandHandler({
+export function createCommandHandler(deps: CommandHandlerDeps): Handle {
+  return checkingCommands(createCheckedCommandHandler(deps));
+}
+
+/** A handler of commands as sent (the seed, the workers…): each is parsed with `catalogueCommand` first. */
+export const checkingCommands =
+  (handleChecked: HandleChecked): Handle =>
+  async (input, ctx) => {
+    const parsed = catalogueCommand.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    return handleChecked(parsed.data, ctx);
+  };
+
+/** The handler of commands already checked (an HTTP route parsed its body once with the route's schema). */
+export function createCheckedCommandHandler({
   store: personalStore,
   now = () => new Date(),
   ids = () => randomUUID(),
-}: CommandHandlerDeps): Handle {
+}: CommandHandlerDeps): HandleChecked {
   // No catalogue decision reads a personal field (its streams and facts are catalogue
   // events only), so nothing is decrypted; appends still encrypt through the wrapper.
   const store = withoutPersonalData(personalStore);
-  return async (input, ctx = {}) => {
-    const parsed = catalogueCommand.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    const command = parsed.data;
+  return async (command, ctx = {}) => {
     const { stream, decider, facts, moves } = routeOf(command);
     const at = (ctx.at ?? now()).toISOString();
     const request = { type: command.type, data: command.data };

@@ -6,7 +6,7 @@ import { COMMAND_BODY_LIMIT } from './body-limit';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
-import { createCommandHandler } from './handle';
+import { checkingCommands, createCheckedCommandHandler } from './handle';
 import { postContactMessage } from './http/contact-messages';
 import { postVisit, staffRequestOf, type IsStaffRequest } from './http/visits';
 import { mountOrders, type PushRoutesOptions } from './orders-mount';
@@ -55,7 +55,9 @@ export function createCommandApi({
   uploadsDir,
   push,
 }: CommandApiDeps): CommandApi {
-  const handle = createCommandHandler({ store, ids, ...(now ? { now } : {}) });
+  // The routes of contracts' tables parse their bodies once and hand the command to the checked handler.
+  const handleChecked = createCheckedCommandHandler({ store, ids, ...(now ? { now } : {}) });
+  const handle = checkingCommands(handleChecked);
   const router = express.Router();
   // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
   router.use(sameOriginWrites(accounts?.publicUrl));
@@ -76,7 +78,7 @@ export function createCommandApi({
     });
     router.post('/visits', visits(staffRequestOf(orders.actorOf)));
     router.use(orders.router);
-    router.use(mountAccounts({ ...accounts, store, handle, ids, logger, ...(now ? { now } : {}) }));
+    router.use(mountAccounts({ ...accounts, store, handleChecked, ids, logger, ...(now ? { now } : {}) }));
     if (uploadsDir)
       router.use(mountUploads({ ...accounts, store, handle, ids, uploadsDir, ...(now ? { now } : {}) }));
   }

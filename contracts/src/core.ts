@@ -36,6 +36,7 @@ export * from './schema/upcasters';
 // The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.
 export * from './http/route';
 export * from './orders/routes';
+export * from './catalogue/routes';
 // The read routes' tables (read-api).
 export * from './catalogue/read-routes';
 export * from './orders/read-routes';

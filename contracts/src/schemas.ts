@@ -20,6 +20,7 @@ export * from './push';
 // The write routes' schemas (docs/conventions.md "HTTP routes").
 export * from './http/route-schemas';
 export * from './orders/route-schemas';
+export * from './catalogue/route-schemas';
 // The read routes' schemas (read-api).
 export * from './catalogue/read-route-schemas';
 export * from './orders/read-route-schemas';

@@ -13,8 +13,8 @@ import {
 import type { Redis } from '@shop/platform/redis';
 import express, { type Router } from 'express';
 import { createAccounts } from '../accounts/accounts';
-import { catalogueRoutes } from '../catalogue-routes/routes';
-import type { Handle } from '../command-types';
+import { createCatalogueRoutes } from '../catalogue-routes/routes';
+import type { HandleChecked } from '../command-types';
 import { authRoutes, type AfterAnswer, type AuthRoutesDeps } from './auth-routes';
 import type { Logger } from '@shop/platform/logger';
 import { userRoutes } from './user-routes';
@@ -37,7 +37,8 @@ export type CommandApiAccountsDeps = {
 export function mountAccounts(
   deps: CommandApiAccountsDeps & {
     store: EventStore;
-    handle: Handle;
+    /** The catalogue routes' handler: their bodies are parsed by the routes' schemas. */
+    handleChecked: HandleChecked;
     ids: () => string;
     logger: Logger;
     now?: () => Date;
@@ -71,6 +72,8 @@ export function mountAccounts(
     }),
   );
   router.use(userRoutes({ accounts, sessions: deps.sessions, ...publicUrl }));
-  router.use(catalogueRoutes({ handle: deps.handle, sessions: deps.sessions, accounts, ids: deps.ids }));
+  router.use(
+    createCatalogueRoutes({ handle: deps.handleChecked, sessions: deps.sessions, accounts, ids: deps.ids }),
+  );
   return router;
 }

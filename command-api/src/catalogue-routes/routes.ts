@@ -1,209 +1,179 @@
-// Staff catalogue writes (admin or moderator; a customer gets 403, a visitor 401): each route maps its body to one
-// catalogue command for the handler, with the actor in the context. Creating routes choose the id on the server
-// (derived from the Idempotency-Key when there is one, so a retried request lands on the same stream).
-import type { CatalogueCommandInput } from '@shop/contracts';
+// Staff catalogue writes (admin or moderator; a customer gets 403, a visitor 401): contracts' `catalogueRoutes`
+// served from their schemas (contracts/src/catalogue/route-schemas.ts). Each body is parsed once, there, and the
+// command made of it goes to the checked handler, which does not parse it again. Creating routes choose the id on
+// the server (derived from the Idempotency-Key when there is one, so a retried request lands on the same stream).
+import type { CatalogueCommand } from '@shop/contracts';
+import { catalogueRoutes as routes } from '@shop/contracts/catalogue/routes';
+import { catalogueRouteSchemas as schemas } from '@shop/contracts/catalogue/route-schemas';
+import type { AnyRoute } from '@shop/contracts/http/route';
+import type { ParsedRequest, RouteSchemas, SchemasFit } from '@shop/contracts/http/route-schemas';
 import type { SessionTokens } from '@shop/platform/auth/index';
-import express, { type Request, type Response, type Router } from 'express';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
+import express, { type Router } from 'express';
 import type { Accounts } from '../accounts/accounts';
 import { authenticate, requireRole } from '../auth/authenticate';
 import { contextOf } from '../auth/context';
-import type { Handle } from '../command-types';
+import type { HandleChecked } from '../command-types';
 import { deterministicId } from '../ids';
 
 type Deps = {
-  handle: Handle;
+  handle: HandleChecked;
   sessions: SessionTokens;
   accounts: Pick<Accounts, 'loadUser'>;
   ids: () => string;
 };
 
-const bodyOf = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {};
-const param = (req: Request, name: string) => String(req.params[name]);
-
-type Mapping = {
-  method: 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  /** The command; `newId` is the server-chosen id of a created thing. */
-  command: (req: Request, newId: string) => CatalogueCommandInput;
-  creates?: boolean;
-};
-
-export const catalogueMappings: Mapping[] = [
-  {
-    method: 'post',
-    path: '/categories',
-    creates: true,
-    command: (req, id) =>
-      ({ type: 'CreateCategory', data: { ...bodyOf(req), categoryId: id } }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/categories/:id',
-    command: (req) =>
-      ({
-        type: 'UpdateCategory',
-        data: { ...bodyOf(req), categoryId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'delete',
-    path: '/categories/:id',
-    command: (req) => ({ type: 'DeleteCategory', data: { categoryId: param(req, 'id') } }),
-  },
-  {
-    method: 'post',
-    path: '/products',
-    creates: true,
-    command: (req, id) =>
-      ({ type: 'CreateProduct', data: { ...bodyOf(req), productId: id } }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/products/:id',
-    command: (req) =>
-      ({
-        type: 'UpdateProduct',
-        data: { ...bodyOf(req), productId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'patch',
-    path: '/products/:id/publish',
-    command: (req) => ({ type: 'PublishProduct', data: { productId: param(req, 'id') } }),
-  },
-  {
-    method: 'patch',
-    path: '/products/:id/unpublish',
-    command: (req) => ({ type: 'UnpublishProduct', data: { productId: param(req, 'id') } }),
-  },
-  {
-    method: 'delete',
-    path: '/products/:id',
-    command: (req) => ({ type: 'DeleteProduct', data: { productId: param(req, 'id') } }),
-  },
-  {
-    method: 'post',
-    path: '/promos',
-    command: (req) => ({ type: 'CreatePromo', data: bodyOf(req) }) as CatalogueCommandInput,
-  },
-  {
-    method: 'patch',
-    path: '/promos/:code/activate',
-    command: (req) => ({ type: 'ActivatePromo', data: { code: param(req, 'code') } }),
-  },
-  {
-    method: 'patch',
-    path: '/promos/:code/deactivate',
-    command: (req) => ({ type: 'DeactivatePromo', data: { code: param(req, 'code') } }),
-  },
-  {
-    method: 'post',
-    path: '/districtDelivery',
-    creates: true,
-    command: (req, id) =>
-      ({ type: 'AddDistrict', data: { ...bodyOf(req), districtId: id } }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/districtDelivery/:id',
-    command: (req) =>
-      ({
-        type: 'ChangeDistrictPrice',
-        data: { ...bodyOf(req), districtId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'delete',
-    path: '/districtDelivery/:id',
-    command: (req) => ({ type: 'RemoveDistrict', data: { districtId: param(req, 'id') } }),
-  },
-  // The names in every language, replaced: { name, translations } (left-out translations are taken away).
-  {
-    method: 'put',
-    path: '/districtDelivery/:id/names',
-    command: (req) =>
-      ({
-        type: 'RenameDistrict',
-        data: { ...bodyOf(req), districtId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'delete',
-    path: '/banners/:id',
-    command: (req) => ({ type: 'DeleteBanner', data: { bannerId: param(req, 'id') } }),
-  },
-  {
-    method: 'put',
-    path: '/banners/:id/names',
-    command: (req) =>
-      ({
-        type: 'RenameBanner',
-        data: { ...bodyOf(req), bannerId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/settings/discounts',
-    command: (req) => ({ type: 'SetDiscountsEnabled', data: bodyOf(req) }) as CatalogueCommandInput,
-  },
-  // Back-office (docs/catalogue.md "Back-office"). Images: `img` is the `url` answered by POST /uploads.
-  {
-    method: 'put',
-    path: '/products/:id/image',
-    command: (req) =>
-      ({
-        type: 'SetProductImage',
-        data: { ...bodyOf(req), productId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/screens/:id',
-    command: (req) =>
-      ({
-        type: 'SetScreenContent',
-        data: { ...bodyOf(req), screenId: param(req, 'id') },
-      }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/settings/shop',
-    command: (req) => ({ type: 'SetShopInfo', data: bodyOf(req) }) as CatalogueCommandInput,
-  },
-  {
-    method: 'put',
-    path: '/settings/opening-hours',
-    command: (req) => ({ type: 'SetOpeningHours', data: bodyOf(req) }) as CatalogueCommandInput,
-  },
-  // No hours any more: always open again.
-  {
-    method: 'delete',
-    path: '/settings/opening-hours',
-    command: () => ({ type: 'ClearOpeningHours', data: {} }),
-  },
-  {
-    method: 'put',
-    path: '/settings/slots',
-    command: (req) => ({ type: 'SetSlotCapacity', data: bodyOf(req) }) as CatalogueCommandInput,
-  },
-];
-
-export function catalogueRoutes({ handle, sessions, accounts, ids }: Deps): Router {
+export function createCatalogueRoutes({ handle, sessions, accounts, ids }: Deps): Router {
   const router = express.Router();
   const staff = [authenticate(sessions, accounts), requireRole('staff')];
-  for (const mapping of catalogueMappings) {
-    const route = `${mapping.method.toUpperCase()} ${mapping.path}`;
-    router[mapping.method](mapping.path, ...staff, async (req: Request, res: Response) => {
-      const ctx = contextOf(req, res, route);
-      const newId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'catalogue', 0) : ids();
-      const result = await handle(mapping.command(req, newId), ctx);
-      if (mapping.creates) res.status(201).json({ data: { _id: newId }, position: result.position });
-      else if (mapping.method === 'post') res.status(201).json({ position: result.position });
-      else res.json({ position: result.position });
-    });
+
+  /**
+   * `route` served: its command made of the parsed request (`newId`: the id a creating route chooses); a creation
+   * answers 201 with the id, another POST 201, the rest 200, each with the position.
+   */
+  function serve<R extends AnyRoute, const S extends RouteSchemas<R>>(
+    route: R,
+    routeSchemas: S & SchemasFit<R, S>,
+    command: (input: ParsedRequest<R, S>, newId: string) => CatalogueCommand,
+    { creates = false, idName = 'id' }: { creates?: boolean; idName?: string } = {},
+  ) {
+    const name = `${route.method} ${route.path}`;
+    serveRoute<R, S>(
+      router,
+      route,
+      routeSchemas,
+      async ({ req, res, ...parsed }) => {
+        const ctx = contextOf(req, res, name);
+        const newId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'catalogue', 0) : ids();
+        const { position } = await handle(command(parsed, newId), ctx);
+        if (creates) return reply({ data: { _id: newId }, position }, { status: 201 });
+        return reply({ position }, route.method === 'POST' ? { status: 201 } : {});
+      },
+      { before: staff, errorNames: { id: idName } },
+    );
   }
+
+  serve(
+    routes.createCategory,
+    schemas.createCategory,
+    ({ body }, id) => ({ type: 'CreateCategory', data: { ...body, categoryId: id } }),
+    { creates: true },
+  );
+  serve(
+    routes.updateCategory,
+    schemas.updateCategory,
+    ({ params, body }) => ({ type: 'UpdateCategory', data: { ...body, categoryId: params.id } }),
+    { idName: 'categoryId' },
+  );
+  serve(
+    routes.deleteCategory,
+    schemas.deleteCategory,
+    ({ params }) => ({ type: 'DeleteCategory', data: { categoryId: params.id } }),
+    { idName: 'categoryId' },
+  );
+  serve(
+    routes.createProduct,
+    schemas.createProduct,
+    ({ body }, id) => ({ type: 'CreateProduct', data: { ...body, productId: id } }),
+    { creates: true },
+  );
+  const product = { idName: 'productId' };
+  serve(
+    routes.updateProduct,
+    schemas.updateProduct,
+    ({ params, body }) => ({ type: 'UpdateProduct', data: { ...body, productId: params.id } }),
+    product,
+  );
+  serve(
+    routes.publishProduct,
+    schemas.publishProduct,
+    ({ params }) => ({ type: 'PublishProduct', data: { productId: params.id } }),
+    product,
+  );
+  serve(
+    routes.unpublishProduct,
+    schemas.unpublishProduct,
+    ({ params }) => ({ type: 'UnpublishProduct', data: { productId: params.id } }),
+    product,
+  );
+  serve(
+    routes.deleteProduct,
+    schemas.deleteProduct,
+    ({ params }) => ({ type: 'DeleteProduct', data: { productId: params.id } }),
+    product,
+  );
+  serve(
+    routes.setProductImage,
+    schemas.setProductImage,
+    ({ params, body }) => ({ type: 'SetProductImage', data: { ...body, productId: params.id } }),
+    product,
+  );
+  serve(routes.createPromo, schemas.createPromo, ({ body }) => ({ type: 'CreatePromo', data: body }));
+  serve(routes.activatePromo, schemas.activatePromo, ({ params }) => ({
+    type: 'ActivatePromo',
+    data: { code: params.code },
+  }));
+  serve(routes.deactivatePromo, schemas.deactivatePromo, ({ params }) => ({
+    type: 'DeactivatePromo',
+    data: { code: params.code },
+  }));
+  serve(
+    routes.addDistrict,
+    schemas.addDistrict,
+    ({ body }, id) => ({ type: 'AddDistrict', data: { ...body, districtId: id } }),
+    { creates: true },
+  );
+  const district = { idName: 'districtId' };
+  serve(
+    routes.changeDistrictPrice,
+    schemas.changeDistrictPrice,
+    ({ params, body }) => ({ type: 'ChangeDistrictPrice', data: { ...body, districtId: params.id } }),
+    district,
+  );
+  serve(
+    routes.removeDistrict,
+    schemas.removeDistrict,
+    ({ params }) => ({ type: 'RemoveDistrict', data: { districtId: params.id } }),
+    district,
+  );
+  serve(
+    routes.renameDistrict,
+    schemas.renameDistrict,
+    ({ params, body }) => ({ type: 'RenameDistrict', data: { ...body, districtId: params.id } }),
+    district,
+  );
+  const banner = { idName: 'bannerId' };
+  serve(
+    routes.deleteBanner,
+    schemas.deleteBanner,
+    ({ params }) => ({ type: 'DeleteBanner', data: { bannerId: params.id } }),
+    banner,
+  );
+  serve(
+    routes.renameBanner,
+    schemas.renameBanner,
+    ({ params, body }) => ({ type: 'RenameBanner', data: { ...body, bannerId: params.id } }),
+    banner,
+  );
+  serve(routes.setDiscounts, schemas.setDiscounts, ({ body }) => ({
+    type: 'SetDiscountsEnabled',
+    data: body,
+  }));
+  serve(
+    routes.setScreenContent,
+    schemas.setScreenContent,
+    ({ params, body }) => ({ type: 'SetScreenContent', data: { ...body, screenId: params.id } }),
+    { idName: 'screenId' },
+  );
+  serve(routes.setShopInfo, schemas.setShopInfo, ({ body }) => ({ type: 'SetShopInfo', data: body }));
+  serve(routes.setOpeningHours, schemas.setOpeningHours, ({ body }) => ({
+    type: 'SetOpeningHours',
+    data: body,
+  }));
+  serve(routes.clearOpeningHours, schemas.clearOpeningHours, () => ({ type: 'ClearOpeningHours', data: {} }));
+  serve(routes.setSlotCapacity, schemas.setSlotCapacity, ({ body }) => ({
+    type: 'SetSlotCapacity',
+    data: body,
+  }));
   return router;
 }

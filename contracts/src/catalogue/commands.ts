@@ -32,11 +32,11 @@ import {
 // Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them. Each field is its event's
 // schema (../fields.ts), tightened where the event keeps what older commands let in (image paths, shop info).
 // Translations are optional in a command (none = French everywhere) and always present in its event.
-const categoryInput = categoryDetails.extend({
+export const categoryInput = categoryDetails.extend({
   image: imagePath,
   translations: categoryTranslations.default({}),
 });
-const productInput = productDetails.extend({ translations: productTranslations.default({}) });
+export const productInput = productDetails.extend({ translations: productTranslations.default({}) });
 /** SetShopInfo: ShopInfoSet's shape with phone numbers, bounded texts, a real address and http(s) links only. */
 export const shopInfoInput = shopInfo.extend({
   phones: z
@@ -57,62 +57,68 @@ export const shopInfoInput = shopInfo.extend({
   }),
 });
 
+// The data of the commands an HTTP body carries, named for the route schemas (route-schemas.ts), which leave out the
+// ids the server chooses or takes from the path.
+export const createProductData = productInput.extend({
+  productId: id,
+  img: imagePath,
+  active: z.boolean().default(true),
+  optionGroups: optionGroups.default([]),
+});
+export const updateProductData = productInput.extend({
+  productId: id,
+  optionGroups: optionGroups.default([]),
+});
+export const setProductImageData = z.object({ productId: id, img: imagePath });
+export const createPromoData = z.object({
+  code: promoCode,
+  percentage: z.number().int().min(1).max(100),
+  startsAt: z.string().datetime({ offset: true }),
+  validForHours: z
+    .number()
+    .positive()
+    .max(24 * 366),
+});
+export const addDistrictData = z.object({
+  districtId: id,
+  name: districtName,
+  deliveryPrice: money,
+  translations: districtTranslations.default({}),
+});
+export const changeDistrictPriceData = z.object({ districtId: id, deliveryPrice: money });
+export const renameDistrictData = z.object({
+  districtId: id,
+  name: districtName,
+  translations: districtTranslations.default({}),
+});
+export const renameBannerData = z.object({
+  bannerId: id,
+  name: bannerName,
+  translations: bannerTranslations.default({}),
+});
+export const setDiscountsEnabledData = z.object({ enabled: z.boolean() });
+export const setSlotCapacityData = z.object({ capacity: slotCapacity });
+
 export const catalogueCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CreateCategory'), data: categoryInput.extend({ categoryId: id }) }),
   z.object({ type: z.literal('UpdateCategory'), data: categoryInput.extend({ categoryId: id }) }),
   z.object({ type: z.literal('DeleteCategory'), data: z.object({ categoryId: id }) }),
 
-  z.object({
-    type: z.literal('CreateProduct'),
-    data: productInput.extend({
-      productId: id,
-      img: imagePath,
-      active: z.boolean().default(true),
-      optionGroups: optionGroups.default([]),
-    }),
-  }),
-  z.object({
-    type: z.literal('UpdateProduct'),
-    data: productInput.extend({ productId: id, optionGroups: optionGroups.default([]) }),
-  }),
-  z.object({ type: z.literal('SetProductImage'), data: z.object({ productId: id, img: imagePath }) }),
+  z.object({ type: z.literal('CreateProduct'), data: createProductData }),
+  z.object({ type: z.literal('UpdateProduct'), data: updateProductData }),
+  z.object({ type: z.literal('SetProductImage'), data: setProductImageData }),
   z.object({ type: z.literal('PublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('UnpublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('DeleteProduct'), data: z.object({ productId: id }) }),
 
-  z.object({
-    type: z.literal('CreatePromo'),
-    data: z.object({
-      code: promoCode,
-      percentage: z.number().int().min(1).max(100),
-      startsAt: z.string().datetime({ offset: true }),
-      validForHours: z
-        .number()
-        .positive()
-        .max(24 * 366),
-    }),
-  }),
+  z.object({ type: z.literal('CreatePromo'), data: createPromoData }),
   z.object({ type: z.literal('ActivatePromo'), data: z.object({ code: promoCode }) }),
   z.object({ type: z.literal('DeactivatePromo'), data: z.object({ code: promoCode }) }),
 
-  z.object({
-    type: z.literal('AddDistrict'),
-    data: z.object({
-      districtId: id,
-      name: districtName,
-      deliveryPrice: money,
-      translations: districtTranslations.default({}),
-    }),
-  }),
-  z.object({
-    type: z.literal('ChangeDistrictPrice'),
-    data: z.object({ districtId: id, deliveryPrice: money }),
-  }),
+  z.object({ type: z.literal('AddDistrict'), data: addDistrictData }),
+  z.object({ type: z.literal('ChangeDistrictPrice'), data: changeDistrictPriceData }),
   z.object({ type: z.literal('RemoveDistrict'), data: z.object({ districtId: id }) }),
-  z.object({
-    type: z.literal('RenameDistrict'),
-    data: z.object({ districtId: id, name: districtName, translations: districtTranslations.default({}) }),
-  }),
+  z.object({ type: z.literal('RenameDistrict'), data: renameDistrictData }),
 
   z.object({
     type: z.literal('CreateBanner'),
@@ -125,16 +131,13 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('DeleteBanner'), data: z.object({ bannerId: id }) }),
-  z.object({
-    type: z.literal('RenameBanner'),
-    data: z.object({ bannerId: id, name: bannerName, translations: bannerTranslations.default({}) }),
-  }),
+  z.object({ type: z.literal('RenameBanner'), data: renameBannerData }),
 
-  z.object({ type: z.literal('SetDiscountsEnabled'), data: z.object({ enabled: z.boolean() }) }),
+  z.object({ type: z.literal('SetDiscountsEnabled'), data: setDiscountsEnabledData }),
   z.object({ type: z.literal('SetShopInfo'), data: shopInfoInput }),
   z.object({ type: z.literal('SetOpeningHours'), data: openingHours }),
   z.object({ type: z.literal('ClearOpeningHours'), data: z.object({}) }),
-  z.object({ type: z.literal('SetSlotCapacity'), data: z.object({ capacity: slotCapacity }) }),
+  z.object({ type: z.literal('SetSlotCapacity'), data: setSlotCapacityData }),
 
   // Back-office: RegisterImage by POST /api/uploads once the file is stored; RecordImageResized by the image worker.
   z.object({

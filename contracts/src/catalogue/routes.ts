@@ -1,0 +1,57 @@
+// The staff catalogue write routes (admin or moderator; docs/catalogue.md "Back-office"; docs/conventions.md
+// "HTTP routes"), served by command-api (command-api/src/catalogue-routes/routes.ts) and called by the back-office.
+// Zod-free: the types come from the schemas. Creating routes answer 201 with the id the server chose.
+import type { z } from 'zod';
+import { route, type NoParams } from '../http/route';
+import type * as s from './route-schemas';
+
+type Id = { id: string };
+type Code = { code: string };
+export type CatalogueWriteAnswer = z.output<typeof s.catalogueWriteAnswer>;
+export type CatalogueCreatedAnswer = z.output<typeof s.catalogueCreatedAnswer>;
+type Written = CatalogueWriteAnswer;
+type Created = CatalogueCreatedAnswer;
+export type CategoryBody = z.input<typeof s.categoryBody>;
+export type CreateProductBody = z.input<typeof s.createProductBody>;
+export type UpdateProductBody = z.input<typeof s.updateProductBody>;
+export type CreatePromoBody = z.input<typeof s.createPromoBody>;
+export type AddDistrictBody = z.input<typeof s.addDistrictBody>;
+export type RenameDistrictBody = z.input<typeof s.renameDistrictBody>;
+export type RenameBannerBody = z.input<typeof s.renameBannerBody>;
+export type ScreenContentBody = z.input<typeof s.screenContentBody>;
+export type ShopInfoBody = z.input<typeof s.shopInfoBody>;
+export type OpeningHoursBody = z.input<typeof s.openingHoursBody>;
+
+export const catalogueRoutes = {
+  createCategory: route<NoParams, CategoryBody, Created>('POST', '/categories'),
+  updateCategory: route<Id, CategoryBody, Written>('PUT', '/categories/:id'),
+  deleteCategory: route<Id, undefined, Written>('DELETE', '/categories/:id'),
+  createProduct: route<NoParams, CreateProductBody, Created>('POST', '/products'),
+  updateProduct: route<Id, UpdateProductBody, Written>('PUT', '/products/:id'),
+  publishProduct: route<Id, undefined, Written>('PATCH', '/products/:id/publish'),
+  unpublishProduct: route<Id, undefined, Written>('PATCH', '/products/:id/unpublish'),
+  deleteProduct: route<Id, undefined, Written>('DELETE', '/products/:id'),
+  /** `img` is the `url` answered by POST /uploads. */
+  setProductImage: route<Id, z.input<typeof s.productImageBody>, Written>('PUT', '/products/:id/image'),
+  /** 201. */
+  createPromo: route<NoParams, CreatePromoBody, Written>('POST', '/promos'),
+  activatePromo: route<Code, undefined, Written>('PATCH', '/promos/:code/activate'),
+  deactivatePromo: route<Code, undefined, Written>('PATCH', '/promos/:code/deactivate'),
+  addDistrict: route<NoParams, AddDistrictBody, Created>('POST', '/districtDelivery'),
+  changeDistrictPrice: route<Id, z.input<typeof s.districtPriceBody>, Written>(
+    'PUT',
+    '/districtDelivery/:id',
+  ),
+  removeDistrict: route<Id, undefined, Written>('DELETE', '/districtDelivery/:id'),
+  /** The names in every language, replaced: { name, translations } (left-out translations are taken away). */
+  renameDistrict: route<Id, RenameDistrictBody, Written>('PUT', '/districtDelivery/:id/names'),
+  deleteBanner: route<Id, undefined, Written>('DELETE', '/banners/:id'),
+  renameBanner: route<Id, RenameBannerBody, Written>('PUT', '/banners/:id/names'),
+  setDiscounts: route<NoParams, z.input<typeof s.discountsBody>, Written>('PUT', '/settings/discounts'),
+  setScreenContent: route<Id, ScreenContentBody, Written>('PUT', '/screens/:id'),
+  setShopInfo: route<NoParams, ShopInfoBody, Written>('PUT', '/settings/shop'),
+  setOpeningHours: route<NoParams, OpeningHoursBody, Written>('PUT', '/settings/opening-hours'),
+  /** No hours any more: always open again. */
+  clearOpeningHours: route<NoParams, undefined, Written>('DELETE', '/settings/opening-hours'),
+  setSlotCapacity: route<NoParams, z.input<typeof s.slotCapacityBody>, Written>('PUT', '/settings/slots'),
+};
