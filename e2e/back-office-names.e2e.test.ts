@@ -94,7 +94,7 @@ describe('names of districts and banners edited after their creation', () => {
       const seeded = (await listIn<DistrictView>('/districtDelivery', 'ar')).find(
         (d) => d._id === 'centre-ville',
       );
-      expect(seeded).toMatchObject({ name: 'Centre-ville' }); // no Arabic name yet: French shown
+      expect(seeded).toMatchObject({ name: 'وسط المدينة' }); // the demo's Arabic name, replaced below
       const admin = await e2e.openPage();
       try {
         await logIn(admin.page, ADMIN);

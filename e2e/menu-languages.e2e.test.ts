@@ -54,8 +54,24 @@ describe('the menu in three languages', () => {
     async () => {
       const desserts = (await e2e.shop.categories()).find((c) => c.name === 'Desserts');
       expect(desserts, 'the demo category Desserts').toBeDefined();
-      const untranslated = (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data[0];
-      expect(untranslated, 'a demo dessert without translations').toBeDefined();
+      // Every demo item has its three names (issue 29): staff's own product without translations is the fallback.
+      await e2e.shop.handle({
+        type: 'CreateProduct',
+        data: {
+          productId: 'griwech',
+          categoryId: desserts!._id,
+          name: 'Griwech au miel',
+          size: { value: 6, unit: 'pièces' },
+          description: 'Torsades frites et miel',
+          price: 300,
+          sold: 0,
+          img: '/images/placeholder.svg',
+        },
+      });
+      const griwech = async () =>
+        (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data.find((p) => p._id === 'griwech');
+      await eventually(griwech).toBeDefined();
+      const untranslated = await griwech();
 
       const admin = await e2e.openPage();
       const visitor = await e2e.openPage();
@@ -86,9 +102,13 @@ describe('the menu in three languages', () => {
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await page.waitForURL((url) => url.pathname === '/dashboard/myProducts');
 
-        const created = (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data.find(
-          (p) => p.name === NAMES.fr,
-        );
+        // Projected a moment after the answer (the list is read without the command's position).
+        const findCreated = async () =>
+          (await e2e.shop.products({ category: 'Desserts', limit: 100 })).data.find(
+            (p) => p.name === NAMES.fr,
+          );
+        await eventually(findCreated).toBeDefined();
+        const created = await findCreated();
         expect(created, 'the product, French by default over HTTP').toBeDefined();
         expect(created!.translations).toEqual({ en: { name: NAMES.en }, ar: { name: NAMES.ar } });
 
@@ -121,9 +141,15 @@ describe('the menu in three languages', () => {
         expect(await drawnLeftToRight(price, [String(PRICE), 'DA'])).toEqual([String(PRICE), 'DA']);
         expect(await price.getAttribute('dir')).toBe('ltr');
 
-        // Sorted by name in Arabic: the Arabic name comes before the French fallbacks (Arabic script first).
+        // Sorted by name in Arabic: the Arabic names in their alphabet's order (the demo's desserts and staff's),
+        // the French fallback after them, beyond the first four (Arabic script first).
         await v.getByLabel('ترتيب حسب').selectOption('name');
-        await eventually(() => nameOf(cards(v).first())).toBe(NAMES.ar);
+        await eventually(() => textsOf(cards(v).getByRole('heading'))).toEqual([
+          'تيراميسو',
+          'فوندان بالشكلاطة',
+          'كريب نوتيلا',
+          NAMES.ar,
+        ]);
 
         // The search looks in the Arabic names (and the French ones of untranslated products).
         const search = v.getByRole('searchbox', { name: 'ابحث عن طبق' });

@@ -43,6 +43,7 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
           name: c.name,
           description: c.description,
           image: `/images/categories/${c.id}.svg`,
+          translations: c.translations,
         },
       },
       c.id,
@@ -63,6 +64,7 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
           categoryId: p.categoryId,
           img: `/images/products/${p.id}.svg`,
           active: p.active,
+          translations: p.translations,
         },
       },
       p.id,
@@ -71,7 +73,15 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
   );
   for (const d of demoDistricts)
     add(
-      { type: 'AddDistrict', data: { districtId: d.id, name: d.name, deliveryPrice: d.deliveryPrice } },
+      {
+        type: 'AddDistrict',
+        data: {
+          districtId: d.id,
+          name: d.name,
+          deliveryPrice: d.deliveryPrice,
+          translations: d.translations,
+        },
+      },
       d.id,
     );
   const startsAt = new Date(now.getTime() - HOUR_MS).toISOString();
@@ -90,7 +100,13 @@ export function demoCommands(now: Date): { command: CatalogueCommandInput; key: 
     add(
       {
         type: 'CreateBanner',
-        data: { bannerId: b.id, name: b.name, order: b.order, image: `/images/banners/${b.id}.svg` },
+        data: {
+          bannerId: b.id,
+          name: b.name,
+          order: b.order,
+          image: `/images/banners/${b.id}.svg`,
+          translations: b.translations,
+        },
       },
       b.id,
     );
