@@ -60,3 +60,7 @@ export type * from './jobs/back-office';
 export type * from './jobs/mail';
 export type * from './jobs/orders';
 export type * from './push';
+export type * from './catalogue/read-route-schemas';
+export type * from './orders/read-route-schemas';
+export type * from './accounts/read-route-schemas';
+export type * from './operations/read-route-schemas';

@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  BannerView,
-  CategoryView,
-  DistrictView,
-  ProductView,
-  PromoView,
-  SettingsView,
-  StaffPromoView,
-} from '@shop/contracts/core';
-import { api, ApiError } from '@/lib/api-client';
+import { catalogueReadRoutes as routes } from '@shop/contracts/core';
+import { ApiError, call } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 
 // Query options of the catalogue data the whole app shares (spec §4 startup loads them together).
@@ -24,7 +16,7 @@ export const categoryQueries = {
   list: () =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'list'],
-      queryFn: () => api.get<{ data: CategoryView[] }>('/api/categories').then((r) => r.data),
+      queryFn: () => call(routes.categories).then((r) => r.data),
       staleTime: STARTUP_STALE_TIME,
     }),
 };
@@ -34,7 +26,7 @@ export const bannerQueries = {
   list: () =>
     queryOptions({
       queryKey: [...bannerQueries.all(), 'list'],
-      queryFn: () => api.get<{ data: BannerView[] }>('/api/banners').then((r) => r.data),
+      queryFn: () => call(routes.banners).then((r) => r.data),
       staleTime: STARTUP_STALE_TIME,
     }),
 };
@@ -44,7 +36,7 @@ export const promoQueries = {
   list: () =>
     queryOptions({
       queryKey: [...promoQueries.all(), 'list'],
-      queryFn: () => api.get<{ data: PromoView[] }>('/api/promos').then((r) => r.data),
+      queryFn: () => call(routes.promos).then((r) => r.data),
     }),
   /**
    * Spec §7: each promo shown is checked with GET /api/promos/vrf. True while the server says it is usable; false once
@@ -54,8 +46,7 @@ export const promoQueries = {
     queryOptions({
       queryKey: [...promoQueries.all(), 'vrf', code],
       queryFn: () =>
-        api
-          .get<{ success: boolean }>(`/api/promos/vrf?promo_code=${encodeURIComponent(code)}`)
+        call(routes.promoCheck, { query: { promo_code: code } })
           .then((r) => r.success)
           .catch((error: unknown) => {
             if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return false;
@@ -66,7 +57,7 @@ export const promoQueries = {
   staffList: () =>
     queryOptions({
       queryKey: [...promoQueries.all(), 'staff'],
-      queryFn: () => api.get<{ data: StaffPromoView[] }>('/api/promos/all').then((r) => r.data),
+      queryFn: () => call(routes.staffPromos).then((r) => r.data),
     }),
 };
 
@@ -75,7 +66,7 @@ export const districtQueries = {
   list: () =>
     queryOptions({
       queryKey: [...districtQueries.all(), 'list'],
-      queryFn: () => api.get<{ data: DistrictView[] }>('/api/districtDelivery').then((r) => r.data),
+      queryFn: () => call(routes.districts).then((r) => r.data),
       staleTime: STARTUP_STALE_TIME,
     }),
 };
@@ -85,7 +76,7 @@ export const settingsQueries = {
   get: () =>
     queryOptions({
       queryKey: [...settingsQueries.all(), 'get'],
-      queryFn: () => api.get<{ data: SettingsView }>('/api/settings').then((r) => r.data),
+      queryFn: () => call(routes.settings).then((r) => r.data),
       staleTime: STARTUP_STALE_TIME,
     }),
 };
@@ -99,7 +90,6 @@ export const settingsQueries = {
 export const productDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
-    queryFn: () =>
-      api.get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+    queryFn: () => call(routes.product, { params: { id } }).then((r) => r.data),
     retry: retryUnlessNotFound,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SlotsAnswer } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { orderReadRoutes } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
 // The scheduled-order slots offered now with their places taken (GET /api/slots). The key starts with the change
 // topic 'slots': a place taken or freed refetches it, so a full slot greys out while the customer looks. The offer
@@ -10,7 +10,7 @@ export const slotQueries = {
   list: () =>
     queryOptions({
       queryKey: [...slotQueries.all(), 'list'],
-      queryFn: () => api.get<{ data: SlotsAnswer }>('/api/slots').then((r) => r.data),
+      queryFn: () => call(orderReadRoutes.slots).then((r) => r.data),
       refetchInterval: 60_000,
     }),
 };

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { CurrentUserView, UserView } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { accountReadRoutes as routes } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
 // Query options of the account data. Every key starts with the change topic 'users', so one
 // invalidation of ['users'] refreshes the current user, the back-office list and the details.
 export type UserListFilters = { q: string; page: number; limit: number };
-export type UserList = { data: UserView[]; total: number };
 
 const fetchCurrentUser = (userId: string) =>
-  api
-    .get<{ data: CurrentUserView | null }>(`/api/users/me/${encodeURIComponent(userId)}`)
-    .then((r) => r.data ?? null);
+  call(routes.currentUser, { params: { userId } }).then((r) => r.data ?? null);
 
 export const userQueries = {
   all: () => ['users'] as const,
@@ -41,17 +38,19 @@ export const userQueries = {
   list: (filters: UserListFilters) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list', filters],
-      queryFn: () => {
-        const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
-        if (filters.q.trim()) params.set('q', filters.q.trim());
-        return api.get<UserList>(`/api/users?${params}`);
-      },
+      queryFn: () =>
+        call(routes.users, {
+          query: {
+            page: filters.page,
+            limit: filters.limit,
+            ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+          },
+        }),
       placeholderData: keepPreviousData,
     }),
   detail: (userId: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'detail', userId],
-      queryFn: () =>
-        api.get<{ data: UserView }>(`/api/users/${encodeURIComponent(userId)}`).then((r) => r.data),
+      queryFn: () => call(routes.user, { params: { userId } }).then((r) => r.data),
     }),
 };

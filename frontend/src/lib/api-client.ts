@@ -82,8 +82,8 @@ async function request<T>(
   return json as T;
 }
 
+// Reads go through `call` and the read routes' tables (contracts/src/<context>/read-routes.ts): no untyped GET.
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
   /** `headers`: extra request headers, e.g. `Idempotency-Key` of an order placement. */
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('POST', path, body, headers),

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  catalogueReadRoutes as routes,
   defaultLanguage,
-  type BannerView,
-  type CategoryView,
-  type DistrictView,
   type ProductView,
   type ViewTranslations,
 } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';
 
@@ -20,9 +18,14 @@ const STAFF_PAGE = 100;
 async function fetchAllProducts(status: StatusFilter): Promise<ProductView[]> {
   const out: ProductView[] = [];
   for (let page = 1; page <= 100; page++) {
-    const q = new URLSearchParams({ sort: '-createdAt', page: String(page), limit: String(STAFF_PAGE) });
-    if (status !== 'all') q.set('active', status === 'active' ? 'true' : 'false');
-    const res = await api.get<{ data: ProductView[]; total: number }>(`/api/products?${q.toString()}`);
+    const res = await call(routes.products, {
+      query: {
+        sort: '-createdAt',
+        page,
+        limit: STAFF_PAGE,
+        ...(status === 'all' ? {} : { active: status === 'active' ? 'true' : 'false' }),
+      },
+    });
     out.push(...res.data);
     if (res.data.length < STAFF_PAGE || out.length >= res.total) break;
   }
@@ -46,30 +49,23 @@ export const editQueries = {
     queryOptions({
       queryKey: ['products', 'detail', id, defaultLanguage] as const,
       queryFn: () =>
-        api
-          .get<{ data: ProductView }>(`/api/products/${encodeURIComponent(id)}?lang=${defaultLanguage}`)
-          .then((r) => r.data),
+        call(routes.product, { params: { id }, query: { lang: defaultLanguage } }).then((r) => r.data),
       retry: retryUnlessNotFound,
     }),
   categories: () =>
     queryOptions({
       queryKey: ['categories', 'list', defaultLanguage] as const,
-      queryFn: () =>
-        api.get<{ data: CategoryView[] }>(`/api/categories?lang=${defaultLanguage}`).then((r) => r.data),
+      queryFn: () => call(routes.categories, { query: { lang: defaultLanguage } }).then((r) => r.data),
     }),
   districts: () =>
     queryOptions({
       queryKey: ['districts', 'list', defaultLanguage] as const,
-      queryFn: () =>
-        api
-          .get<{ data: DistrictView[] }>(`/api/districtDelivery?lang=${defaultLanguage}`)
-          .then((r) => r.data),
+      queryFn: () => call(routes.districts, { query: { lang: defaultLanguage } }).then((r) => r.data),
     }),
   banners: () =>
     queryOptions({
       queryKey: ['banners', 'list', defaultLanguage] as const,
-      queryFn: () =>
-        api.get<{ data: BannerView[] }>(`/api/banners?lang=${defaultLanguage}`).then((r) => r.data),
+      queryFn: () => call(routes.banners, { query: { lang: defaultLanguage } }).then((r) => r.data),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@shop/contracts/core';
+import { productSorts, type catalogueReadRoutes, type ProductSort, type QueryOf } from '@shop/contracts/core';
 
 // Pure helpers of the menu list (spec §9: page size 4, load more adds 4, pages = ceil(total/4)).
 export const PRODUCT_PAGE_SIZE = 4;
@@ -28,22 +28,19 @@ export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
   return { sort: parseSort(params.get('sort')), ...(category ? { category } : {}), ...(q ? { q } : {}) };
 }
 
-/** Query string of GET /api/products: only published products. */
-export function productListSearch(
+/** The query of GET /api/products: only published products. */
+export const productListParams = (
   filters: ProductListFilters,
   page: number,
   limit = PRODUCT_PAGE_SIZE,
-): string {
-  const q = new URLSearchParams({
-    active: 'true',
-    sort: filters.sort,
-    page: String(page),
-    limit: String(limit),
-  });
-  if (filters.category) q.set('category', filters.category);
-  if (filters.q) q.set('q', filters.q);
-  return q.toString();
-}
+): QueryOf<typeof catalogueReadRoutes.products> => ({
+  active: 'true',
+  sort: filters.sort,
+  page,
+  limit,
+  ...(filters.category ? { category: filters.category } : {}),
+  ...(filters.q ? { q: filters.q } : {}),
+});
 
 /**
  * The `from` of the product page, used by its back button. Only a path of this site is accepted

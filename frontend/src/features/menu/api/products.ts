@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ProductView } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
-import { nextPageParam, productListSearch, PRODUCT_PAGE_SIZE, type ProductListFilters } from './product-list';
-
-type ProductPage = { data: ProductView[]; total: number };
+import { catalogueReadRoutes } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
+import { nextPageParam, productListParams, PRODUCT_PAGE_SIZE, type ProductListFilters } from './product-list';
 
 // Query options of the products; every key starts with the change topic 'products' (a /ws message invalidates them).
 export const productQueries = {
@@ -13,9 +11,10 @@ export const productQueries = {
     infiniteQueryOptions({
       queryKey: [...productQueries.lists(), filters],
       queryFn: ({ pageParam }) =>
-        api
-          .get<ProductPage>(`/api/products?${productListSearch(filters, pageParam)}`)
-          .then((r) => ({ ...r, page: pageParam })),
+        call(catalogueReadRoutes.products, { query: productListParams(filters, pageParam) }).then((r) => ({
+          ...r,
+          page: pageParam,
+        })),
       initialPageParam: 1,
       getNextPageParam: (lastPage) => nextPageParam(lastPage.page, lastPage.total, PRODUCT_PAGE_SIZE),
     }),

@@ -1,11 +1,11 @@
-import type { Language, PushSubscribeBody } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { orderReadRoutes, type Language, type PushSubscribeBody } from '@shop/contracts/core';
+import { api, call } from '@/lib/api-client';
 
 // The customer's Web Push subscription of this browser (docs/orders.md "Notifications").
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 const applicationServerKey = async (): Promise<Uint8Array<ArrayBuffer>> => {
-  const { data } = await api.get<{ data: { publicKey: string } }>('/api/push/key');
+  const { data } = await call(orderReadRoutes.pushKey);
   const base64 = data.publicKey.replace(/-/g, '+').replace(/_/g, '/');
   return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
 };

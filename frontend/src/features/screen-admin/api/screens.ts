@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductView, ResolvedScreen, ScreenContent, ScreenView } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { catalogueReadRoutes as routes, type ProductView, type ScreenContent } from '@shop/contracts/core';
+import { api, call } from '@/lib/api-client';
 
 // Keys start with their change topic ('screens', 'products'): a /ws change message invalidates them.
 export const screenAdminQueries = {
   list: () =>
     queryOptions({
       queryKey: ['screens', 'list'] as const,
-      queryFn: () => api.get<{ data: ScreenView[] }>('/api/screens').then((r) => r.data),
+      queryFn: () => call(routes.screens).then((r) => r.data),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: ['screens', 'detail', id] as const,
-      queryFn: () =>
-        api.get<{ data: ResolvedScreen }>(`/api/screens/${encodeURIComponent(id)}`).then((r) => r.data),
+      queryFn: () => call(routes.screen, { params: { id } }).then((r) => r.data),
       retry: false,
     }),
   /** Every product (published or not) for the box choices. */
@@ -23,9 +22,7 @@ export const screenAdminQueries = {
       queryFn: async () => {
         const out: ProductView[] = [];
         for (let page = 1; page <= 50; page++) {
-          const r = await api.get<{ data: ProductView[]; total: number }>(
-            `/api/products?limit=100&page=${page}`,
-          );
+          const r = await call(routes.products, { query: { limit: 100, page } });
           out.push(...r.data);
           if (r.data.length < 100 || out.length >= r.total) break;
         }

@@ -12,18 +12,17 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { screenBoxKeys, type ResolvedScreen, type ResolvedScreenBox } from '@shop/contracts/core';
+import { catalogueReadRoutes, screenBoxKeys, type ResolvedScreenBox } from '@shop/contracts/core';
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/amount';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { connectRealtime, socketUrl, type SocketLike } from '@/lib/realtime';
 
 const screenQuery = (id: string) =>
   queryOptions({
     queryKey: ['screens', 'display', id] as const,
-    queryFn: () =>
-      api.get<{ data: ResolvedScreen }>(`/api/screens/${encodeURIComponent(id)}`).then((r) => r.data),
+    queryFn: () => call(catalogueReadRoutes.screen, { params: { id } }).then((r) => r.data),
     refetchInterval: 5 * 60_000, // a safety net; /ws drives the updates
     retry: (n, error) => !(error instanceof ApiError && error.status === 404) && n < 10,
   });

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localDayHour, type StatsView } from '@shop/contracts/core';
+import { catalogueReadRoutes, localDayHour } from '@shop/contracts/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -34,7 +34,7 @@ import { Amount } from '@/components/ui/amount';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { formatAmount } from '@shop/contracts/core';
 import { dateLocale } from '@/lib/format';
 import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, periodTotals } from '../stats';
@@ -42,7 +42,7 @@ import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, period
 const statsQuery = () =>
   queryOptions({
     queryKey: ['stats'] as const,
-    queryFn: () => api.get<{ data: StatsView }>('/api/stats').then((r) => r.data),
+    queryFn: () => call(catalogueReadRoutes.stats).then((r) => r.data),
   });
 
 const ORANGE = '#dd6b20';
