@@ -9,7 +9,7 @@ type ServerFieldError = { type: 'server'; message: string };
  */
 export const fieldErrorText = (
   error: ShownError | undefined,
-  translate: (key: string) => string,
+  translate: (key: string) => string | undefined,
 ): string | undefined =>
   error?.message ? (error.type === 'server' ? error.message : translate(error.message)) : undefined;
 

@@ -1,10 +1,11 @@
+import type { ParseKeys } from 'i18next';
 import type { IconType } from 'react-icons';
 import { LuHouse, LuLayoutDashboard, LuLogIn, LuLogOut, LuMail, LuReceipt, LuUtensils } from 'react-icons/lu';
 
 // Navbar and side-drawer links (spec §2): a visitor gets login; a logged-in user 'my account' and logout;
 // admin and moderator also the dashboard. 'My orders' replaces 'my account' (spec §2 navbar); the profile icon
 // still leads to the profile. (Its test id stays 'nav-account': the account area link.)
-export type NavLink = { to: string; labelKey: string; icon: IconType; end?: boolean };
+export type NavLink = { to: string; labelKey: ParseKeys<'layout'>; icon: IconType; end?: boolean };
 
 export const navLinks: NavLink[] = [
   { to: '/', labelKey: 'nav.home', icon: LuHouse, end: true },
@@ -18,7 +19,9 @@ export function navLinksFor({ isLogin, isStaff }: { isLogin: boolean; isStaff: b
   return [
     ...navLinks.slice(0, 3),
     { to: '/myAccount/myOrders', labelKey: 'nav.my_orders', icon: LuReceipt },
-    ...(isStaff ? [{ to: '/dashboard', labelKey: 'nav.dashboard', icon: LuLayoutDashboard }] : []),
+    ...(isStaff
+      ? [{ to: '/dashboard', labelKey: 'nav.dashboard', icon: LuLayoutDashboard } satisfies NavLink]
+      : []),
     { to: '/authentication/logout', labelKey: 'nav.logout', icon: LuLogOut },
   ];
 }

@@ -1,5 +1,6 @@
 import { Drawer, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { settingsQueries } from '@/api/catalogue';
@@ -11,6 +12,9 @@ import { navLinksFor, type NavLink } from './nav-links';
 import { PhoneLinks } from './phone-links';
 import { SocialLinks } from './social-links';
 
+/** A link of the drawer: the navbar's, or a back-office section's (labelled from `dashboard`). */
+type DrawerLink = Omit<NavLink, 'labelKey'> & { labelKey: ParseKeys<['layout', 'dashboard']> };
+
 /** Side drawer: the navbar links, the language selector, phones and social links (spec §2). */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
@@ -21,14 +25,14 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const shop = settings?.shop ?? undefined;
   const links = navLinksFor({ isLogin: session.isLogin, isStaff });
   // Staff also get the back-office sections (labels of the `dashboard` namespace).
-  const dashboardLinks: NavLink[] = isStaff
+  const dashboardLinks: DrawerLink[] = isStaff
     ? sectionsFor(session).map((s) => ({
         to: s.to,
         labelKey: `dashboard:${s.labelKey}`,
         icon: s.icon,
       }))
     : [];
-  const renderLink = ({ to, labelKey, icon: Icon, end }: NavLink) => (
+  const renderLink = ({ to, labelKey, icon: Icon, end }: DrawerLink) => (
     <Link
       key={to}
       asChild

@@ -16,12 +16,14 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What POST /api/uploads accepts (the server checks the bytes too). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-const required = 'errors.required';
+const required = 'errors.required' as const;
 const DIGITS = /^\d+$/;
 const DECIMAL = /^\d+([.,]\d+)?$/;
 
 /** Why a chosen file cannot be uploaded (a key of errors.*), or undefined when it can. */
-export function imageFileError(file: { type: string; size: number } | undefined | null): string | undefined {
+export function imageFileError(
+  file: { type: string; size: number } | undefined | null,
+): 'errors.required' | 'errors.image_type' | 'errors.image_size' | undefined {
   if (!file) return required;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'errors.image_type';
   if (file.size > IMAGE_MAX_BYTES) return 'errors.image_size';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LuShoppingBag, LuUsers } from 'react-icons/lu';
-import { dashboardSections, firstSectionPath, sectionsFor } from './sections';
+import { dashboardSections, firstSectionPath, sectionsFor, type DashboardSection } from './sections';
 
 describe('dashboard rail', () => {
   it('shows users to admins only', () => {
@@ -8,7 +8,7 @@ describe('dashboard rail', () => {
     expect(sectionsFor({ isAdmin: false }).map((s) => s.key)).not.toContain('users');
   });
   it('/dashboard goes to the first available entry', () => {
-    const sections = [
+    const sections: DashboardSection[] = [
       { key: 'orders', to: '/dashboard/orders', labelKey: 'sections.orders', icon: LuShoppingBag },
       { key: 'users', to: '/dashboard/users', labelKey: 'sections.users', icon: LuUsers, adminOnly: true },
     ];

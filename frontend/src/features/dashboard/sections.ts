@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { IconType } from 'react-icons';
 import {
   LuBadgePercent,
@@ -19,7 +20,7 @@ export type DashboardSection = {
   /** Route of the section's first screen. */
   to: string;
   /** Key of the `dashboard` namespace (sections.*). */
-  labelKey: string;
+  labelKey: ParseKeys<'dashboard'>;
   icon: IconType;
   /** Spec §6: only admins manage users. */
   adminOnly?: boolean;

@@ -89,7 +89,7 @@ export const hoursToForm = (hours: OpeningHours | null | undefined): HoursForm =
   ) as HoursForm;
 
 /** The problem of a day (a key of errors.*), or undefined. Close before open means closing after midnight. */
-export const dayError = (d: DayForm): string | undefined => {
+export const dayError = (d: DayForm): 'errors.time' | 'errors.same_time' | undefined => {
   if (d.closed || d.allDay) return undefined;
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
   if (!hhmm.test(d.open) || !hhmm.test(d.close)) return 'errors.time';

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { pickLanguage } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { EmailField } from '@/components/ui/credential-fields';
@@ -17,6 +18,7 @@ import { AuthForm } from './auth-form';
 /** /authentication/forgotPassword: always the same answer, whether an account exists or not. */
 export function ForgotPasswordForm() {
   const { t, i18n } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const mutation = useMutation({ mutationFn: authApi.forgotPassword });
   const {
     register,
@@ -41,7 +43,7 @@ export function ForgotPasswordForm() {
           <EmailField
             label={t('fields.email')}
             {...register('email')}
-            error={errors.email?.message ? t(errors.email.message) : undefined}
+            error={messageText(errors.email?.message)}
           />
           {mutation.isError && <ErrorMessage error={mutation.error} />}
           <SubmitButton size="lg" loading={isSubmitting}>

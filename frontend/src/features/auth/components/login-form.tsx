@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { InlineAlert } from '@/components/ui/inline-alert';
@@ -27,6 +28,7 @@ const isLoginField = oneOf(['email', 'password'] as const);
  */
 export function LoginForm({ flash }: { flash?: string }) {
   const { t, i18n } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +56,7 @@ export function LoginForm({ flash }: { flash?: string }) {
     }
   });
 
-  const errorOf = (field: keyof LoginValues) => fieldErrorText(errors[field], (key) => t(key));
+  const errorOf = (field: keyof LoginValues) => fieldErrorText(errors[field], messageText);
   const notVerified = failure instanceof ApiError && failure.code === 'email.not_verified';
 
   return (

@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -11,6 +12,7 @@ import { emailField } from '../schemas';
 /** 'Send the link again': a button when the address is known, else an e-mail field and the button. */
 export function ResendVerification({ email: knownEmail }: { email?: string | null }) {
   const { t } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const [email, setEmail] = useState(knownEmail ?? '');
   const [invalid, setInvalid] = useState<string>();
   const mutation = useMutation({
@@ -20,7 +22,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string | nul
   const send = () => {
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {
-      setInvalid(t(parsed.error.issues[0]?.message ?? 'errors.email'));
+      setInvalid(messageText(parsed.error.issues[0]?.message) ?? t('errors.email'));
       return;
     }
     setInvalid(undefined);

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/credential-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -19,6 +20,7 @@ import { AuthForm } from './auth-form';
 /** /authentication/resetPassword/:token: new password and its confirmation; success → login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: authApi.resetPassword });
   const {
@@ -34,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     await mutation.mutateAsync({ token, password }).catch(() => undefined);
   });
   const errorOf = (field: keyof ResetValues) =>
-    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
+    fieldErrorText(errors[field], (key) => messageText(key, { min: passwordMinLength }));
   const linkBroken =
     mutation.error instanceof ApiError &&
     ['auth.token_invalid', 'auth.token_expired', 'validation.failed'].includes(mutation.error.code);

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { passwordMinLength, pickLanguage } from '@shop/contracts/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -25,6 +26,7 @@ const isSignUpField = oneOf(['name', 'lastName', 'email', 'password', 'confirmPa
  */
 export function SignUpForm() {
   const { t, i18n } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: authApi.signUp });
   const {
@@ -50,7 +52,7 @@ export function SignUpForm() {
   });
 
   const errorOf = (field: keyof SignUpValues) =>
-    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
+    fieldErrorText(errors[field], (key) => messageText(key, { min: passwordMinLength }));
   const showGeneric = mutation.isError && Object.keys(fieldErrors(mutation.error)).length === 0;
 
   return (

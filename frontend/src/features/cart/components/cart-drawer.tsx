@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Drawer, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { SHOP_TIME_ZONE, type SettingsAnswer } from '@shop/contracts/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,7 +165,7 @@ function useOrderingClosed(): { closed: string | null; later: boolean } {
 
 function closedText(
   answer: Partial<SettingsAnswer> | undefined,
-  t: (key: string, options?: Record<string, string>) => string,
+  t: TFunction<'cart'>,
   lng: string | undefined,
 ): string {
   if (!answer?.nextOpening) return t('closed');

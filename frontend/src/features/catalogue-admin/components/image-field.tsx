@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-u
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { LuImageUp, LuX } from 'react-icons/lu';
 import { FieldMessage } from '@/components/ui/form-field';
 import { RequiredMark } from '@/components/ui/required-mark';
@@ -117,6 +118,7 @@ export function ImageField({
   error?: string;
 }) {
   const { t, i18n } = useTranslation('catalogue-admin');
+  const messageText = useMessageText('catalogue-admin');
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
   const [fileError, setFileError] = useState<string>();
@@ -145,8 +147,7 @@ export function ImageField({
   };
 
   const message =
-    fileError ??
-    (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : error ? t(error) : undefined);
+    fileError ?? (upload.isError ? errorText(upload.error, i18n.resolvedLanguage) : messageText(error));
   return (
     <ImageChooser
       label={label}
@@ -184,7 +185,7 @@ export function ImageFileField({
   onBlur: () => void;
   error?: string;
 }) {
-  const { t } = useTranslation('catalogue-admin');
+  const messageText = useMessageText('catalogue-admin');
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -203,7 +204,7 @@ export function ImageFileField({
       onClear={clear}
       onBlur={onBlur}
       inputRef={inputRef}
-      message={error ? t(error, { mb: 5 }) : undefined}
+      message={messageText(error, { mb: 5 })}
     />
   );
 }

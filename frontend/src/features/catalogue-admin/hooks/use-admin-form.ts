@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import type { z } from 'zod';
 
 /**
@@ -11,8 +11,7 @@ export function useAdminForm<T extends FieldValues>(
   schema: z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
 ) {
-  const { t } = useTranslation('catalogue-admin');
   const form = useForm<T>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
-  const err = (message?: string) => (message ? t(message) : undefined);
+  const err = useMessageText('catalogue-admin');
   return { ...form, err };
 }

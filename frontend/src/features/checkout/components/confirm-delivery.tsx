@@ -16,7 +16,7 @@ export function ConfirmDelivery({
   districtName?: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       <SectionCard title={t('confirm.delivery')}>

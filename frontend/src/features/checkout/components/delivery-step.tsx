@@ -5,6 +5,7 @@ import { formatAmount, type UserView } from '@shop/contracts/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { districtQueries } from '@/api/catalogue';
 import { Amount } from '@/components/ui/amount';
 import { FormField, TextField } from '@/components/ui/form-field';
@@ -47,10 +48,8 @@ export function DeliveryStep({
   const districtId = watch('districtId');
   const district = districts.data?.find((d) => d._id === districtId);
   const comment = watch('comment') ?? '';
-  const err = (name: keyof DeliveryValues) => {
-    const message = errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
+  const messageText = useMessageText('checkout');
+  const err = (name: keyof DeliveryValues) => messageText(errors[name]?.message);
 
   const text = (name: 'recipient' | 'phone' | 'address', props: Record<string, unknown> = {}) => (
     <TextField label={t(`fields.${name}`)} required {...register(name)} {...props} error={err(name)} />

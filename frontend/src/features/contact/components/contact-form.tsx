@@ -3,6 +3,7 @@ import { FieldMessage } from '@/components/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { useNavigate } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequiredMark } from '@/components/ui/required-mark';
@@ -23,6 +24,7 @@ const isContactField = oneOf(['name', 'email', 'phone', 'message'] as const);
 /** The shared contact-topic form (thanks, complaint, suggestion) posting to /api/contactMessages. */
 export function ContactForm({ topic }: { topic: ContactTopic }) {
   const { t } = useTranslation('contact');
+  const messageText = useMessageText('contact');
   const navigate = useNavigate();
   const mutation = useSendContactMessage();
   const {
@@ -50,7 +52,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
     }
   });
 
-  const errorOf = (field: keyof ContactFormValues) => fieldErrorText(errors[field], (key) => t(key));
+  const errorOf = (field: keyof ContactFormValues) => fieldErrorText(errors[field], messageText);
 
   return (
     <>

@@ -46,6 +46,10 @@ import { useCancelOrder, useConfirmStep } from '../api/commands';
 import { clientName, footerFacts, stepChanged } from '../order-view';
 import { StepTracker } from './step-tracker';
 import { StatusBadge } from './status-badge';
+import { oneOf } from '@/lib/form-errors';
+
+/** A cancellation's reason as the server sends it (a string): named when it is one of ours. */
+const isCancelReason = oneOf(cancelReasons);
 
 // Web Push opt-in: its own chunk, loaded on the customer's order page only.
 const PushOptIn = lazy(() => import('./push-opt-in').then((m) => ({ default: m.PushOptIn })));
@@ -179,7 +183,9 @@ function OrderDetailBody({
           <Alert.Indicator />
           <Alert.Title>
             {t('detail.cancelled', {
-              reason: t(`reasons.${order.cancelled.reason}`, order.cancelled.reason),
+              reason: isCancelReason(order.cancelled.reason)
+                ? t(`reasons.${order.cancelled.reason}`)
+                : order.cancelled.reason,
             })}
           </Alert.Title>
         </Alert.Root>

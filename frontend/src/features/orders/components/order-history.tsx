@@ -1,6 +1,6 @@
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { personName, type OrderHistoryEntry } from '@shop/contracts/core';
+import { cancelReasons, personName, roles, type OrderHistoryEntry } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
@@ -10,10 +10,27 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { ApiError } from '@/lib/api-client';
+import { oneOf } from '@/lib/form-errors';
 import { formatSlot } from '@/lib/format';
 import { stepLabel } from '@/lib/order-steps';
 import { DateTime } from '@/components/ui/date-time';
 import { StatusBadge } from './status-badge';
+import type ordersTexts from '@/locales/fr/orders.json';
+
+// The history's texts come from the server as strings: each is named by its typed key when it is one of these,
+// else shown as it came (an event type the client does not name yet).
+const isCancelReason = oneOf(cancelReasons);
+const isRole = oneOf(roles);
+const isNamedEvent = oneOf<keyof (typeof ordersTexts)['events']>([
+  'CheckoutStarted',
+  'PromoApplied',
+  'PromoRemoved',
+  'BonusPointsUsed',
+  'OrderPlaced',
+  'OrderStepConfirmed',
+  'OrderCancelled',
+  'ScheduledOrderReleased',
+]);
 
 /** /dashboard/orders/{id}/history: every event — what, when, who, and the order as it was after it (expandable). */
 export function OrderHistory({ orderId }: { orderId: string }) {
@@ -50,7 +67,9 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
     entry.type === 'OrderStepConfirmed' && typeof data.step === 'string'
       ? stepLabel(data.step, lng)
       : entry.type === 'OrderCancelled' && typeof data.reason === 'string'
-        ? t(`reasons.${data.reason}`, data.reason)
+        ? isCancelReason(data.reason)
+          ? t(`reasons.${data.reason}`)
+          : data.reason
         : entry.type === 'PromoApplied' && typeof data.code === 'string'
           ? `${data.code} −${String(data.percentage ?? '')}%`
           : entry.type === 'BonusPointsUsed'
@@ -64,7 +83,11 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
     : entry.actor.accountDeleted
       ? t('history.deleted_account')
       : null;
-  const role = entry.actor.role ? t(`roles.${entry.actor.role}`, entry.actor.role) : null;
+  const role = !entry.actor.role
+    ? null
+    : isRole(entry.actor.role)
+      ? t(`roles.${entry.actor.role}`)
+      : entry.actor.role;
   const who = person ? [role, person].filter(Boolean).join(' · ') : t('history.system');
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-type={entry.type}>
@@ -72,7 +95,7 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
         <Box as="summary" cursor="pointer">
           <HStack display="inline-flex" gap="3" wrap="wrap">
             <Text as="span" fontWeight="semibold">
-              {t(`events.${entry.type}`, entry.type)}
+              {isNamedEvent(entry.type) ? t(`events.${entry.type}`) : entry.type}
             </Text>
             {detail && <Badge>{detail}</Badge>}
             <Text as="span" fontSize="sm" color="fg.muted">

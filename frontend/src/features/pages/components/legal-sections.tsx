@@ -6,8 +6,8 @@ type Section = { title: string; paragraphs: string[] };
 /** Sections of a legal text stored in the `pages` namespace under `<key>.sections`. */
 export function LegalSections({ contentKey }: { contentKey: 'privacy' | 'delete_account' }) {
   const { t } = useTranslation('pages');
-  const sections = t(`${contentKey}.sections`, { returnObjects: true }) as unknown;
-  const list = Array.isArray(sections) ? (sections as Section[]) : [];
+  // The texts are typed (lib/i18n-types.d.ts): the French file's sections are a list of Section.
+  const list: readonly Section[] = t(`${contentKey}.sections`, { returnObjects: true });
   return (
     <Stack gap="6" maxW="3xl" lineHeight="tall">
       {list.map((section) => (

@@ -15,6 +15,7 @@ import { passwordMinLength, type UserView } from '@shop/contracts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { useNavigate } from 'react-router';
 import { districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
@@ -55,6 +56,7 @@ export function ProfileScreen() {
 
 function ProfileForm({ user }: { user: UserView }) {
   const { t, i18n } = useTranslation('profile');
+  const messageText = useMessageText('profile');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const districts = useQuery(districtQueries.list());
@@ -115,7 +117,7 @@ function ProfileForm({ user }: { user: UserView }) {
   });
 
   const errorOf = (field: ProfileField) =>
-    fieldErrorText(errors[field], (key) => t(key, { min: passwordMinLength }));
+    fieldErrorText(errors[field], (key) => messageText(key, { min: passwordMinLength }));
   const field = (name: ProfileField, label: string, input: React.ComponentProps<typeof Input>) => (
     <TextField label={label} required {...input} {...register(name)} error={errorOf(name)} />
   );

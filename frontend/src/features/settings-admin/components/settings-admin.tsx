@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n-keys';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { settingsQueries } from '@/api/catalogue';
 import { FieldMessage } from '@/components/ui/form-field';
@@ -177,7 +178,7 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
     defaultValues: shopToForm(shop),
   });
   const phones = useFieldArray({ control, name: 'phones' });
-  const err = (m?: string) => (m ? t(m) : undefined);
+  const err = useMessageText('settings-admin');
   const field = (
     name: 'email' | 'salesPointName' | 'address' | 'city' | 'facebook' | 'instagram' | 'tiktok',
     ltr = false,
