@@ -4,10 +4,11 @@ import { route } from '@shop/contracts/http/route';
 import { routeSchemas } from '@shop/contracts/http/route-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '@shop/contracts';
 import { createLogger } from '../logger';
 import { listenLocally, type LocalServer } from '../testing/local-server';
 import { createProblemMiddleware } from './problem';
-import { reply, serveRoute } from './serve-route';
+import { jsonText, reply, serveRoute } from './serve-route';
 
 const noteBody = z.object({
   text: z.string().min(1, 'Say something.'),
@@ -23,6 +24,12 @@ const notes = {
   ),
   clear: route<{ id: string }, undefined, undefined>('DELETE', '/boards/:id/notes'),
 };
+const pageQuery = z.object({ page: z.coerce.number<number>().int().min(1).default(1) });
+const notePage = z.object({ data: z.array(z.string()), total: z.number() });
+const pages = route<Record<never, never>, undefined, z.output<typeof notePage>, z.input<typeof pageQuery>>(
+  'GET',
+  '/notes',
+);
 
 describe('serveRoute', () => {
   let server: LocalServer;
@@ -44,6 +51,17 @@ describe('serveRoute', () => {
       { before: [express.json()] },
     );
     serveRoute(router, notes.clear, { answer: z.undefined() }, () => undefined);
+    // A page joined from stored JSON, and a bad query answered with the service's own problem (read-api's way).
+    serveRoute(
+      router,
+      pages,
+      routeSchemas(pages, { query: pageQuery, answer: notePage }),
+      ({ query }) => jsonText<z.output<typeof notePage>>(`{"data":["note ${query.page}"],"total":1}`),
+      {
+        invalid: (errors, req) =>
+          new DomainError('query.invalid', `bad query (${req.headers['accept-language']})`, errors),
+      },
+    );
     const app = express();
     app.use('/api', router);
     app.use(createProblemMiddleware({ logger: createLogger('test', 'silent') }));
@@ -81,6 +99,17 @@ describe('serveRoute', () => {
       errors: { text: 'Say something.', 'tags.0': expect.any(String) },
     });
     expect(handled).toBe(before);
+  });
+
+  it('a jsonText answer is sent as written, JSON without an ETag; `invalid` answers a bad query', async () => {
+    const res = await send('GET', '/notes?page=2');
+    expect(res).toMatchObject({ status: 200, body: { data: ['note 2'], total: 1 } });
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(await send('GET', '/notes?page=0')).toMatchObject({
+      status: 400,
+      body: { code: 'query.invalid', message: 'bad query (en)', errors: { page: expect.any(String) } },
+    });
   });
 
   it('an undefined answer is a 204 without a body', async () => {
