@@ -37,6 +37,7 @@ export * from './schema/upcasters';
 export * from './http/route';
 export * from './orders/routes';
 export * from './catalogue/routes';
+export * from './accounts/routes';
 // The read routes' tables (read-api).
 export * from './catalogue/read-routes';
 export * from './orders/read-routes';

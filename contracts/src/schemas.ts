@@ -21,6 +21,7 @@ export * from './push';
 export * from './http/route-schemas';
 export * from './orders/route-schemas';
 export * from './catalogue/route-schemas';
+export * from './accounts/route-schemas';
 // The read routes' schemas (read-api).
 export * from './catalogue/read-route-schemas';
 export * from './orders/read-route-schemas';

@@ -1,15 +1,9 @@
-// POST /api/auth/*: sign-up, e-mail verification, login/logout, password reset. No answer tells whether an address
+// POST /api/auth/* (contracts' accountRoutes, each body parsed once by its schema): sign-up, e-mail verification, login/logout, password reset. No answer tells whether an address
 // has an account: sign-up of a taken address answers as a new one (the owner gets a mail), resend and forgot
 // always answer 202 before looking the address up.
-import {
-  forgotPasswordBody,
-  loginBody,
-  resetPasswordBody,
-  signUpBody,
-  verifyEmailBody,
-  accountLanguage,
-  DomainError,
-} from '@shop/contracts';
+import { DomainError } from '@shop/contracts';
+import { accountRoutes as routes } from '@shop/contracts/accounts/routes';
+import { accountRouteSchemas as schemas } from '@shop/contracts/accounts/route-schemas';
 import {
   clearSessionCookieOptions,
   emailHash,
@@ -18,6 +12,7 @@ import {
   sessionFromRequest,
   type SessionTokens,
 } from '@shop/platform/auth/index';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
 import type { Logger } from '@shop/platform/logger';
 import {
   clearTries,
@@ -28,10 +23,8 @@ import {
   type Limiter,
   type RateLimitName,
 } from '@shop/platform/rate-limit/index';
-import express, { type Request, type Response, type Router } from 'express';
-import { z } from 'zod';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Accounts } from '../accounts/accounts';
-import { parseBody } from '../validation';
 import { contextOf } from './context';
 
 /** Runs work meant to follow the answer (its time and outcome must not show in it). */
@@ -50,7 +43,6 @@ export type AuthRoutesDeps = {
 };
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
-const resendBody = z.object({ email: signUpBody.shape.email, language: accountLanguage.optional() });
 
 const runOnFinish: AfterAnswer = (res, work) => {
   res.once('finish', () => void work());
@@ -96,85 +88,99 @@ export function authRoutes({
       }
     });
 
-  router.post(
-    '/auth/signup',
-    rateLimited((req) => all(layers(req, { ip: 'signup', email: 'signupPerEmail' }))),
-    async (req, res) => {
-      const body = parseBody(signUpBody, req.body);
+  serveRoute(
+    router,
+    routes.signUp,
+    schemas.signUp,
+    async ({ body, req, res }) => {
       const result = await accounts.requestSignUp(body, contextOf(req, res, 'POST /auth/signup'));
-      res.status(202).json({ data: { userId: result.userId }, position: result.position });
+      return reply({ data: { userId: result.userId }, position: result.position }, { status: 202 });
     },
+    { before: [rateLimited((req) => all(layers(req, { ip: 'signup', email: 'signupPerEmail' })))] },
   );
 
-  router.post('/auth/verify', async (req, res) => {
-    const { token } = parseBody(verifyEmailBody, req.body);
-    const result = await accounts.verifyEmail(token, contextOf(req, res, 'POST /auth/verify'));
-    res.json({ data: { userId: result.userId }, position: result.position });
+  serveRoute(router, routes.verify, schemas.verify, async ({ body, req, res }) => {
+    const result = await accounts.verifyEmail(body.token, contextOf(req, res, 'POST /auth/verify'));
+    return { data: { userId: result.userId }, position: result.position };
   });
 
   const mailRequestLimits = { ipAndEmail: 'reset', email: 'resetPerEmail', ip: 'resetPerIp' } as const;
 
-  router.post(
-    '/auth/resend-verification',
-    rateLimited((req) => all(layers(req, mailRequestLimits))),
-    (req, res) => {
-      const { email, language } = parseBody(resendBody, req.body);
+  serveRoute(
+    router,
+    routes.resendVerification,
+    schemas.resendVerification,
+    ({ body: { email, language }, req, res }) => {
       const ctx = contextOf(req, res, 'POST /auth/resend-verification');
       later(res, 'resend-verification', () => accounts.resendVerification(email, language, ctx));
-      res.status(202).json({ data: null });
+      return reply({ data: null }, { status: 202 });
     },
+    { before: [rateLimited((req) => all(layers(req, mailRequestLimits)))] },
   );
 
   // Only failures count: every try holds a point while it runs (so a burst in parallel meets the limit too), a
   // success gives it back and clears the address' failures; the right password of an unverified address is no
-  // failure either.
-  router.post('/auth/login', async (req, res) => {
+  // failure either. The try is counted before the body is looked at.
+  const loginCounters = (res: Response) => res.locals.loginCounters as ReturnType<typeof layers>;
+  const countLogin: RequestHandler = async (req, res, next) => {
     const counters = layers(req, { ipAndEmail: 'login', email: 'loginPerEmail', ip: 'loginPerIp' });
-    if (!(await countTry(res, all(counters)))) return;
-    const { email, password } = parseBody(loginBody, req.body);
-    let session;
-    try {
-      session = await accounts.login(email, password);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'email.not_verified') await refundTry(all(counters));
-      throw error;
-    }
-    await Promise.all([clearTries([...counters.ipAndEmail, ...counters.email]), refundTry(counters.ip)]);
-    res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl));
-    res.json({ data: session });
-  });
+    res.locals.loginCounters = counters;
+    if (await countTry(res, all(counters))) next();
+  };
+  serveRoute(
+    router,
+    routes.login,
+    schemas.login,
+    async ({ body: { email, password }, res }) => {
+      const counters = loginCounters(res);
+      let session;
+      try {
+        session = await accounts.login(email, password);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'email.not_verified')
+          await refundTry(all(counters));
+        throw error;
+      }
+      await Promise.all([clearTries([...counters.ipAndEmail, ...counters.email]), refundTry(counters.ip)]);
+      res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(publicUrl));
+      return { data: session };
+    },
+    { before: [countLogin] },
+  );
 
   // Ends the session on the server too (platform/src/auth/revocation.ts): the same token is refused everywhere after.
-  router.post('/auth/logout', async (req, res) => {
+  serveRoute(router, routes.logout, schemas.logout, async ({ req, res }) => {
     const token = sessionFromRequest(req);
     if (token) await sessions.revoke(token);
     res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(publicUrl));
-    res.json({ data: null });
+    return { data: null };
   });
 
-  router.post(
-    '/auth/forgot-password',
-    rateLimited((req) => all(layers(req, mailRequestLimits))),
-    (req, res) => {
-      const { email, language } = parseBody(forgotPasswordBody, req.body);
+  serveRoute(
+    router,
+    routes.forgotPassword,
+    schemas.forgotPassword,
+    ({ body: { email, language }, req, res }) => {
       const ctx = contextOf(req, res, 'POST /auth/forgot-password');
       later(res, 'forgot-password', () => accounts.requestPasswordReset(email, language, ctx));
-      res.status(202).json({ data: null });
+      return reply({ data: null }, { status: 202 });
     },
+    { before: [rateLimited((req) => all(layers(req, mailRequestLimits)))] },
   );
 
-  router.post(
-    '/auth/reset-password',
-    rateLimited((req) => all(layers(req, { ip: 'reset' }))),
-    async (req, res) => {
-      const { token, password } = parseBody(resetPasswordBody, req.body);
+  serveRoute(
+    router,
+    routes.resetPassword,
+    schemas.resetPassword,
+    async ({ body: { token, password }, req, res }) => {
       const result = await accounts.resetPassword(
         token,
         password,
         contextOf(req, res, 'POST /auth/reset-password'),
       );
-      res.json({ position: result.position });
+      return { position: result.position };
     },
+    { before: [rateLimited((req) => all(layers(req, { ip: 'reset' })))] },
   );
 
   return router;

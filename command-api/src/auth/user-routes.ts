@@ -1,5 +1,7 @@
-// The signed-in user's own account (/api/users/me/:userId) and, for admins, role changes.
-import { changeRoleBody, deleteAccountBody, passwordMinLength, profileUpdateBody } from '@shop/contracts';
+// The signed-in user's own account (/api/users/me/:userId) and, for admins, role changes: contracts' accountRoutes,
+// each body parsed once by its schema.
+import { accountRoutes as routes } from '@shop/contracts/accounts/routes';
+import { accountRouteSchemas as schemas } from '@shop/contracts/accounts/route-schemas';
 import {
   clearSessionCookieOptions,
   SESSION_COOKIE,
@@ -7,17 +9,11 @@ import {
   type SessionTokens,
 } from '@shop/platform/auth/index';
 import { DomainError } from '@shop/contracts';
+import { serveRoute } from '@shop/platform/http/serve-route';
 import express, { type RequestHandler, type Router } from 'express';
-import { z } from 'zod';
 import type { Accounts } from '../accounts/accounts';
-import { parseBody } from '../validation';
 import { authenticate, requireActor, requireRole } from './authenticate';
 import { contextOf } from './context';
-
-const changePasswordBody = z.object({
-  password: z.string().min(1).max(200),
-  newPassword: z.string().min(passwordMinLength).max(200),
-});
 
 export function userRoutes({
   accounts,
@@ -36,28 +32,35 @@ export function userRoutes({
     next();
   };
 
-  router.put('/users/me/:userId', signedIn, self, async (req, res) => {
-    const body = parseBody(profileUpdateBody, req.body);
-    const result = await accounts.updateProfile(
-      requireActor(res),
-      String(req.params.userId),
-      body,
-      contextOf(req, res, 'PUT /users/me'),
-    );
-    res.json({ position: result.position });
-  });
+  serveRoute(
+    router,
+    routes.updateProfile,
+    schemas.updateProfile,
+    async ({ params, body, req, res }) => {
+      const ctx = contextOf(req, res, 'PUT /users/me');
+      const result = await accounts.updateProfile(requireActor(res), params.userId, body, ctx);
+      return { position: result.position };
+    },
+    { before: [signedIn, self] },
+  );
 
-  router.post('/users/me/:userId/password', signedIn, self, async (req, res) => {
-    const { password, newPassword } = parseBody(changePasswordBody, req.body);
-    const result = await accounts.changePassword(
-      requireActor(res),
-      String(req.params.userId),
-      password,
-      newPassword,
-      contextOf(req, res, 'POST /users/me/password'),
-    );
-    res.json({ position: result.position });
-  });
+  serveRoute(
+    router,
+    routes.changePassword,
+    schemas.changePassword,
+    async ({ params, body: { password, newPassword }, req, res }) => {
+      const ctx = contextOf(req, res, 'POST /users/me/password');
+      const result = await accounts.changePassword(
+        requireActor(res),
+        params.userId,
+        password,
+        newPassword,
+        ctx,
+      );
+      return { position: result.position };
+    },
+    { before: [signedIn, self] },
+  );
 
   // A retried deletion (the first one stopped after AccountDeleted) finds the account deleted, so `signedIn` would
   // refuse it: with a valid own session it finishes the release and the key destruction and answers as the first.
@@ -71,28 +74,34 @@ export function userRoutes({
     res.json({ position: result.position });
   };
 
-  router.delete('/users/me/:userId', finishDeletedAccount, signedIn, self, async (req, res) => {
-    const { password } = parseBody(deleteAccountBody, req.body);
-    const result = await accounts.deleteAccount(
-      requireActor(res),
-      String(req.params.userId),
-      password,
-      contextOf(req, res, 'DELETE /users/me'),
-    );
-    res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(publicUrl));
-    res.json({ position: result.position });
-  });
+  serveRoute(
+    router,
+    routes.deleteAccount,
+    schemas.deleteAccount,
+    async ({ params, body: { password }, req, res }) => {
+      const ctx = contextOf(req, res, 'DELETE /users/me');
+      const result = await accounts.deleteAccount(requireActor(res), params.userId, password, ctx);
+      res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(publicUrl));
+      return { position: result.position };
+    },
+    { before: [finishDeletedAccount, signedIn, self] },
+  );
 
-  router.patch('/users/:userId/role', signedIn, requireRole('admin'), async (req, res) => {
-    const { role } = parseBody(changeRoleBody, req.body);
-    const result = await accounts.changeRole(
-      requireActor(res),
-      String(req.params.userId),
-      role,
-      contextOf(req, res, 'PATCH /users/role'),
-    );
-    res.json({ position: result.position });
-  });
+  serveRoute(
+    router,
+    routes.changeRole,
+    schemas.changeRole,
+    async ({ params, body: { role }, req, res }) => {
+      const result = await accounts.changeRole(
+        requireActor(res),
+        params.userId,
+        role,
+        contextOf(req, res, 'PATCH /users/role'),
+      );
+      return { position: result.position };
+    },
+    { before: [signedIn, requireRole('admin')] },
+  );
 
   return router;
 }
