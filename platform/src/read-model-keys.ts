@@ -16,6 +16,8 @@ export const sharedKeys = (prefix: string) => ({
   /** The new version number, published once a rebuild swapped `current`. */
   swappedChannel: `${prefix}rm:swapped`,
   rebuildLock: `${prefix}rm:rebuild-lock`,
+  /** The event store (port storeId) whose positions every version's checkpoint counts (store-identity.ts). */
+  store: `${prefix}rm:store`,
   /** JSON of the event the live projections stopped at (event-schemas.ts UnparsableEventError); absent when running. */
   stopped: `${prefix}rm:stopped`,
 });

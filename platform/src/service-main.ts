@@ -4,6 +4,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { ConfigError, loadConfig, publicUrlCheck, type Config } from './config';
 import { createLogger, type Logger } from './logger';
+import { EventStoreUnavailable } from './eventstore/port';
 import { RedisUnavailableError } from './redis';
 
 export type ServiceContext = {
@@ -16,7 +17,9 @@ export type ServiceContext = {
 const STOP_GRACE_MS = 10_000;
 
 const oneLine = (error: unknown): string =>
-  error instanceof ConfigError || error instanceof RedisUnavailableError
+  error instanceof ConfigError ||
+  error instanceof RedisUnavailableError ||
+  error instanceof EventStoreUnavailable
     ? error.message
     : (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE'
       ? `Port already in use: ${(error as Error).message}`

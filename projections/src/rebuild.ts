@@ -84,6 +84,7 @@ export async function rebuildReadModels(deps: RebuildDeps): Promise<RebuildResul
     logger.info({ version, keys: written }, 'rebuilt read models written to Redis');
 
     await writeSchema(redis, prefix, version);
+    await redis.set(shared.store, await store.storeId()); // the read models now count this store's positions
     await redis.set(shared.current, String(version));
     await redis.publish(shared.swappedChannel, String(version));
     await publishEverythingChanged(redis, shared.changedChannel, position < 0n ? 0n : position);

@@ -6,6 +6,7 @@ import { ensureCurrentVersion } from './namespace';
 import { projectEvent } from './project-event';
 import { publishChanges } from './publish-changes';
 import { followWithBackoff, type RetryPolicy } from '@shop/platform/eventstore/follow-store';
+import { claimCheckpoint } from '@shop/platform/eventstore/store-identity';
 import { errorLine, type ComponentStatus } from '@shop/platform/health/components';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { builtByOtherCode } from './read-model-schema';
@@ -88,6 +89,8 @@ export function createProjections(deps: ProjectionsDeps): Projections {
       // A new pass (a restart, a swap) tries the event again: what an earlier one stopped at is no longer the state.
       stopped = undefined;
       await connection.del(shared.stopped);
+      // Every version's checkpoint counts positions of the store `{p}rm:store` names: another store's are refused.
+      await claimCheckpoint(connection, keys.checkpoint, store, shared.store);
       const checkpoint = await connection.get(keys.checkpoint);
       applied = checkpoint === null ? -1n : BigInt(checkpoint);
       notifyProgress();

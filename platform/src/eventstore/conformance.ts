@@ -3,7 +3,14 @@
 // The backend may hold other events: every test writes to its own streams and reads relative to the head.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from './port';
+import {
+  AppendTooLarge,
+  MAX_APPEND_BYTES,
+  WrongExpectedRevision,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from './port';
 
 export type OpenStore = () => Promise<EventStore>;
 
@@ -191,6 +198,43 @@ export const describeEventStoreConformance = (name: string, open: OpenStore) => 
         const again = await store.append(stream, events, { expectedRevision: 'no_stream' });
         expect(again).toEqual(first);
         expect(await collect(store.readStream(stream))).toHaveLength(2);
+      });
+    });
+
+    describe('the same meaning on both stores (issue 28)', () => {
+      it('a retry at another expected revision is a conflict, not a retry, and adds nothing', async () => {
+        const stream = newStream();
+        const events = [newEvent('A')];
+        await store.append(stream, [newEvent('Start')], { expectedRevision: 'no_stream' });
+        await store.append(stream, events, { expectedRevision: 0n });
+        await store.append(stream, [newEvent('B')], { expectedRevision: 1n });
+        for (const expectedRevision of [2n, 'no_stream'] as const) {
+          const refused = await rejectionOf(store.append(stream, events, { expectedRevision }));
+          expect(refused).toBeInstanceOf(WrongExpectedRevision);
+        }
+        expect(await collect(store.readStream(stream))).toHaveLength(3);
+      });
+
+      it('an append over MAX_APPEND_BYTES is refused whole (AppendTooLarge), one under it is taken', async () => {
+        const stream = newStream();
+        const half = 'x'.repeat(MAX_APPEND_BYTES / 2);
+        const refused = await rejectionOf(
+          store.append(stream, [newEvent('Big', { half }), newEvent('Big', { half })], {
+            expectedRevision: 'no_stream',
+          }),
+        );
+        expect(refused).toBeInstanceOf(AppendTooLarge);
+        expect((refused as AppendTooLarge).message).toMatch(/over the 1000000 bytes one append may carry/);
+        expect(await collect(store.readStream(stream))).toEqual([]);
+        await store.append(stream, [newEvent('Big', { half })], { expectedRevision: 'no_stream' });
+        expect(await collect(store.readStream(stream))).toHaveLength(1);
+      });
+
+      it('gives its identity, the same from every instance and every call', async () => {
+        const id = await store.storeId();
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(await other.storeId()).toBe(id);
+        expect(await store.storeId()).toBe(id);
       });
     });
 

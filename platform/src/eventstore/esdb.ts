@@ -9,7 +9,12 @@ import type {
   ReadPosition,
   ResolvedEvent,
 } from '@eventstore/db-client';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AppendTooLarge,
+  checkAppendSize,
+  EventStoreUnavailable,
   pagesOf,
   WrongExpectedRevision,
   type EventMetadata,
@@ -55,7 +60,46 @@ const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
 const readPositionAt = (lib: Library, position: bigint | undefined): ReadPosition =>
   position === undefined || position < 0n ? lib.START : { commit: position, prepare: position };
 
+/** Each attempt of an append waits this long for an answer; a dropped write (IdempotentNotReady) is then retried. */
+const APPEND_DEADLINE_MS = 3_000;
+const APPEND_ATTEMPTS = 3;
+
+// gRPC codes of a store that does not answer: DEADLINE_EXCEEDED, ABORTED (the server's timeouts), UNAVAILABLE. The
+// client gives some as its own error classes and some (an append's) as a raw gRPC error.
+const NOT_ANSWERING = new Set([4, 10, 14]);
+const isNotAnswering = (lib: Library, error: unknown): boolean =>
+  error instanceof lib.UnavailableError ||
+  error instanceof lib.DeadlineExceededError ||
+  error instanceof lib.TimeoutError ||
+  (typeof (error as { code?: unknown })?.code === 'number' &&
+    NOT_ANSWERING.has((error as { code: number }).code));
+
+/** host:port of the connection string, without credentials (for the one line an operator reads). */
+const whereOf = (connectionString: string): string =>
+  connectionString
+    .replace(/^[a-z+]+:\/\//, '')
+    .replace(/^[^@/]*@/, '')
+    .split(/[/?]/)[0] ?? connectionString;
+
+// The store's identity (port storeId) lives in a system stream: $all reads skip it, so an export never carries it.
+const IDENTITY_STREAM = '$shop-store-identity';
+
 export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore => {
+  const where = whereOf(options.connectionString);
+  const unavailable = (error: unknown) =>
+    new EventStoreUnavailable(
+      `EventStoreDB at ${where} does not answer: ${String((error as Error)?.message ?? error)
+        .split('\n')[0]!
+        .trim()}`,
+    );
+  /** Runs a read; a store that does not answer is EventStoreUnavailable, in one line. */
+  const answering = async <T>(lib: Library, read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      throw isNotAnswering(lib, error) ? unavailable(error) : error;
+    }
+  };
   let loaded: Promise<{ lib: Library; client: EventStoreDBClient }> | undefined;
   const connect = () =>
     (loaded ??= import('@eventstore/db-client').then((lib) => ({
@@ -63,27 +107,46 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       client: lib.EventStoreDBClient.connectionString(options.connectionString),
     })));
 
+  // One meaning with the SQLite store (conformance.ts): an append over MAX_APPEND_BYTES is refused before it is sent;
+  // a write the server dropped or did not answer in time (identical concurrent appends can meet IdempotentNotReady)
+  // is sent again with the same event ids, which the server recognises, then the store is said unavailable; a
+  // tombstoned stream refuses like a stream at another revision.
   const append: EventStore['append'] = async (stream, events, { expectedRevision }) => {
+    checkAppendSize(
+      stream,
+      events.map((event) => ({
+        type: event.type,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+      })),
+    );
     const { lib, client } = await connect();
-    try {
-      const result = await client.appendToStream(
-        stream,
-        events.map((event) =>
-          lib.jsonEvent({
-            id: event.id,
-            type: event.type,
-            data: (event.data ?? null) as never,
-            metadata: event.metadata,
-          }),
-        ),
-        { expectedRevision: toEsdbRevision(lib, expectedRevision) },
-      );
-      return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? -1n };
-    } catch (error) {
-      if (error instanceof lib.WrongExpectedVersionError) {
-        throw new WrongExpectedRevision(stream, expectedRevision, error.actualVersion);
+    const toSend = events.map((event) =>
+      lib.jsonEvent({
+        id: event.id,
+        type: event.type,
+        data: (event.data ?? null) as never,
+        metadata: event.metadata,
+      }),
+    );
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await client.appendToStream(stream, toSend, {
+          expectedRevision: toEsdbRevision(lib, expectedRevision),
+          deadline: APPEND_DEADLINE_MS,
+        });
+        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? -1n };
+      } catch (error) {
+        if (error instanceof lib.WrongExpectedVersionError)
+          throw new WrongExpectedRevision(stream, expectedRevision, error.actualVersion);
+        if (error instanceof lib.StreamDeletedError)
+          throw new WrongExpectedRevision(stream, expectedRevision, 'no_stream');
+        if (error instanceof lib.MaxAppendSizeExceededError)
+          throw new AppendTooLarge(stream, error.maxAppendSize ?? -1, events.length);
+        if (!isNotAnswering(lib, error)) throw error;
+        if (attempt >= APPEND_ATTEMPTS) throw unavailable(error);
+        await sleep(100 * attempt);
       }
-      throw error;
     }
   };
 
@@ -100,8 +163,9 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         if (recorded) yield recorded;
       }
     } catch (error) {
-      if (error instanceof lib.StreamNotFoundError) return;
-      throw error;
+      // A deleted stream reads as one that never existed, as on SQLite (which deletes none).
+      if (error instanceof lib.StreamNotFoundError || error instanceof lib.StreamDeletedError) return;
+      throw isNotAnswering(lib, error) ? unavailable(error) : error;
     }
   }
 
@@ -111,11 +175,15 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     const { lib, client } = await connect();
     const after = opts.fromPosition ?? -1n;
     // maxCount counts the events we deliver, so system events and the event at fromPosition are read past.
-    for await (const resolved of client.readAll({ fromPosition: readPositionAt(lib, opts.fromPosition) })) {
-      const recorded = toRecorded(resolved);
-      if (!recorded || recorded.position <= after) continue;
-      yield recorded;
-      if (--remaining <= 0) return;
+    try {
+      for await (const resolved of client.readAll({ fromPosition: readPositionAt(lib, opts.fromPosition) })) {
+        const recorded = toRecorded(resolved);
+        if (!recorded || recorded.position <= after) continue;
+        yield recorded;
+        if (--remaining <= 0) return;
+      }
+    } catch (error) {
+      throw isNotAnswering(lib, error) ? unavailable(error) : error;
     }
   }
 
@@ -139,6 +207,8 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         const recorded = toRecorded(resolved);
         if (recorded && recorded.position > after) yield recorded;
       }
+    } catch (error) {
+      throw isNotAnswering(lib, error) ? unavailable(error) : error;
     } finally {
       signal.removeEventListener('abort', stop);
       await stop();
@@ -150,13 +220,54 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   // (applied ≥ head) out of reach. So read backwards past them; breaking out cancels the read.
   const headPosition = async () => {
     const { lib, client } = await connect();
-    for await (const resolved of client.readAll({ fromPosition: lib.END, direction: lib.BACKWARDS })) {
-      const event = resolved.event;
-      if (!event || isSystemEvent(event)) continue;
-      return event.position?.commit ?? resolved.commitPosition ?? -1n;
-    }
-    return -1n;
+    return answering(lib, async () => {
+      for await (const resolved of client.readAll({ fromPosition: lib.END, direction: lib.BACKWARDS })) {
+        const event = resolved.event;
+        if (!event || isSystemEvent(event)) continue;
+        return event.position?.commit ?? resolved.commitPosition ?? -1n;
+      }
+      return -1n;
+    });
   };
+
+  let identity: Promise<string> | undefined;
+  const readIdentity = async (): Promise<string | undefined> => {
+    const { lib, client } = await connect();
+    return answering(lib, async () => {
+      try {
+        for await (const resolved of client.readStream(IDENTITY_STREAM, { maxCount: 1 }))
+          return (resolved.event?.data as { storeId?: string } | undefined)?.storeId;
+      } catch (error) {
+        if (error instanceof lib.StreamNotFoundError) return undefined;
+        throw error;
+      }
+      return undefined;
+    });
+  };
+  const storeId = () =>
+    (identity ??= (async () => {
+      const kept = await readIdentity();
+      if (kept) return kept;
+      const { lib, client } = await connect();
+      const made = randomUUID();
+      await answering(lib, () =>
+        client
+          .appendToStream(
+            IDENTITY_STREAM,
+            lib.jsonEvent({ id: randomUUID(), type: 'StoreIdentified', data: { storeId: made } }),
+            { expectedRevision: lib.NO_STREAM },
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof lib.WrongExpectedVersionError)) throw error; // another process made it first
+          }),
+      );
+      const stored = await readIdentity();
+      if (!stored) throw new Error(`EventStoreDB at ${where}: ${IDENTITY_STREAM} holds no store id`);
+      return stored;
+    })().catch((error: unknown) => {
+      identity = undefined;
+      throw error;
+    }));
 
   return {
     append,
@@ -165,6 +276,7 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     readAllPages: (opts) => pagesOf(readAll(opts), 500),
     subscribeToAll,
     headPosition,
+    storeId,
     close: async () => {
       if (loaded) await (await loaded).client.dispose();
     },

@@ -120,3 +120,94 @@ describe('store follower checkpoint', () => {
     }
   });
 });
+
+describe('a checkpoint names its store (issue 28, item 10)', () => {
+  it('a follower of another store on the same Redis prefix is refused: it handles nothing and says why', async () => {
+    await appendEach(['Other', 'Other']);
+    const first = follower();
+    await first.f.start();
+    await first.f.waitForIdle();
+    await first.f.stop();
+    expect(first.handled).toHaveLength(2);
+
+    const otherStore = createSqliteEventStore({ file: join(dir, 'other.sqlite') });
+    try {
+      for (let i = 0; i < 3; i++)
+        await otherStore.append(
+          `s-${randomUUID()}`,
+          [{ id: randomUUID(), type: 'Elsewhere', data: {}, metadata: { correlationId: 'c' } }],
+          { expectedRevision: 'no_stream' },
+        );
+      expect(await otherStore.storeId()).not.toBe(await store.storeId());
+      const handled: string[] = [];
+      const errors: unknown[] = [];
+      const second = createStoreFollower({
+        store: otherStore,
+        redis,
+        checkpointKey: `${prefix}checkpoint`,
+        handle: async (e: RecordedEvent) => void handled.push(e.type),
+        name: 'other follower',
+        logger: { error: (obj) => void errors.push(obj.err) },
+        retry: { initialMs: 50, maxMs: 50 },
+      });
+      await second.start();
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0));
+      await second.stop();
+      expect(handled).toEqual([]);
+      expect(String((errors[0] as Error).message)).toMatch(
+        new RegExp(
+          `^${prefix}checkpoint counts positions of event store ${await store.storeId()}, not of this one`,
+        ),
+      );
+      expect(await checkpoint()).toBe(await store.headPosition());
+    } finally {
+      await otherStore.close();
+    }
+  });
+});
+
+describe('outward reactions (issue 28, item 4)', () => {
+  const reactor = (checkpointKey: string) => {
+    const acted: string[] = [];
+    const f = createStoreFollower({
+      store,
+      redis,
+      checkpointKey,
+      handle: async (e, reaction) => {
+        if (e.type === 'Mail') reaction.outward(async () => void acted.push(e.id));
+      },
+      name: 'test reactor',
+      logger: { error: () => undefined },
+      outward: { reactor: 'test', maxMs: 20 },
+    });
+    return { f, acted };
+  };
+  const typesOfLedger = async () => {
+    const events: RecordedEvent[] = [];
+    for await (const e of store.readStream('reactions-test')) events.push(e);
+    return events;
+  };
+
+  it('are recorded in the log before they are done; a fresh prefix over the same log does none again', async () => {
+    await appendEach(['Mail', 'Other', 'Mail']);
+    const first = reactor(`${prefix}a:checkpoint`);
+    await first.f.start();
+    await first.f.waitForIdle();
+    await first.f.stop();
+    expect(first.acted).toHaveLength(2);
+    const ledger = await typesOfLedger();
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(ledger.every((e) => e.type === 'ReactionsRecorded')).toBe(true);
+
+    // Another Redis prefix (a lost Redis, an import): nothing of before, but what comes after.
+    const second = reactor(`${prefix}b:checkpoint`);
+    await second.f.start();
+    await second.f.waitForIdle();
+    expect(second.acted).toEqual([]);
+    const [mail] = await appendEach(['Mail']);
+    await second.f.waitForIdle();
+    await second.f.stop();
+    expect(second.acted).toHaveLength(1);
+    expect(BigInt((await redis.get(`${prefix}b:checkpoint`)) ?? '-1')).toBeGreaterThanOrEqual(mail!);
+  });
+});

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
 import { errorLine, type ComponentStatus } from '../health/components';
 import { recordedReactionsThrough, recordReactions } from './reactions-ledger';
+import { claimCheckpoint } from './store-identity';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
 
@@ -159,6 +160,7 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
   }
 
   async function followOnce(stop: AbortSignal): Promise<void> {
+    await claimCheckpoint(redis, checkpointKey, store); // a checkpoint of another store is refused, never followed
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
     const fromPosition = checkpoint === null ? undefined : handled;

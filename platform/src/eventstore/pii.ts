@@ -176,6 +176,7 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
     readAllPages: (opts) => decryptedPages(store.readAllPages(opts)),
     subscribeToAll: (opts) => decrypted(store.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
+    storeId: () => store.storeId(),
     close: () => store.close(),
   } as EventStore;
   (personal as unknown as Record<symbol, Wrapped>)[wrapped] = { raw: store, pii, decrypts: true, personal };
@@ -228,6 +229,7 @@ export function withoutPersonalData(store: EventStore): EventStore {
     readAllPages: (opts) => mapPages(raw.readAllPages(opts), withhold),
     subscribeToAll: (opts) => plain(raw.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
+    storeId: () => store.storeId(),
     close: () => store.close(),
   } as EventStore;
 }

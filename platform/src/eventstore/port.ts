@@ -61,6 +61,11 @@ export interface EventStore {
   appendAtomically?(appends: AsyncIterable<AtomicAppend>): Promise<{ appended: number }>;
   /** Position of the last event in the store (0n-equivalent "nothing" as -1n). */
   headPosition(): Promise<bigint>;
+  /**
+   * The store's identity: a uuid made on first use and kept in the store, outside the log (an export does not carry
+   * it: an imported log is another store, with other positions). A checkpoint names it (follow-store.ts).
+   */
+  storeId(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,49 @@ export class EventIdTaken extends Error {
     );
     this.name = 'EventIdTaken';
   }
+}
+
+/**
+ * The most an append may carry: EventStoreDB refuses an append over 1 MiB (its maxAppendSize, counted on the wire), so
+ * both stores refuse one whose events' type, data and metadata JSON pass 1,000,000 bytes (UTF-8), before writing. An
+ * append is one decision (all or nothing): it is never split.
+ */
+export const MAX_APPEND_BYTES = 1_000_000;
+
+/** An append whose events are too large for one append (MAX_APPEND_BYTES): nothing was written. */
+export class AppendTooLarge extends Error {
+  constructor(
+    readonly stream: string,
+    readonly bytes: number,
+    readonly events: number,
+  ) {
+    super(
+      `append to ${stream} refused: ${events} events of ${bytes} bytes, over the ${MAX_APPEND_BYTES} bytes one append may carry`,
+    );
+    this.name = 'AppendTooLarge';
+  }
+}
+
+/** The store does not answer (EventStoreDB down or unreachable, SQLite locked past its timeout): a 503, one line. */
+export class EventStoreUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EventStoreUnavailable';
+  }
+}
+
+/** What one event weighs against MAX_APPEND_BYTES: its type and its data and metadata as JSON, in UTF-8 bytes. */
+export const eventBytes = (event: { type: string; data: string; metadata: string }): number =>
+  Buffer.byteLength(event.type) + Buffer.byteLength(event.data) + Buffer.byteLength(event.metadata);
+
+/** Throws AppendTooLarge when the events (data and metadata as JSON) pass MAX_APPEND_BYTES together. */
+export function checkAppendSize(
+  stream: string,
+  events: readonly { type: string; data: string; metadata: string }[],
+): void {
+  let bytes = 0;
+  for (const event of events) bytes += eventBytes(event);
+  if (bytes > MAX_APPEND_BYTES) throw new AppendTooLarge(stream, bytes, events.length);
 }
 
 /** readAllPages of a store that reads one event at a time (EventStoreDB's client streams them): pages of `size`. */

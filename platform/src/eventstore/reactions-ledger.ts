@@ -18,12 +18,13 @@ export async function recordReactions(
   events: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const data: ReactionsRecorded = {
+  // Checked as every reader will check it (events:verify, an import, recordedReactionsThrough).
+  const data: ReactionsRecorded = reactionsRecorded.parse({
     reactor,
     through: { eventId: through.id, stream: through.stream, revision: through.revision.toString() },
     events,
     at: now.toISOString(),
-  };
+  });
   await store.append(
     reactionsStream(reactor),
     [

@@ -31,6 +31,7 @@ export function withSchemaVersions(store: EventStore, upcasting: Upcasting = eve
     readAllPages: (opts) => mapPages(store.readAllPages(opts), (event) => upcastRecorded(event, upcasting)),
     subscribeToAll: (opts) => upcast(store.subscribeToAll(opts)),
     headPosition: () => store.headPosition(),
+    storeId: () => store.storeId(),
     close: () => store.close(),
   };
 }

@@ -90,13 +90,15 @@ export function prepareAppend(
 
   /**
    * A batch whose ids were all appended before, to this stream, in this order and at consecutive revisions,
-   * is a retry: it answers the original result. A batch that only partly overlaps earlier events (or repeats
-   * ids of another stream) cannot be applied as a whole nor as a retry: it is refused as a conflict.
+   * at the expected revision it gave then ('any' and 'exists' match any), is a retry: it answers the original result.
+   * The same batch at another expected revision, or one that only partly overlaps earlier events (or repeats ids of
+   * another stream), cannot be applied as a whole nor as a retry: it is refused as a conflict.
    */
   const findRetriedAppend = (
     stream: string,
     events: AppendRequest['events'],
     actual: bigint | 'no_stream',
+    expected: ExpectedRevision,
   ): AppendResult | undefined => {
     const earlier = events.map((event) => selectByMessageId.get(event.id));
     if (idsMustBeNew) {
@@ -118,6 +120,13 @@ export function prepareAppend(
         (row, i) => row.stream_id === stream && row.stream_revision === first.stream_revision + BigInt(i),
       );
     if (!isSameBatch) throw new WrongExpectedRevision(stream, 'any', actual);
+    // A retry is the same append: at the revision it expected then (EventStoreDB answers another one as a conflict).
+    const placedAfter = first.stream_revision - 1n;
+    if (
+      (expected === 'no_stream' && placedAfter !== -1n) ||
+      (typeof expected === 'bigint' && placedAfter !== expected)
+    )
+      throw new WrongExpectedRevision(stream, expected, actual);
     const last = known[known.length - 1]!;
     return { nextRevision: last.stream_revision, position: last.global_position };
   };
@@ -126,7 +135,7 @@ export function prepareAppend(
     ({ stream, events, expectedRevision: expected }: AppendRequest) => {
       const head = selectStreamHead.get(stream)?.head ?? null;
       const actual = head === null ? 'no_stream' : head;
-      const retried = findRetriedAppend(stream, events, actual);
+      const retried = findRetriedAppend(stream, events, actual, expected);
       if (retried) return retried;
 
       const matches =

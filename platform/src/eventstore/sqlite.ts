@@ -1,9 +1,11 @@
 // The embedded event store: one SQLite file (better-sqlite3, WAL, synchronous=FULL), the table of the design.
 // Reads run on the caller's connection; appends are committed by a writer thread on a connection of its own
 // (sqlite-writer-thread.ts), so the fsync of each commit never blocks the event loop.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';
 import {
+  checkAppendSize,
   type AppendResult,
   type AtomicAppend,
   type EventMetadata,
@@ -157,6 +159,19 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const pollIntervalMs = options.pollIntervalMs ?? 150;
   const db = openStoreConnection(file);
   db.exec(messagesSchema);
+  // The store's identity (port storeId): one row beside `messages`, so an export never carries it.
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS store_identity (one INTEGER PRIMARY KEY CHECK (one = 1), id TEXT NOT NULL)',
+  );
+  let identity: string | undefined;
+  const storeId = async (): Promise<string> => {
+    const select = () => db.prepare<[], { id: string }>('SELECT id FROM store_identity').get()?.id;
+    identity ??= inSnapshot(select);
+    if (identity) return identity;
+    endSnapshot(); // a write on this connection: not inside the turn's read transaction
+    db.prepare('INSERT OR IGNORE INTO store_identity (one, id) VALUES (1, ?)').run(randomUUID());
+    return (identity = select()!);
+  };
   // Until the writer thread has started, batches are committed on this thread, through the same write path: one
   // batch at a time either way, so the switch is between two transactions.
   const here = inThreadWriter(db);
@@ -246,7 +261,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const append: EventStore['append'] = (stream, events, { expectedRevision }) =>
     new Promise<AppendResult>((resolve, reject) => {
       if (closed) return reject(new TypeError('The database connection is not open'));
-      pending.push({ request: toRequest(stream, events, expectedRevision), resolve, reject });
+      const request = toRequest(stream, events, expectedRevision);
+      try {
+        checkAppendSize(stream, request.events); // as EventStoreDB refuses it: one meaning for both stores
+      } catch (error) {
+        return reject(error);
+      }
+      pending.push({ request, resolve, reject });
       if (!writing) startWriting();
     });
 
@@ -264,7 +285,9 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       connection.exec('BEGIN IMMEDIATE');
       try {
         for await (const { stream, events, expectedRevision } of appends) {
-          appendOne(toRequest(stream, events, expectedRevision));
+          const request = toRequest(stream, events, expectedRevision);
+          checkAppendSize(stream, request.events);
+          appendOne(request);
           appended += events.length;
         }
         connection.exec('COMMIT');
@@ -423,6 +446,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     readAllPages,
     subscribeToAll,
     headPosition: async () => inSnapshot(() => selectHead.get())?.head ?? -1n,
+    storeId,
     close: async () => {
       closing.abort();
       notifier.off('appended', countAppend);

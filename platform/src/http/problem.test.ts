@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WrongExpectedRevision } from '../eventstore/port';
+import { AppendTooLarge, EventStoreUnavailable, WrongExpectedRevision } from '../eventstore/port';
 import { createLogger } from '../logger';
 import { createProblemMiddleware, notFoundHandler, problemFor, sendProblem } from './problem';
 
@@ -159,6 +159,17 @@ describe('problem mapping', () => {
       new Error('connect ECONNREFUSED 127.0.0.1:6379'),
     ])
       expect(answer(error), error.message).toMatchObject({ status: 503, body: { code: 'unavailable' } });
+  });
+
+  it('the event store not answering is a 503 unavailable; events too large for one append a 413', () => {
+    expect(answer(new EventStoreUnavailable('EventStoreDB at esdb:2113 does not answer: …'))).toMatchObject({
+      status: 503,
+      body: { code: 'unavailable' },
+    });
+    expect(answer(new AppendTooLarge('product-1', 1_200_000, 2))).toMatchObject({
+      status: 413,
+      body: { code: 'payload.too_large' },
+    });
   });
 
   it('a rate_limited problem carries the wait in minutes in its title and message, and a Retry-After header', () => {

@@ -10,7 +10,7 @@ import {
   withRetryAfter,
   type Problem,
 } from '@shop/contracts';
-import { WrongExpectedRevision } from '../eventstore/port';
+import { AppendTooLarge, EventStoreUnavailable, WrongExpectedRevision } from '../eventstore/port';
 import { fieldErrors } from './field-errors';
 import { createLogger, type Logger } from '../logger';
 import { RedisUnavailableError } from '../redis';
@@ -96,7 +96,10 @@ export const problemFor = (error: unknown): ProblemMapping => {
   }
   if (error instanceof WrongExpectedRevision)
     return { code: 'concurrency.conflict', opts: {}, unexpected: false };
-  if (isRedisUnavailable(error)) return { code: 'unavailable', opts: {}, unexpected: true };
+  if (isRedisUnavailable(error) || error instanceof EventStoreUnavailable)
+    return { code: 'unavailable', opts: {}, unexpected: true };
+  // Events too large for one append (MAX_APPEND_BYTES): the request carried too much; nothing was written.
+  if (error instanceof AppendTooLarge) return { code: 'payload.too_large', opts: {}, unexpected: true };
   const status = httpStatusOf(error);
   if (errorType(error) === 'entity.too.large' || status === 413)
     return { code: 'payload.too_large', opts: {}, unexpected: false };

@@ -5,7 +5,14 @@
 // only each line's id, stream, revision and type are kept between the two. On a store that appends atomically
 // (SQLite), the appends are one transaction: an append the store still refuses (an event id it holds on another
 // stream) rolls every one back.
-import { EventIdTaken, type EventStore, type NewEvent, type RecordedEvent } from '../port';
+import {
+  EventIdTaken,
+  eventBytes,
+  MAX_APPEND_BYTES,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../port';
 import { LogFileError, type LogLine } from './log-file';
 
 export type ImportResult = { appended: number; skipped: number; streams: number };
@@ -118,7 +125,8 @@ async function streamHead(
   return -1;
 }
 
-// EventStoreDB refuses an append above its max append size (1 MiB by default): long streams go in several.
+// EventStoreDB refuses an append above its max append size (1 MiB by default), both stores one over MAX_APPEND_BYTES:
+// long streams go in several appends, of at most 200 events and MAX_APPEND_BYTES.
 const MAX_BATCH = 200;
 
 const toNewEvent = (line: LogLine): NewEvent => ({
@@ -182,10 +190,23 @@ export async function importLog(
       batch = [];
       return append;
     };
+    let bytes = 0;
     for await (const { line } of lines()) {
       if (!plan.toAppend.has(line.id)) continue;
-      if (batch.length > 0 && (batch[0]!.stream !== line.stream || batch.length === MAX_BATCH)) yield flush();
+      const size = eventBytes({
+        type: line.type,
+        data: JSON.stringify(line.data ?? null),
+        metadata: JSON.stringify(line.metadata ?? {}),
+      });
+      if (
+        batch.length > 0 &&
+        (batch[0]!.stream !== line.stream || batch.length === MAX_BATCH || bytes + size > MAX_APPEND_BYTES)
+      ) {
+        yield flush();
+        bytes = 0;
+      }
       batch.push(line);
+      bytes += size;
     }
     if (batch.length > 0) yield flush();
   }
