@@ -235,8 +235,8 @@ describe.skipIf(!nginxBin)('the production shape behind nginx', () => {
       .poll(
         async () =>
           (await Promise.all(queues.map((q) => q.getJobCounts('active', 'wait', 'delayed'))))
-            .flatMap((counts) => [counts.active, counts.wait])
-            .reduce((a, b) => a + (b ?? 0), 0),
+            .flatMap((counts) => [counts.active ?? 0, counts.wait ?? 0])
+            .reduce((a, b) => a + b, 0),
         { timeout: 20_000 },
       )
       .toBe(0);
