@@ -1,6 +1,11 @@
 import {
   translationLanguages,
+  type CategoryBody,
   type CategoryView,
+  type CreateProductBody,
+  type CreatePromoBody,
+  type RenameBannerBody,
+  type RenameDistrictBody,
   type Language,
   type ProductView,
   type ViewTranslations,
@@ -131,7 +136,7 @@ export const productToForm = (p: ProductView): ProductFormValues => ({
 });
 
 /** Body of POST /api/products (and, without `active`, of PUT /api/products/:id). */
-export const toProductBody = (v: ProductFormValues) => ({
+export const toProductBody = (v: ProductFormValues): CreateProductBody => ({
   name: v.name.trim(),
   size: { value: Number(v.sizeValue.trim().replace(',', '.')), unit: v.sizeUnit.trim() },
   description: v.description.trim(),
@@ -176,7 +181,7 @@ export const categoryToForm = (c: CategoryView): CategoryFormValues => ({
   image: c.image,
   translations: translationsToForm(c.translations, ['name', 'description']),
 });
-export const toCategoryBody = (v: CategoryFormValues) => ({
+export const toCategoryBody = (v: CategoryFormValues): CategoryBody => ({
   name: v.name.trim(),
   description: v.description.trim(),
   image: v.image,
@@ -242,7 +247,7 @@ export const namesToForm = (v: { name: string; translations?: ViewTranslations }
   name: v.name,
   translations: translationsToForm(v.translations, ['name']),
 });
-export const toNamesBody = (v: NamesFormValues) => ({
+export const toNamesBody = (v: NamesFormValues): RenameDistrictBody & RenameBannerBody => ({
   name: v.name.trim(),
   translations: toTranslationsBody(v.translations),
 });
@@ -280,7 +285,7 @@ const validHours = (v: { duration: string; unit: 'hours' | 'days' }) =>
   Number(v.duration) * (v.unit === 'days' ? 24 : 1);
 
 /** Body of POST /api/promos: the start is the local date and time of the browser, sent as an ISO instant. */
-export const toPromoBody = (v: PromoFormValues) => ({
+export const toPromoBody = (v: PromoFormValues): CreatePromoBody => ({
   code: v.code.trim().toUpperCase(),
   percentage: Number(v.percentage),
   startsAt: new Date(`${v.startDate}T${v.startTime}:00`).toISOString(),

@@ -1,4 +1,4 @@
-import { passwordMinLength, type UserView } from '@shop/contracts/core';
+import { passwordMinLength, type ProfileUpdateBody, type UserView } from '@shop/contracts/core';
 import { z } from 'zod';
 
 // The profile form of spec §3/§5 (validated on blur). Messages are keys of the `profile` namespace.
@@ -35,7 +35,7 @@ export const profileSchema = z
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Spec §5: names lowercased before sending, empty password and newPassword sent as null. */
-export const toProfileBody = (v: ProfileValues) => ({
+export const toProfileBody = (v: ProfileValues): ProfileUpdateBody => ({
   name: v.name.trim().toLowerCase(),
   lastName: v.lastName.trim().toLowerCase(),
   number: compactPhone(v.number.trim()),
@@ -44,7 +44,6 @@ export const toProfileBody = (v: ProfileValues) => ({
   password: v.password === '' ? null : v.password,
   newPassword: v.newPassword === '' ? null : v.newPassword,
 });
-export type ProfileBody = ReturnType<typeof toProfileBody>;
 
 /** The form's values for a user; the district is matched by id, or by name for older records. */
 export const profileDefaults = (

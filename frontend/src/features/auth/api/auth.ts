@@ -1,26 +1,22 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import type { Language, Role } from '@shop/contracts/core';
+import { accountRoutes, type SignUpBody } from '@shop/contracts/core';
 import { bannerQueries, categoryQueries, districtQueries } from '@/api/catalogue';
 import { userQueries } from '@/api/users';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { cartStore } from '@/stores/cart';
 import { sessionStore } from '@/stores/session';
 
 // The account calls and the session transitions of spec §4.
 
-export type LoginAnswer = { data: { userId: string; token: string; role: Role } };
-
 export const authApi = {
-  signUp: (body: { name: string; lastName: string; email: string; password: string; language: Language }) =>
-    api.post<{ data: { userId: string } }>('/api/auth/signup', body),
-  verify: (token: string) => api.post<unknown>('/api/auth/verify', { token }),
-  resendVerification: (email: string) => api.post<unknown>('/api/auth/resend-verification', { email }),
-  login: (body: { email: string; password: string }) => api.post<LoginAnswer>('/api/auth/login', body),
-  logout: () => api.post<unknown>('/api/auth/logout'),
-  forgotPassword: (body: { email: string; language: Language }) =>
-    api.post<unknown>('/api/auth/forgot-password', body),
-  resetPassword: (body: { token: string; password: string }) =>
-    api.post<unknown>('/api/auth/reset-password', body),
+  signUp: (body: SignUpBody) => call(accountRoutes.signUp, { body }),
+  verify: (token: string) => call(accountRoutes.verify, { body: { token } }),
+  resendVerification: (email: string) => call(accountRoutes.resendVerification, { body: { email } }),
+  login: (body: { email: string; password: string }) => call(accountRoutes.login, { body }),
+  logout: () => call(accountRoutes.logout),
+  forgotPassword: (body: { email: string; language: SignUpBody['language'] }) =>
+    call(accountRoutes.forgotPassword, { body }),
+  resetPassword: (body: { token: string; password: string }) => call(accountRoutes.resetPassword, { body }),
 };
 
 let startup: Promise<void> | undefined;

@@ -1,9 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   catalogueReadRoutes as routes,
+  catalogueRoutes as writes,
   defaultLanguage,
+  type AddDistrictBody,
+  type CatalogueCreatedAnswer,
+  type CategoryBody,
+  type CreateProductBody,
+  type CreatePromoBody,
   type ProductView,
-  type ViewTranslations,
+  type RenameBannerBody,
+  type RenameDistrictBody,
 } from '@shop/contracts/core';
 import { api, call } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
@@ -76,9 +83,6 @@ export const uploadImage = (file: File) => {
   return api.post<{ data: { imageId: string; url: string } }>('/api/uploads', form).then((r) => r.data);
 };
 
-const enc = encodeURIComponent;
-type Created = { data: { _id: string } };
-
 /** A mutation that invalidates its topic once the command answered (read-your-writes via X-Min-Position). */
 function useCommand<V, R = unknown>(topic: string, fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -88,20 +92,9 @@ function useCommand<V, R = unknown>(topic: string, fn: (v: V) => Promise<R>) {
   });
 }
 
-export type ProductBody = {
-  name: string;
-  size: { value: number; unit: string };
-  description: string;
-  price: number;
-  sold: number;
-  categoryId: string;
-  img: string;
-  active: boolean;
-  translations: ViewTranslations;
-};
-
+// The writes: contracts' catalogueRoutes, their bodies the commands' (docs/conventions.md "HTTP routes").
 export const useCreateProduct = () =>
-  useCommand('products', (body: ProductBody) => api.post<Created>('/api/products', body));
+  useCommand('products', (body: CreateProductBody) => call(writes.createProduct, { body }));
 
 /**
  * PUT /api/products/:id with the details, PUT /api/products/:id/image when the image changed, then
@@ -110,62 +103,64 @@ export const useCreateProduct = () =>
 export const useUpdateProduct = () =>
   useCommand(
     'products',
-    async ({ id, body, was }: { id: string; body: ProductBody; was: { active: boolean; img: string } }) => {
-      const { active, img, ...details } = body;
-      await api.put(`/api/products/${enc(id)}`, details);
-      if (img !== was.img) await api.put(`/api/products/${enc(id)}/image`, { img });
+    async ({
+      id,
+      body,
+      was,
+    }: {
+      id: string;
+      body: CreateProductBody;
+      was: { active: boolean; img: string };
+    }) => {
+      const { active = true, img, ...details } = body;
+      const params = { id };
+      await call(writes.updateProduct, { params, body: details });
+      if (img !== was.img) await call(writes.setProductImage, { params, body: { img } });
       if (active !== was.active)
-        await api.patch(`/api/products/${enc(id)}/${active ? 'publish' : 'unpublish'}`);
+        await call(active ? writes.publishProduct : writes.unpublishProduct, { params });
     },
   );
 
 export const useDeleteProduct = () =>
-  useCommand('products', (id: string) => api.delete(`/api/products/${enc(id)}`));
+  useCommand('products', (id: string) => call(writes.deleteProduct, { params: { id } }));
 
-export type CategoryBody = {
-  name: string;
-  description: string;
-  image: string;
-  translations: ViewTranslations;
-};
 export const useCreateCategory = () =>
-  useCommand('categories', (body: CategoryBody) => api.post<Created>('/api/categories', body));
+  useCommand('categories', (body: CategoryBody) => call(writes.createCategory, { body }));
 export const useUpdateCategory = () =>
   useCommand('categories', ({ id, body }: { id: string; body: CategoryBody }) =>
-    api.put(`/api/categories/${enc(id)}`, body),
+    call(writes.updateCategory, { params: { id }, body }),
   );
 export const useDeleteCategory = () =>
-  useCommand('categories', (id: string) => api.delete(`/api/categories/${enc(id)}`));
+  useCommand('categories', (id: string) => call(writes.deleteCategory, { params: { id } }));
 
+/** POST /api/banners (multipart: its checks are the upload route's). */
 export const useCreateBanner = () =>
-  useCommand('banners', (form: FormData) => api.post<Created>('/api/banners', form));
+  useCommand('banners', (form: FormData) => api.post<CatalogueCreatedAnswer>('/api/banners', form));
 /** The names of a district or banner in every language: { name (French), translations } (PUT …/:id/names). */
-export type NamesBody = { name: string; translations: ViewTranslations };
+export type NamesBody = RenameBannerBody & RenameDistrictBody;
 export const useRenameBanner = () =>
   useCommand('banners', ({ id, body }: { id: string; body: NamesBody }) =>
-    api.put(`/api/banners/${enc(id)}/names`, body),
+    call(writes.renameBanner, { params: { id }, body }),
   );
 export const useDeleteBanner = () =>
-  useCommand('banners', (id: string) => api.delete(`/api/banners/${enc(id)}`));
+  useCommand('banners', (id: string) => call(writes.deleteBanner, { params: { id } }));
 
-export type PromoBody = { code: string; percentage: number; startsAt: string; validForHours: number };
-export const useCreatePromo = () => useCommand('promos', (body: PromoBody) => api.post('/api/promos', body));
+export const useCreatePromo = () =>
+  useCommand('promos', (body: CreatePromoBody) => call(writes.createPromo, { body }));
 export const useSetPromoActive = () =>
   useCommand('promos', ({ code, active }: { code: string; active: boolean }) =>
-    api.patch(`/api/promos/${enc(code)}/${active ? 'activate' : 'deactivate'}`),
+    call(active ? writes.activatePromo : writes.deactivatePromo, { params: { code } }),
   );
 
 export const useAddDistrict = () =>
-  useCommand('districts', (body: { name: string; deliveryPrice: number; translations: ViewTranslations }) =>
-    api.post<Created>('/api/districtDelivery', body),
-  );
+  useCommand('districts', (body: AddDistrictBody) => call(writes.addDistrict, { body }));
 export const useChangeDistrictPrice = () =>
   useCommand('districts', ({ id, deliveryPrice }: { id: string; deliveryPrice: number }) =>
-    api.put(`/api/districtDelivery/${enc(id)}`, { deliveryPrice }),
+    call(writes.changeDistrictPrice, { params: { id }, body: { deliveryPrice } }),
   );
 export const useRenameDistrict = () =>
   useCommand('districts', ({ id, body }: { id: string; body: NamesBody }) =>
-    api.put(`/api/districtDelivery/${enc(id)}/names`, body),
+    call(writes.renameDistrict, { params: { id }, body }),
   );
 export const useRemoveDistrict = () =>
-  useCommand('districts', (id: string) => api.delete(`/api/districtDelivery/${enc(id)}`));
+  useCommand('districts', (id: string) => call(writes.removeDistrict, { params: { id } }));

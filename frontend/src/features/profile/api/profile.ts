@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ProfileBody } from '../profile-form';
+import { accountRoutes, type ProfileUpdateBody } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
-export const updateProfile = ({ userId, body }: { userId: string; body: ProfileBody }) =>
-  api.put<unknown>(`/api/users/me/${encodeURIComponent(userId)}`, body);
+export const updateProfile = ({ userId, body }: { userId: string; body: ProfileUpdateBody }) =>
+  call(accountRoutes.updateProfile, { params: { userId }, body });
 /** Erasure cannot be undone: the owner's password confirms it. */
 export const deleteAccount = ({ userId, password }: { userId: string; password: string }) =>
-  api.delete<unknown>(`/api/users/me/${encodeURIComponent(userId)}`, { password });
+  call(accountRoutes.deleteAccount, { params: { userId }, body: { password } });
 
 export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

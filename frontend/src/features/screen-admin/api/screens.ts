@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueReadRoutes as routes, type ProductView, type ScreenContent } from '@shop/contracts/core';
-import { api, call } from '@/lib/api-client';
+import {
+  catalogueReadRoutes as routes,
+  catalogueRoutes,
+  type ProductView,
+  type ScreenContentBody,
+} from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
 // Keys start with their change topic ('screens', 'products'): a /ws change message invalidates them.
 export const screenAdminQueries = {
@@ -39,8 +44,8 @@ export const screenAdminQueries = {
 export function useSaveScreen({ onSaved }: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ScreenContent }) =>
-      api.put(`/api/screens/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: ScreenContentBody }) =>
+      call(catalogueRoutes.setScreenContent, { params: { id }, body }),
     onSuccess: () => {
       onSaved?.();
       return queryClient.invalidateQueries({ queryKey: ['screens'] });

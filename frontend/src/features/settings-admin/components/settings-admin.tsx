@@ -18,11 +18,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  catalogueRoutes,
   DEFAULT_SLOT_CAPACITY,
   weekdays,
   type OpeningHours,
+  type OpeningHoursBody,
   type SettingsAnswer,
   type ShopInfo,
+  type ShopInfoBody,
 } from '@shop/contracts/core';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -36,7 +39,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import {
   dayError,
   discountHelpKey,
@@ -96,7 +99,9 @@ export function SettingsAdmin() {
 function SlotCapacityCard({ capacity }: { capacity: number }) {
   const { t } = useTranslation('settings-admin');
   const [value, setValue] = useState(String(capacity));
-  const save = useSettingsCommand((n: number) => api.put('/api/settings/slots', { capacity: n }));
+  const save = useSettingsCommand((n: number) =>
+    call(catalogueRoutes.setSlotCapacity, { body: { capacity: n } }),
+  );
   const n = Number(value);
   const valid = Number.isInteger(n) && n >= 1 && n <= 100;
   return (
@@ -139,7 +144,9 @@ function SlotCapacityCard({ capacity }: { capacity: number }) {
 
 function DiscountCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('settings-admin');
-  const save = useSettingsCommand((on: boolean) => api.put('/api/settings/discounts', { enabled: on }));
+  const save = useSettingsCommand((on: boolean) =>
+    call(catalogueRoutes.setDiscounts, { body: { enabled: on } }),
+  );
   const on = save.isPending ? save.variables : enabled;
   return (
     <Card.Root>
@@ -166,7 +173,7 @@ function DiscountCard({ enabled }: { enabled: boolean }) {
 
 function ShopCard({ shop }: { shop: ShopInfo | null }) {
   const { t } = useTranslation('settings-admin');
-  const save = useSettingsCommand((body: ShopInfo) => api.put('/api/settings/shop', body));
+  const save = useSettingsCommand((body: ShopInfoBody) => call(catalogueRoutes.setShopInfo, { body }));
   const {
     register,
     control,
@@ -254,9 +261,11 @@ function ShopCard({ shop }: { shop: ShopInfo | null }) {
 function HoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: boolean }) {
   const { t } = useTranslation('settings-admin');
   const [form, setForm] = useState<HoursForm>(() => hoursToForm(hours));
-  const save = useSettingsCommand((body: OpeningHours) => api.put('/api/settings/opening-hours', body));
+  const save = useSettingsCommand((body: OpeningHoursBody) =>
+    call(catalogueRoutes.setOpeningHours, { body }),
+  );
   // No hours any more: always open again (DELETE), after a confirmation.
-  const clear = useSettingsCommand(() => api.delete('/api/settings/opening-hours'));
+  const clear = useSettingsCommand(() => call(catalogueRoutes.clearOpeningHours));
   const [confirmClear, setConfirmClear] = useState(false);
   const titleId = useId();
   const invalid = weekdays.some((d) => dayError(form[d]));
