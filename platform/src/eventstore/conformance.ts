@@ -208,7 +208,9 @@ export const describeEventStoreConformance = (name: string, open: OpenStore) => 
         await store.append(stream, [newEvent('Start')], { expectedRevision: 'no_stream' });
         await store.append(stream, events, { expectedRevision: 0n });
         await store.append(stream, [newEvent('B')], { expectedRevision: 1n });
-        for (const expectedRevision of [2n, 'no_stream'] as const) {
+        // Below the head (EventStoreDB then compares the ids at the revisions after it), above it, or no stream. At the
+        // head itself EventStoreDB would append the ids again (docs/architecture.md "One meaning on both").
+        for (const expectedRevision of [1n, 5n, 'no_stream'] as const) {
           const refused = await rejectionOf(store.append(stream, events, { expectedRevision }));
           expect(refused).toBeInstanceOf(WrongExpectedRevision);
         }
