@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCommand } from './commands';
+import { translatedFields, type TranslatedField } from './constants';
 import { localized, localizedProduct, nameCollator, nameMatches, namesOf, textIn } from './localize';
 
 const pizza = {
@@ -36,6 +37,29 @@ describe('menu texts in a language', () => {
     expect(oran).toEqual({ name: 'وهران', translations: { ar: { name: 'وهران' }, fr: { name: 'Oran' } } });
     expect(namesOf(oran)).toEqual(['وهران', 'وهران', 'Oran']);
     expect(namesOf({ name: 'Desserts', translations: {} })).toEqual(['Desserts']);
+  });
+
+  it('localises every translated text the item has, from the one list of them', () => {
+    // An item with each translated field (a new one added to `translatedFields` is covered here as it is).
+    const texts = (language: string) =>
+      Object.fromEntries(translatedFields.map((field) => [field, `${field} ${language}`])) as Record<
+        TranslatedField,
+        string
+      >;
+    const [french, english] = [texts('fr'), texts('en')];
+    const item = { _id: 'x1', ...french, translations: { en: english } };
+    expect(localized(item, 'en')).toEqual({
+      _id: 'x1',
+      ...english,
+      translations: { en: english, fr: french },
+    });
+    expect(localized(item, 'ar')).toEqual({ ...item, translations: { en: english, fr: french } });
+    for (const field of translatedFields) expect(textIn(item, field, 'en')).toBe(`${field} en`);
+    // A text the item does not have is not asked for, and stays absent in every language.
+    const oran = { name: 'Oran', translations: { ar: { name: 'وهران' } } };
+    // @ts-expect-error Oran has no description
+    expect(textIn(oran, 'description', 'ar')).toBe('');
+    expect(localized(oran, 'ar')).not.toHaveProperty('description');
   });
 
   it('searches without case, accents or Arabic vowel marks, every word', () => {

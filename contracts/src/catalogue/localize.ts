@@ -1,35 +1,44 @@
 import { defaultLanguage, type Language } from '../languages';
-import type { ViewTranslations } from './read-models';
+import { translatedFields, type TranslatedField } from './constants';
 import type { ChangeTopic } from '../change-topics';
 
 // A menu item in one language (docs/catalogue.md, "Menu in three languages"): each text in that language where
-// staff gave it, else in French. Pure, zod-free: read-api applies it to the views it answers.
+// staff gave it, else in French. Pure, zod-free: read-api applies it to the views it answers. Which texts are
+// translated is `translatedFields` (./constants.ts): a new one needs no change here.
 
-type Translatable = { name: string; description?: string; translations?: ViewTranslations };
+type Texts = { [F in TranslatedField]?: string };
+/** An item with its translated texts in French in its own fields and the other languages' under `translations`. */
+export type Translatable = Texts & { translations?: Partial<Record<Language, Texts | undefined>> };
 
-/** The text of `field` in `language`, or the French one (the item's own) where it has none. */
-export const textIn = (item: Translatable, field: 'name' | 'description', language: Language): string =>
+const text = (item: Translatable, field: TranslatedField, language: Language): string =>
   (language === defaultLanguage ? undefined : item.translations?.[language]?.[field]?.trim()) ||
   (item[field] ?? '');
 
+/** The text of `field` (one the item has) in `language`, or the French one (the item's own) where it has none. */
+export const textIn = <T extends Translatable>(
+  item: T,
+  field: TranslatedField & keyof T,
+  language: Language,
+): string => text(item, field, language);
+
 /**
- * The item with `name` (and `description`, when it has one) in `language`. `translations` stay (the forms read them),
- * with the French texts under `fr` once `name` is another language's: an answer always holds every language's name.
+ * The item with each translated text it has (`name`, and `description` when it has one…) in `language`.
+ * `translations` stay (the forms read them), with the French texts under `fr` once the texts are another language's:
+ * an answer always holds every language's name.
  */
 export const localized = <T extends Translatable>(item: T, language: Language): T => {
   if (language === defaultLanguage) return item;
-  const french =
-    item.description === undefined ? { name: item.name } : { name: item.name, description: item.description };
+  const fields = translatedFields.filter((field) => item[field] !== undefined);
+  const french: Texts = Object.fromEntries(fields.map((field) => [field, item[field]]));
   return {
     ...item,
-    name: textIn(item, 'name', language),
-    ...(item.description === undefined ? {} : { description: textIn(item, 'description', language) }),
+    ...Object.fromEntries(fields.map((field) => [field, text(item, field, language)])),
     translations: { ...item.translations, [defaultLanguage]: french },
   };
 };
 
 /** Every name of an item in an answer (its shown name, then each language's): a link may carry any of them. */
-export const namesOf = (item: Translatable): string[] => [
+export const namesOf = (item: Translatable & { name: string }): string[] => [
   item.name,
   ...Object.values(item.translations ?? {}).flatMap((t) => (t?.name ? [t.name] : [])),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionGroup } from './options';
 import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
 import { productSorts } from './product-sorts';
+import type { TranslatedField } from './constants';
 import { languages } from '../languages';
 
 // Shapes served by read-api (GET /api/...), as spec §3/§7 name the fields.
@@ -12,7 +13,10 @@ import { languages } from '../languages';
  */
 export const viewTranslations = z.partialRecord(
   z.enum(languages),
-  z.object({ name: z.string().optional(), description: z.string().optional() }),
+  z.object({
+    name: z.string().optional(),
+    description: z.string().optional(),
+  } satisfies Record<TranslatedField, z.ZodType>),
 );
 export type ViewTranslations = z.infer<typeof viewTranslations>;
 
