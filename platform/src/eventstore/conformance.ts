@@ -217,6 +217,20 @@ export const describeEventStoreConformance = (name: string, open: OpenStore) => 
         expect(await collect(store.readStream(stream))).toHaveLength(3);
       });
 
+      it('identical appends sent at once (a client retrying while the first is in flight) all answer one result, stored once', async () => {
+        const stream = newStream();
+        await store.append(stream, [newEvent('Start')], { expectedRevision: 'no_stream' });
+        const events = [newEvent('A'), newEvent('B')];
+        const results = await Promise.all(
+          [store, other, store, other, store].map((writer) =>
+            writer.append(stream, events, { expectedRevision: 0n }),
+          ),
+        );
+        for (const result of results) expect(result).toEqual(results[0]);
+        const stored = await collect(store.readStream(stream));
+        expect(stored.map((e) => e.type)).toEqual(['Start', 'A', 'B']);
+      });
+
       it('an append over MAX_APPEND_BYTES is refused whole (AppendTooLarge), one under it is taken', async () => {
         const stream = newStream();
         const half = 'x'.repeat(MAX_APPEND_BYTES / 2);

@@ -6,6 +6,7 @@ import { startEventStoreDb } from '../testing/containers';
 import { describeEventStoreConformance } from './conformance';
 import { findDockerEngine } from './docker-engine';
 import { createEsdbEventStore } from './esdb';
+import { WrongExpectedRevision } from './port';
 
 const docker = await findDockerEngine();
 if (!docker.answers)
@@ -28,6 +29,31 @@ describe.skipIf(!docker.answers)(title, () => {
   });
 
   describeEventStoreConformance('EventStoreDB 24.10', async () => createEsdbEventStore({ connectionString }));
+
+  it('a tombstoned stream reads as absent and refuses appends as a stream at another revision', async () => {
+    const store = createEsdbEventStore({ connectionString });
+    const client = EventStoreDBClient.connectionString(connectionString);
+    try {
+      const stream = `gone-${randomUUID()}`;
+      const event = () => ({
+        id: randomUUID(),
+        type: 'E',
+        data: {},
+        metadata: { correlationId: randomUUID() },
+      });
+      await store.append(stream, [event()], { expectedRevision: 'no_stream' });
+      await client.tombstoneStream(stream);
+      const read: unknown[] = [];
+      for await (const e of store.readStream(stream)) read.push(e);
+      expect(read).toEqual([]);
+      await expect(store.append(stream, [event()], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+        WrongExpectedRevision,
+      );
+    } finally {
+      await store.close();
+      await client.dispose();
+    }
+  });
 
   it('headPosition skips the system events that end $all (here a $metadata written after the last event)', async () => {
     const store = createEsdbEventStore({ connectionString });
