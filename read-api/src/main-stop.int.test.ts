@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServiceProcess } from '@shop/platform/testing/service-process';
+import { killServiceProcesses, startServiceProcess } from '@shop/platform/testing/service-process';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -17,6 +17,7 @@ const prefix = `test:${randomUUID().slice(0, 8)}:`;
 const dataDir = mkdtempSync(join(tmpdir(), 'read-api-stop-'));
 
 afterAll(async () => {
+  await killServiceProcesses(); // the main, if the test failed before it stopped
   const redis = new Redis('redis://127.0.0.1:6379');
   await deleteKeysWithPrefix(redis, prefix);
   await redis.quit();

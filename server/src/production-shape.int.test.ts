@@ -22,7 +22,12 @@ import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { createLogger } from '@shop/platform/logger';
 import { jsonCaller, type JsonCall } from '@shop/platform/testing/json-call';
 import { deleteKeysWithPrefix } from '@shop/platform/testing/redis-keys';
-import { freePort, startServiceProcess, type ServiceProcess } from '@shop/platform/testing/service-process';
+import {
+  freePort,
+  killServiceProcesses,
+  startServiceProcess,
+  type ServiceProcess,
+} from '@shop/platform/testing/service-process';
 import { readModelKeys, sharedKeys } from '@shop/platform/read-model-keys';
 import { rebuildReadModels } from '@shop/projections';
 import { dumpNamespace } from '@shop/projections/testing/int-fixture';
@@ -145,12 +150,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!nginxBin) return;
-  await Promise.all(Object.values(running).map((service) => service.stop('SIGKILL')));
+  await killServiceProcesses(); // every main started, also one a failed start left behind
   nginx?.kill('SIGTERM');
   await smtp?.close();
   for (const p of [prefix, rebuiltPrefix]) await deleteKeysWithPrefix(redis, p);
   await redis?.quit();
-  rmSync(work, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true, maxRetries: 3 });
 });
 
 describe.skipIf(!nginxBin)('the production shape behind nginx', () => {

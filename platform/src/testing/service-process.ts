@@ -18,6 +18,22 @@ export type ServiceProcess = {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
 };
 
+/** Every process started here and not yet exited: a failed test must not leave any running. */
+const live = new Set<ChildProcess>();
+
+/** SIGKILLs every service process still running (a test's afterAll, whatever happened before) and waits for them. */
+export async function killServiceProcesses(): Promise<void> {
+  await Promise.all(
+    [...live].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          if (!child.kill('SIGKILL')) resolve();
+        }),
+    ),
+  );
+}
+
 /** A port of 127.0.0.1 free right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -43,6 +59,8 @@ export async function startServiceProcess(
     env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   const stdout: string[] = [];
   const stderr: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
