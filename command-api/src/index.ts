@@ -7,8 +7,8 @@ import { createProblemMiddleware } from '@shop/platform/http/problem';
 import { sameOriginWrites } from '@shop/platform/http/same-origin';
 import type { Logger } from '@shop/platform/logger';
 import { checkingCommands, createCheckedCommandHandler } from './handle';
-import { postContactMessage } from './http/contact-messages';
-import { postVisit, staffRequestOf, type IsStaffRequest } from './http/visits';
+import { serveContactMessage } from './http/contact-messages';
+import { serveVisit, staffRequestOf, type IsStaffRequest } from './http/visits';
 import { mountOrders, type PushRoutesOptions } from './orders-mount';
 import { mountUploads } from './uploads/mount';
 
@@ -62,9 +62,10 @@ export function createCommandApi({
   // Before anything reads the body: a write another site's page made with the shop's cookie is refused.
   router.use(sameOriginWrites(accounts?.publicUrl));
   router.use(express.json({ limit: COMMAND_BODY_LIMIT }));
-  router.post('/contactMessages', postContactMessage(handle, ids));
-  const visits = (isStaff?: IsStaffRequest) => postVisit(handle, now ?? (() => new Date()), isStaff);
-  if (!accounts) router.post('/visits', visits());
+  serveContactMessage(router, handleChecked, ids);
+  const visits = (isStaff?: IsStaffRequest) =>
+    serveVisit(router, handleChecked, now ?? (() => new Date()), isStaff);
+  if (!accounts) visits();
   if (accounts) {
     // Orders first: they are most of the writes in a rush, and express tries every route mounted before the one that
     // answers (the accounts, staff and catalogue routes were ~30 path matches per order request). No path is in both.
@@ -76,7 +77,7 @@ export function createCommandApi({
       ...(now ? { now } : {}),
       ...(push ? { push } : {}),
     });
-    router.post('/visits', visits(staffRequestOf(orders.actorOf)));
+    visits(staffRequestOf(orders.actorOf));
     router.use(orders.router);
     router.use(mountAccounts({ ...accounts, store, handleChecked, ids, logger, ...(now ? { now } : {}) }));
     if (uploadsDir)

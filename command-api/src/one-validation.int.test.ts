@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('a write route', () => {
-  it('parses a catalogue body once, at the route, and refuses a bad one before the handler', async () => {
+  it('parses a catalogue, contact or visit body once, at the route, and refuses a bad one before the handler', async () => {
     const parses = vi.spyOn(catalogueCommand, 'safeParse');
     try {
       const body = { name: 'Pizzas', description: 'Au feu de bois', image: '/images/categories/pizzas.svg' };
@@ -32,6 +32,15 @@ describe('a write route', () => {
       const refused = await app.call('PUT', '/categories/bad%20id', { ...body, name: '' }, staff);
       expect(refused).toMatchObject({ status: 400, body: { code: 'validation.failed' } });
       expect(Object.keys(refused.body.errors as object).sort()).toEqual(['categoryId', 'name']);
+      const message = {
+        topic: 'thanks',
+        name: 'Amina',
+        email: 'amina@example.dz',
+        phone: '',
+        message: 'Merci !',
+      };
+      expect((await app.call('POST', '/contactMessages', message)).status).toBe(201);
+      expect((await app.call('POST', '/visits', { visitorId: crypto.randomUUID() })).status).toBe(202);
       expect(parses).not.toHaveBeenCalled();
     } finally {
       parses.mockRestore();

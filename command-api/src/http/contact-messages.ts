@@ -1,10 +1,11 @@
-import { contactMessageBody } from '@shop/contracts';
+import { publicWriteRoutes } from '@shop/contracts/catalogue/routes';
+import { publicWriteRouteSchemas } from '@shop/contracts/catalogue/route-schemas';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
 import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
-import type { RequestHandler } from 'express';
-import type { Handle } from '../command-types';
+import type { RequestHandler, Router } from 'express';
+import type { HandleChecked } from '../command-types';
 import { deterministicId } from '../ids';
-import { parseBody } from '../validation';
 import { requestContext } from './request-context';
 
 /** Messages per IP before 429 (public route: no session to count by). */
@@ -25,14 +26,20 @@ export const contactMessageRateLimit = (
   return (req, res, next) => (req.method === 'POST' ? limited(req, res, next) : next());
 };
 
-/** POST /contactMessages (public): answers 201 { data: { _id }, position }. */
-export const postContactMessage =
-  (handle: Handle, ids: () => string): RequestHandler =>
-  async (req, res) => {
-    const body = parseBody(contactMessageBody, req.body);
-    const ctx = requestContext(req, 'POST /contactMessages');
-    // With a key the message id is derived from it, so a retried request lands on the same stream and appends nothing.
-    const messageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'contact-message', 0) : ids();
-    const result = await handle({ type: 'SubmitContactMessage', data: { ...body, messageId } }, ctx);
-    res.status(201).json({ data: { _id: messageId }, position: result.position });
-  };
+/** POST /contactMessages (public): answers 201 { data: { _id }, position }; the body is parsed once, here. */
+export const serveContactMessage = (router: Router, handle: HandleChecked, ids: () => string): void =>
+  serveRoute(
+    router,
+    publicWriteRoutes.contactMessage,
+    publicWriteRouteSchemas.contactMessage,
+    async ({ body, req }) => {
+      const ctx = requestContext(req, 'POST /contactMessages');
+      // With a key the message id is derived from it, so a retried request lands on the same stream and appends
+      // nothing.
+      const messageId = ctx.idempotencyKey
+        ? deterministicId(ctx.idempotencyKey, 'contact-message', 0)
+        : ids();
+      const result = await handle({ type: 'SubmitContactMessage', data: { ...body, messageId } }, ctx);
+      return reply({ data: { _id: messageId }, position: result.position }, { status: 201 });
+    },
+  );

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { DomainError, localDayHour, visitBody } from '@shop/contracts';
+import { DomainError, localDayHour } from '@shop/contracts';
+import { publicWriteRoutes } from '@shop/contracts/catalogue/routes';
+import { publicWriteRouteSchemas } from '@shop/contracts/catalogue/route-schemas';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
 import { sessionFromRequest } from '@shop/platform/auth/index';
 import { createLimiter, rateLimited, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { hasRole, type ActorOfRequest } from '../auth/authenticate';
-import type { Handle } from '../command-types';
-import { parseBody } from '../validation';
+import type { HandleChecked } from '../command-types';
 import { requestContext } from './request-context';
 
 /**
@@ -52,15 +54,18 @@ export const staffRequestOf =
  * the browser is staff's is the server's finding from the session (`isStaff`), never the client's: a staff visit is
  * recorded as such and not counted (docs/catalogue.md "Visits").
  */
-export const postVisit =
-  (handle: Handle, now: () => Date, isStaff: IsStaffRequest = noStaff): RequestHandler =>
-  async (req, res) => {
-    const { visitorId } = parseBody(visitBody, req.body);
+export const serveVisit = (
+  router: Router,
+  handle: HandleChecked,
+  now: () => Date,
+  isStaff: IsStaffRequest = noStaff,
+): void =>
+  serveRoute(router, publicWriteRoutes.visit, publicWriteRouteSchemas.visit, async ({ body, req }) => {
     const { day } = localDayHour(now());
     const staff = await isStaff(req);
     const result = await handle(
-      { type: 'RecordVisit', data: { visitorId, day, staff } },
+      { type: 'RecordVisit', data: { visitorId: body.visitorId, day, staff } },
       requestContext(req, 'POST /visits'),
     );
-    res.status(202).json({ position: result.position });
-  };
+    return reply({ position: result.position }, { status: 202 });
+  });

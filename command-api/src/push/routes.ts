@@ -1,12 +1,13 @@
-// POST / DELETE /api/push/subscriptions (signed-in customers, their own browser only). The VAPID public key is read
-// by GET /api/push/key (read-api).
-import { pushSubscribeBody, pushUnsubscribeBody } from '@shop/contracts';
+// POST / DELETE /api/push/subscriptions (contracts' pushRoutes; signed-in customers, their own browser only). The
+// VAPID public key is read by GET /api/push/key (read-api).
+import { pushRoutes as routes } from '@shop/contracts/orders/routes';
+import { pushRouteSchemas as schemas } from '@shop/contracts/orders/route-schemas';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
 import { countTry, createLimiter, type RateLimit } from '@shop/platform/rate-limit/index';
 import type { Redis } from '@shop/platform/redis';
 import express, { type RequestHandler, type Router } from 'express';
 import { requireActor } from '../auth/authenticate';
 import { contextOf } from '../auth/context';
-import { parseBody } from '../validation';
 import { subscriptionIdOf, type PushSubscriptions } from './subscriptions';
 
 /**
@@ -30,24 +31,36 @@ export function pushRoutes(deps: {
     'push-subscribe',
     deps.subscribeRateLimit ?? defaultPushSubscribeRateLimit,
   );
-  router.post('/push/subscriptions', deps.authenticate, async (req, res) => {
-    const { userId } = requireActor(res);
-    // Counted before anything else: a refused endpoint or a bad body is a try too.
-    if (!(await countTry(res, [{ limiter, key: userId }]))) return;
-    const input = parseBody(pushSubscribeBody, req.body);
-    const result = await deps.push.subscribe(userId, input, contextOf(req, res, 'POST /push/subscriptions'));
-    res.status(201).json({ data: { _id: result.subscriptionId }, position: result.position });
-  });
-  router.delete('/push/subscriptions', deps.authenticate, async (req, res) => {
-    const { endpoint } = parseBody(pushUnsubscribeBody, req.body);
-    const { userId } = requireActor(res);
-    const result = await deps.push.unsubscribe(
-      userId,
-      subscriptionIdOf(endpoint),
-      'customer',
-      contextOf(req, res, 'DELETE /push/subscriptions'),
-    );
-    res.json({ position: result.position });
-  });
+  // Counted before anything else: a refused endpoint or a bad body is a try too.
+  const counted: RequestHandler = async (_req, res, next) => {
+    if (await countTry(res, [{ limiter, key: requireActor(res).userId }])) next();
+  };
+  serveRoute(
+    router,
+    routes.subscribe,
+    schemas.subscribe,
+    async ({ body, req, res }) => {
+      const { userId } = requireActor(res);
+      const result = await deps.push.subscribe(userId, body, contextOf(req, res, 'POST /push/subscriptions'));
+      return reply({ data: { _id: result.subscriptionId }, position: result.position }, { status: 201 });
+    },
+    { before: [deps.authenticate, counted] },
+  );
+  serveRoute(
+    router,
+    routes.unsubscribe,
+    schemas.unsubscribe,
+    async ({ body: { endpoint }, req, res }) => {
+      const { userId } = requireActor(res);
+      const result = await deps.push.unsubscribe(
+        userId,
+        subscriptionIdOf(endpoint),
+        'customer',
+        contextOf(req, res, 'DELETE /push/subscriptions'),
+      );
+      return { position: result.position };
+    },
+    { before: [deps.authenticate] },
+  );
   return router;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { routeSchemas } from '../http/route-schemas';
 import { id, promoCode } from '../fields';
 import {
+  contactMessageBody,
+  visitBody,
   addDistrictData,
   categoryInput,
   changeDistrictPriceData,
@@ -18,7 +20,7 @@ import {
   updateProductData,
 } from './commands';
 import { openingHours, screenContent } from './events';
-import { catalogueRoutes as routes } from './routes';
+import { catalogueRoutes as routes, publicWriteRoutes } from './routes';
 
 export const categoryBody = categoryInput;
 export const createProductBody = createProductData.omit({ productId: true });
@@ -78,4 +80,9 @@ export const catalogueRouteSchemas = {
   setOpeningHours: routeSchemas(routes.setOpeningHours, { body: openingHoursBody, ...written }),
   clearOpeningHours: routeSchemas(routes.clearOpeningHours, written),
   setSlotCapacity: routeSchemas(routes.setSlotCapacity, { body: slotCapacityBody, ...written }),
+};
+
+export const publicWriteRouteSchemas = {
+  contactMessage: routeSchemas(publicWriteRoutes.contactMessage, { body: contactMessageBody, ...created }),
+  visit: routeSchemas(publicWriteRoutes.visit, { body: visitBody, ...written }),
 };

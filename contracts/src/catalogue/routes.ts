@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { route, type NoParams } from '../http/route';
 import type * as s from './route-schemas';
+import type { contactMessageBody, visitBody } from './commands';
 
 type Id = { id: string };
 type Code = { code: string };
@@ -21,6 +22,7 @@ export type RenameBannerBody = z.input<typeof s.renameBannerBody>;
 export type ScreenContentBody = z.input<typeof s.screenContentBody>;
 export type ShopInfoBody = z.input<typeof s.shopInfoBody>;
 export type OpeningHoursBody = z.input<typeof s.openingHoursBody>;
+export type ContactMessageAnswer = CatalogueCreatedAnswer;
 
 export const catalogueRoutes = {
   createCategory: route<NoParams, CategoryBody, Created>('POST', '/categories'),
@@ -54,4 +56,12 @@ export const catalogueRoutes = {
   /** No hours any more: always open again. */
   clearOpeningHours: route<NoParams, undefined, Written>('DELETE', '/settings/opening-hours'),
   setSlotCapacity: route<NoParams, z.input<typeof s.slotCapacityBody>, Written>('PUT', '/settings/slots'),
+};
+
+/** The public writes (no session needed; rate-limited per IP where command-api is mounted). */
+export const publicWriteRoutes = {
+  /** 201; an Idempotency-Key makes a retried message land on the same stream. */
+  contactMessage: route<NoParams, z.input<typeof contactMessageBody>, Created>('POST', '/contactMessages'),
+  /** A page view (spec §7): 202; the day and whether it is staff's are the server's findings. */
+  visit: route<NoParams, z.input<typeof visitBody>, Written>('POST', '/visits'),
 };

@@ -11,7 +11,8 @@ import {
   useBonusPointsData,
 } from './commands';
 import { orderTotalsSchema } from './events';
-import { orderRoutes } from './routes';
+import { pushSubscribeBody, pushUnsubscribeBody } from '../push';
+import { orderRoutes, pushRoutes } from './routes';
 
 /** The `:id` of an order's path (its field errors answered as `orderId`, the command's name). */
 export const orderIdParams = z.object({ id: startCheckoutData.shape.orderId });
@@ -64,4 +65,14 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
+};
+
+export const pushSubscribeAnswer = z.object({ data: z.object({ _id: z.string() }), position: z.string() });
+export const pushUnsubscribeAnswer = z.object({ position: z.string() });
+export const pushRouteSchemas = {
+  subscribe: routeSchemas(pushRoutes.subscribe, { body: pushSubscribeBody, answer: pushSubscribeAnswer }),
+  unsubscribe: routeSchemas(pushRoutes.unsubscribe, {
+    body: pushUnsubscribeBody,
+    answer: pushUnsubscribeAnswer,
+  }),
 };

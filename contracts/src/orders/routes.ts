@@ -3,6 +3,8 @@
 import type { z } from 'zod';
 import { route } from '../http/route';
 import type {
+  pushSubscribeAnswer,
+  pushUnsubscribeAnswer,
   applyPromoAnswer,
   applyPromoBody,
   cancelOrderBody,
@@ -13,8 +15,10 @@ import type {
   startCheckoutBody,
   useBonusPointsBody,
 } from './route-schemas';
+import type { pushSubscribeBody, pushUnsubscribeBody } from '../push';
 
 type OrderId = { id: string };
+type NoParams = Record<never, never>;
 export type OrderWriteAnswer = z.output<typeof orderWriteAnswer>;
 export type StartCheckoutBody = z.input<typeof startCheckoutBody>;
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
@@ -39,4 +43,17 @@ export const orderRoutes = {
   /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
   confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
   cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
+};
+
+/** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */
+export const pushRoutes = {
+  /** 201; rate-limited per customer, counted before the body is looked at. */
+  subscribe: route<NoParams, z.input<typeof pushSubscribeBody>, z.output<typeof pushSubscribeAnswer>>(
+    'POST',
+    '/push/subscriptions',
+  ),
+  unsubscribe: route<NoParams, z.input<typeof pushUnsubscribeBody>, z.output<typeof pushUnsubscribeAnswer>>(
+    'DELETE',
+    '/push/subscriptions',
+  ),
 };
