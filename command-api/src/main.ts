@@ -17,7 +17,7 @@ import { trustGateway } from '@shop/platform/http/trust-proxy';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { listenHttp, runService } from '@shop/platform/service-main';
 import { startHeartbeat } from '@shop/platform/health/components';
-import { healthHandler, healthThresholdsOf } from '@shop/platform/health/report';
+import { healthThresholdsOf, serveHealth } from '@shop/platform/health/report';
 import { loadInternalSecret } from '@shop/platform/auth/secrets';
 import { contactMessageRateLimit } from './http/contact-messages';
 import { visitRateLimit } from './http/visits';
@@ -67,10 +67,14 @@ runService('command-api', async (ctx) => {
   trustGateway(app); // behind the gateway: req.ip is the address nginx saw
   app.use(securityHeaders(config.PUBLIC_URL));
   // The same report as read-api's, for this container's healthcheck (the gateway sends GET /api/* to read-api).
-  app.get(
-    '/api/health',
-    healthHandler({ redis, prefix: config.REDIS_PREFIX, store: raw, thresholds: healthThresholdsOf(config) }),
-  );
+  const health = express.Router();
+  serveHealth(health, {
+    redis,
+    prefix: config.REDIS_PREFIX,
+    store: raw,
+    thresholds: healthThresholdsOf(config),
+  });
+  app.use('/api', health);
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   // Ahead of the rate limits too: another site's forged posts must not use up the shop's visitors' allowance.
   app.use('/api', sameOriginWrites(config.PUBLIC_URL));

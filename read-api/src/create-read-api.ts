@@ -1,17 +1,15 @@
 import type { Server } from 'node:http';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import { operationsReadRoutes } from '@shop/contracts/operations/read-routes';
-import { operationsReadSchemas } from '@shop/contracts/operations/read-route-schemas';
 import { orderReadRoutes } from '@shop/contracts/orders/read-routes';
 import { orderReadSchemas } from '@shop/contracts/orders/read-route-schemas';
 import { revokedSessionsChannel } from '@shop/platform/auth/revocation';
 import type { SessionTokens } from '@shop/platform/auth/session';
 import { createProblemMiddleware } from '@shop/platform/http/problem';
-import { reply, serveRoute } from '@shop/platform/http/serve-route';
+import { serveRoute } from '@shop/platform/http/serve-route';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { sharedKeys } from '@shop/platform/read-model-keys';
-import { defaultHealthThresholds, healthReport, type HealthThresholds } from '@shop/platform/health/report';
+import { defaultHealthThresholds, serveHealth, type HealthThresholds } from '@shop/platform/health/report';
 import { usersRoutes } from './accounts/users-routes';
 import { backOfficeRoutes } from './back-office/routes';
 import { createIdentify } from './accounts/viewer';
@@ -103,10 +101,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     thresholds: deps.health?.thresholds ?? defaultHealthThresholds,
     ...(deps.health?.store ? { store: deps.health.store } : {}),
   };
-  serveRoute(router, operationsReadRoutes.health, operationsReadSchemas.health, async () => {
-    const report = await healthReport(healthDeps);
-    return reply(report, { status: report.status === 'down' ? 503 : 200 });
-  });
+  serveHealth(router, healthDeps);
   if (deps.vapidPublicKey) {
     const publicKey = deps.vapidPublicKey;
     serveRoute(router, orderReadRoutes.pushKey, orderReadSchemas.pushKey, () => ({ data: { publicKey } }));

@@ -2,13 +2,16 @@
 // each projection and reactor is (docs/operations.md "Health and logs"). `down` (503) when Redis or the store does not
 // answer within a second; `degraded` when a follower lags past HEALTH_MAX_LAG_EVENTS / HEALTH_MAX_LAG_SECONDS or
 // stopped at an error; else `ok`.
-import type { Response } from 'express';
+import type { Router } from 'express';
+import { operationsReadRoutes } from '@shop/contracts/operations/read-routes';
+import { operationsReadSchemas, type HealthAnswer } from '@shop/contracts/operations/read-route-schemas';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '../eventstore/port';
+import { reply, serveRoute } from '../http/serve-route';
 import { readModelKeys, sharedKeys } from '../read-model-keys';
 import { errorLine, healthComponentsKey, HEARTBEAT_STALE_MS, type PublishedComponent } from './components';
 
-export type HealthThresholds = { maxLagEvents: number; maxLagSeconds: number };
+export type HealthThresholds = HealthAnswer['thresholds'];
 
 /** HEALTH_MAX_LAG_EVENTS and HEALTH_MAX_LAG_SECONDS's defaults (platform/src/config.ts). */
 export const defaultHealthThresholds: HealthThresholds = { maxLagEvents: 500, maxLagSeconds: 30 };
@@ -27,33 +30,11 @@ export type HealthDeps = {
 /** Lag in events is counted up to this many (a read of the log past the checkpoint); beyond, `eventsAtLeast`. */
 const LAG_COUNT_CAP = 1_000;
 
-export type FollowerHealth = {
-  name: string;
-  /** The position handled (published by a live process, else the stored checkpoint); null before any. */
-  checkpoint: string | null;
-  head: string | null;
-  lag: { events: number; eventsAtLeast?: true; seconds: number } | null;
-  running: boolean;
-  stoppedWithError?: string;
-  failing?: { error: string; failures: number };
-  /** Seconds since its process last wrote (null: never seen). */
-  heartbeatAgeSeconds: number | null;
-  host?: string;
-  pid?: number;
-};
+/** One projection's or reactor's line of the report. */
+export type FollowerHealth = HealthReport['followers'][number];
 
-export type HealthReport = {
-  status: 'ok' | 'degraded' | 'down';
-  redis: { reachable: boolean; error?: string };
-  store: { reachable: boolean; head?: string; error?: string };
-  readModel?: { version: number; checkpoint: string | null };
-  /** While the projections are stopped at an event their contract refuses: what stopped them. */
-  projections?: { stopped: unknown };
-  followers: FollowerHealth[];
-  /** Processes without a log to follow (workers). */
-  processes: { name: string; running: boolean; heartbeatAgeSeconds: number; host: string; pid: number }[];
-  thresholds: HealthThresholds;
-};
+/** The report is the route's answer (contracts' healthAnswer): one shape for read-api, command-api and the client. */
+export type HealthReport = HealthAnswer;
 
 const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -204,14 +185,18 @@ export const healthReport = (deps: HealthDeps): Promise<HealthReport> =>
     thresholds: deps.thresholds,
   }));
 
-/** The express handler of GET /api/health: 200 with the report, 503 when `down` (the compose healthchecks' test). */
-export const healthHandler =
-  (deps: HealthDeps) =>
-  async (_req: unknown, res: Response): Promise<void> => {
+/**
+ * GET /api/health served from contracts' table (read-api, and command-api for its container's healthcheck): 200 with
+ * the report, 503 when `down` (the compose healthchecks' test), never cached.
+ */
+export const serveHealth = (router: Router, deps: HealthDeps): void =>
+  serveRoute(router, operationsReadRoutes.health, operationsReadSchemas.health, async () => {
     const report = await healthReport(deps);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(report.status === 'down' ? 503 : 200).json(report);
-  };
+    return reply(report, {
+      status: report.status === 'down' ? 503 : 200,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  });
 
 /** The thresholds of the configuration (HEALTH_MAX_LAG_EVENTS, HEALTH_MAX_LAG_SECONDS). */
 export const healthThresholdsOf = (config: {
