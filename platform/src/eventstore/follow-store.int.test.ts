@@ -121,6 +121,17 @@ describe('store follower checkpoint', () => {
   });
 });
 
+describe('stopping', () => {
+  it('right after start, while the pass still reads its checkpoint, ends at once', async () => {
+    await appendEach(['Other']);
+    const { f } = follower();
+    await f.start();
+    const stopped = f.stop().then(() => 'stopped');
+    const late = new Promise((resolve) => setTimeout(() => resolve('still running after 3 s'), 3_000));
+    expect(await Promise.race([stopped, late])).toBe('stopped');
+  });
+});
+
 describe('a checkpoint names its store (issue 28, item 10)', () => {
   it('a follower of another store on the same Redis prefix is refused: it handles nothing and says why', async () => {
     await appendEach(['Other', 'Other']);

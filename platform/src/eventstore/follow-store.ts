@@ -202,6 +202,7 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     const pass = new AbortController();
     const onStop = () => pass.abort();
     stop.addEventListener('abort', onStop, { once: true });
+    if (stop.aborted) pass.abort(); // stopped while the pass read its checkpoint: the listener came too late
     const events = store.subscribeToAll({ fromPosition, signal: pass.signal })[Symbol.asyncIterator]();
     let next: Promise<IteratorResult<RecordedEvent>> | undefined;
     try {
