@@ -3,7 +3,14 @@ import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import { allProjections } from './all-projections';
 import { parseOrStop, recordedEventSchemas } from './event-schemas';
 import type { Logger } from './logger';
-import { projectionsFor, type Change, type Projection, type ReadModelStore } from './projection';
+import {
+  projectionsFor,
+  type Change,
+  type ProjectedEvent,
+  type Projection,
+  type ProjectionContext,
+  type ReadModelStore,
+} from './projection';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 export type ProjectOutcome =
@@ -27,6 +34,19 @@ export type LiveProjectOptions = ProjectOptions & {
    */
   guardKey?: string;
 };
+
+/** Every projection's apply at once; the first failure is thrown once all have finished (none writes after). */
+async function applyTogether(
+  handlers: readonly Projection[],
+  event: ProjectedEvent,
+  ctx: ProjectionContext,
+): Promise<Change[][]> {
+  const settled = await Promise.allSettled(handlers.map((projection) => projection.apply(event, ctx)));
+  return settled.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
+}
 
 /**
  * Projects one recorded event into the namespace of `keys`: every read-model write, the stream's revision
@@ -92,10 +112,16 @@ export async function projectEvent(
     } else {
       const changes: Change[] = [];
       const ctx = { keys, redis: store, tx };
-      for (const projection of projectionsFor(projections, event.type)) {
-        const changed = await projection.apply(event, ctx);
-        if (changed.length > 0) changes.push(...changed);
-      }
+      // The projections of an event run side by side, so their reads go out together (one round trip, not one per
+      // projection): each reads the state before this event (its writes wait in tx until exec) and writes keys of
+      // its own, so the order their writes are queued in does not matter. All have finished before a failure
+      // discards the transaction; the changes keep the projections' order.
+      const handlers = projectionsFor(projections, event.type);
+      const applied =
+        handlers.length === 1
+          ? [await handlers[0]!.apply(event, ctx)]
+          : await applyTogether(handlers, event, ctx);
+      for (const changed of applied) if (changed.length > 0) changes.push(...changed);
       tx.hset(keys.revs, recorded.stream, recorded.revision.toString());
       outcome = { status: 'applied', changes };
     }
