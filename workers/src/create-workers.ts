@@ -39,11 +39,14 @@ export function createWorkers({ connection, prefix, mailer, logger, concurrency 
     concurrency,
     logger,
     what: 'mail job',
-    process: (job) => processMailJob(job.data, mailer),
+    // The job id is the event's id: the mail's id, sent once (send-once.ts).
+    process: (job) => processMailJob(job.data, mailer, job.id!),
     onDone(job, outcome) {
       if ('result' in outcome) {
-        const { file } = outcome.result;
-        logger.info({ job: job.id, kind: job.data?.kind, ...(file ? { file } : {}) }, 'mail sent');
+        const { file, notSentAgain } = outcome.result;
+        if (notSentAgain)
+          logger.warn({ job: job.id, kind: job.data?.kind, notSentAgain }, 'mail not sent again');
+        else logger.info({ job: job.id, kind: job.data?.kind, ...(file ? { file } : {}) }, 'mail sent');
       }
       void redact(job);
     },

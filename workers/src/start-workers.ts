@@ -6,6 +6,7 @@ import type { Logger as PinoLogger } from '@shop/platform/logger';
 import type { Redis } from 'ioredis';
 import { createWorkers } from './create-workers';
 import { createImageWorkers } from './images/create-image-workers';
+import { sendOnce } from './mail/send-once';
 import { createThreadedMailer } from './mail/threaded-mailer';
 import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
@@ -56,11 +57,15 @@ export async function startShopWorkers({
   const prefix = config.REDIS_PREFIX;
   const clock = now ? { now } : {};
   // On a thread of its own: building and writing each mail stays off the event loop that shows orders to staff.
-  const mailer = createThreadedMailer({
-    smtpUrl: config.SMTP_URL,
-    outboxDir: join(config.DATA_DIR, 'outbox'),
-    ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
-  });
+  // Every mail once per id, whatever BullMQ re-runs after a killed process (send-once.ts).
+  const mailer = sendOnce(
+    createThreadedMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
+    }),
+    { redis: connection, prefix },
+  );
   // Closed last: it closes the mailer the order worker sends with too.
   const mail = createWorkers({ connection, prefix, mailer, logger: logger.child({ service: 'workers' }) });
   const orders = createOrderWorkers({

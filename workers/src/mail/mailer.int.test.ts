@@ -21,10 +21,12 @@ describe('mailer without SMTP (development outbox)', () => {
     const sent = await processMailJob(
       { kind: 'verify-email', userId: 'u1', language: 'ar', to: 'amina@example.dz', link, validHours: 24 },
       mailer,
+      'e1',
     );
     await processMailJob(
       { kind: 'reset-password', userId: 'u1', language: 'en', to: 'amina@example.dz', link, validHours: 1 },
       mailer,
+      'e2',
     );
     mailer.close();
 
@@ -47,6 +49,7 @@ describe('mailer without SMTP (development outbox)', () => {
       processMailJob(
         { kind: 'verify-email', userId: 'u1', language: 'fr', to: null, link: 'x', validHours: 24 },
         mailer,
+        'e1',
       ),
     ).rejects.toThrow();
     mailer.close();
@@ -65,10 +68,12 @@ describe('mailer on a thread of its own (the shop uses it)', () => {
       processMailJob(
         { kind: 'verify-email', userId: 'u1', language: 'ar', to: 'amina@example.dz', link, validHours: 24 },
         mailer,
+        'e1',
       ),
       processMailJob(
         { kind: 'reset-password', userId: 'u2', language: 'en', to: 'karim@example.dz', link, validHours: 1 },
         mailer,
+        'e2',
       ),
     ]);
     mailer.close();
@@ -86,7 +91,7 @@ describe('mailer on a thread of its own (the shop uses it)', () => {
     const mailer = createThreadedMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: tmpdir() });
     expect(mailer.description).toBe('smtp://127.0.0.1:1');
     await expect(
-      mailer.send({ to: 'amina@example.dz', subject: 'x', text: 'x', html: '<p>x</p>' }),
+      mailer.send({ id: 'e1', to: 'amina@example.dz', subject: 'x', text: 'x', html: '<p>x</p>' }),
     ).rejects.toThrow(/ECONNREFUSED/);
     mailer.close();
   });

@@ -3,8 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
-export type SentMail = { messageId: string; /** The .eml file, in outbox mode. */ file?: string };
+export type OutgoingMail = {
+  /** The mail's stable id: the id of the event that asked for it (its job id). send-once.ts sends an id once. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+export type SentMail = {
+  messageId?: string;
+  /** The .eml file, in outbox mode. */
+  file?: string;
+  /** Not handed to SMTP now (send-once.ts): sent before under this id, or a process died while sending it. */
+  notSentAgain?: 'sent before' | 'started before';
+};
 
 export type Mailer = {
   send(mail: OutgoingMail): Promise<SentMail>;
@@ -37,7 +50,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       description: mailerDescription(options),
-      async send(mail) {
+      async send({ id: _id, ...mail }) {
         const info = await transport.sendMail({ from, ...mail });
         return { messageId: info.messageId };
       },
@@ -61,7 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   return {
     description: mailerDescription(options),
-    async send(mail) {
+    async send({ id: _id, ...mail }) {
       const info = await transport.sendMail({ from, ...mail });
       // Sortable by time; the random part keeps two mails of one millisecond apart.
       const file = join(

@@ -16,7 +16,15 @@ export type ConfirmationOutcome =
  */
 export async function sendOrderConfirmation(
   job: OrderConfirmationJob,
-  deps: { store: EventStore; mailer: Mailer; redis: Redis; prefix: string; numberWaitMs?: number },
+  deps: {
+    store: EventStore;
+    mailer: Mailer;
+    redis: Redis;
+    prefix: string;
+    /** The mail's id: the job's (= the OrderPlaced event's) id, sent once (send-once.ts). */
+    mailId: string;
+    numberWaitMs?: number;
+  },
 ): Promise<ConfirmationOutcome> {
   const { store, mailer } = deps;
   const [customer, order] = await Promise.all([
@@ -35,5 +43,5 @@ export async function sendOrderConfirmation(
     placed: order,
     link: job.link,
   });
-  return { sent: true, ...(await mailer.send({ to: customer.address, ...mail })) };
+  return { sent: true, ...(await mailer.send({ id: deps.mailId, to: customer.address, ...mail })) };
 }

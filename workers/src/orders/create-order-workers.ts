@@ -39,10 +39,16 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
     async process(job) {
       const data = orderJob.parse(job.data);
       if (data.kind === 'order-confirmation') {
-        const outcome = await sendOrderConfirmation(data, { store, mailer, redis: connection, prefix });
+        const outcome = await sendOrderConfirmation(data, {
+          store,
+          mailer,
+          redis: connection,
+          prefix,
+          mailId: job.id!,
+        });
         logger.info(
           { job: job.id, kind: data.kind, order: data.orderId, ...outcome },
-          outcome.sent ? 'order confirmation sent' : 'order confirmation not sent',
+          outcome.sent && !outcome.notSentAgain ? 'order confirmation sent' : 'order confirmation not sent',
         );
         return outcome;
       }
