@@ -102,7 +102,12 @@ export async function listenHttp(
   });
   ctx.onStop(async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    if (beforeDrain) await beforeDrain();
+    try {
+      if (beforeDrain) await beforeDrain();
+    } catch (err) {
+      // A failed pre-drain step (read-api's WebSocket close) must not leave the connections open forever.
+      ctx.logger.warn({ err }, 'before-drain step failed; draining anyway');
+    }
     server.closeIdleConnections();
     const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
     await closed;
