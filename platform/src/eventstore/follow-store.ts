@@ -150,13 +150,18 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
    * once per Redis prefix (the first start on it) and kept there. Records this prefix writes later are not counted:
    * after a crash between a record and its jobs, the jobs are added again here, and BullMQ's job id keeps them once.
    */
-  async function recordedThrough(): Promise<bigint> {
+  async function recordedThrough(checkpoint: string | null): Promise<bigint | { untilId: string }> {
     if (!recordedKey || !outward) return -1n;
-    const kept = await redis.get(recordedKey);
-    if (kept !== null) return BigInt(kept);
-    const through = await recordedReactionsThrough(store, outward.reactor);
-    await redis.set(recordedKey, through.toString(), 'NX');
-    return BigInt((await redis.get(recordedKey)) ?? through.toString());
+    let kept = await redis.get(recordedKey);
+    if (kept === null) {
+      // A prefix that followed before without this key (kept before records existed): nothing recorded elsewhere.
+      const untilId =
+        checkpoint === null ? await recordedReactionsThrough(store, outward.reactor) : undefined;
+      await redis.set(recordedKey, untilId === undefined ? '-1' : `id:${untilId}`, 'NX');
+      kept = (await redis.get(recordedKey)) ?? '-1';
+    }
+    // `id:<event id>` until the follower meets that event in $all, then its position there.
+    return kept.startsWith('id:') ? { untilId: kept.slice(3) } : BigInt(kept);
   }
 
   async function followOnce(stop: AbortSignal): Promise<void> {
@@ -164,7 +169,7 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
     const fromPosition = checkpoint === null ? undefined : handled;
-    const recordedUpTo = await recordedThrough();
+    let recordedUpTo = await recordedThrough(checkpoint);
     let saved = handled;
     let unsaved = 0;
     let savedAt = Date.now();
@@ -225,7 +230,16 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
         if (result.done) break;
         const recorded = result.value;
         const acts: (() => Promise<unknown>)[] = [];
-        const isRecorded = recorded.position <= recordedUpTo;
+        // Up to the event the log's last record names, met here in $all order (its position is this store's).
+        let isRecorded: boolean;
+        if (typeof recordedUpTo === 'bigint') isRecorded = recorded.position <= recordedUpTo;
+        else {
+          isRecorded = true;
+          if (recorded.id === recordedUpTo.untilId) {
+            recordedUpTo = recorded.position;
+            await redis.set(recordedKey!, recorded.position.toString());
+          }
+        }
         await handle(recorded, {
           recorded: isRecorded,
           outward: (act) => {

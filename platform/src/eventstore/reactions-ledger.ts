@@ -40,23 +40,24 @@ export async function recordReactions(
 }
 
 /**
- * The position, in this store, of the last event whose outward reactions `reactor` recorded (-1n: none). Reads the
- * reactor's whole stream (once per Redis prefix), then the named event where it stands in this store: its stream and
- * revision survive an import, its id says it is the same event. A record naming an event this store does not hold
- * is a log that does not belong together: refused, never guessed.
+ * The id of the last event whose outward reactions `reactor` recorded (undefined: none). Reads the reactor's whole
+ * stream (once per Redis prefix) and checks the named event is where the record says in this store (its stream and
+ * revision survive an import, its id says it is the same event): a record naming an event this store does not hold
+ * is a log that does not belong together, refused, never guessed. Its position is found as the follower meets it in
+ * $all (a stream read of EventStoreDB gives no position).
  */
 export async function recordedReactionsThrough(
   store: Pick<EventStore, 'readStream'>,
   reactor: string,
-): Promise<bigint> {
+): Promise<string | undefined> {
   let last: ReactionsRecorded | undefined;
   for await (const event of store.readStream(reactionsStream(reactor))) {
     if (event.type === reactionsRecordedType) last = reactionsRecorded.parse(event.data);
   }
-  if (!last) return -1n;
+  if (!last) return undefined;
   const { eventId, stream, revision } = last.through;
   for await (const event of store.readStream(stream, { fromRevision: BigInt(revision), maxCount: 1 })) {
-    if (event.id === eventId) return event.position;
+    if (event.id === eventId) return eventId;
     break;
   }
   throw new Error(
