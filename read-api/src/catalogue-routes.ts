@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Redis } from 'ioredis';
 import {
   DomainError,
+  MAX_CART_QUANTITY,
   defaultSettingsView,
   localized,
   localizedProduct,
@@ -9,6 +10,7 @@ import {
   type BannerView,
   type CategoryView,
   type DistrictView,
+  type Language,
   type ProductView,
   type PromoView,
   type SettingsView,
@@ -17,7 +19,7 @@ import { catalogueReadRoutes as routes } from '@shop/contracts/catalogue/read-ro
 import { catalogueReadSchemas as schemas } from '@shop/contracts/catalogue/read-route-schemas';
 import { orderReadRoutes } from '@shop/contracts/orders/read-routes';
 import { orderReadSchemas } from '@shop/contracts/orders/read-route-schemas';
-import { districtIdOfMember } from '@shop/platform/read-model-keys';
+import { districtIdOfMember, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { jsonText, serveRoute } from '@shop/platform/http/serve-route';
 import { readProductPageJson } from './product-page';
 import { productQueryMessages } from './product-query';
@@ -35,6 +37,26 @@ const parseAll = <T>(raws: (string | null)[]): T[] =>
 const viewsOf = async <T>(redis: Redis, ids: string[], keyOf: (id: string) => string): Promise<T[]> =>
   ids.length === 0 ? [] : parseAll<T>(await redis.mget(ids.map(keyOf)));
 
+const productLookupMessages = {
+  ids: `must be 1 to ${MAX_CART_QUANTITY} product ids separated by commas`,
+};
+
+/**
+ * The products of `ids` as the detail answers them (published or not, in `language`), in the same order; a deleted
+ * one is undefined. One MGET: the detail route reads its one product here, the cart's lookup all of its own.
+ */
+async function productViews(
+  redis: Redis,
+  keys: ReadModelKeys,
+  ids: readonly string[],
+  language: Language,
+): Promise<(ProductView | undefined)[]> {
+  const raws = await redis.mget(ids.map(keys.product));
+  return raws.map((raw) =>
+    raw === null ? undefined : localizedProduct(JSON.parse(raw) as ProductView, language),
+  );
+}
+
 /** Registered straight on read-api's router (no nested router: one layer less on the menu's hot path). */
 export function addCatalogueRoutes(
   router: Router,
@@ -51,11 +73,26 @@ export function addCatalogueRoutes(
     { invalid: queryInvalid(productQueryMessages) },
   );
 
+  // The cart's products in one call (docs/catalogue.md "Reading the menu"): a deleted one is in `missing`, not a 404.
+  serveRoute(
+    router,
+    routes.productLookup,
+    schemas.productLookup,
+    async ({ query, req, res }) => {
+      const language = languageOf(req, res);
+      const views = await productViews(redis, await pointer.keys(), query.ids, language);
+      return {
+        data: views.flatMap((view) => (view === undefined ? [] : [view])),
+        missing: query.ids.filter((_, i) => views[i] === undefined),
+      };
+    },
+    { invalid: queryInvalid(productLookupMessages) },
+  );
+
   serveRoute(router, routes.product, schemas.product, async ({ params, req, res }) => {
-    const language = languageOf(req, res);
-    const raw = await redis.get((await pointer.keys()).product(params.id));
-    if (raw === null) throw new DomainError('product.not_found');
-    return { data: localizedProduct(JSON.parse(raw) as ProductView, language) };
+    const [view] = await productViews(redis, await pointer.keys(), [params.id], languageOf(req, res));
+    if (view === undefined) throw new DomainError('product.not_found');
+    return { data: view };
   });
 
   serveRoute(router, routes.categories, schemas.categories, async ({ req, res }) => {

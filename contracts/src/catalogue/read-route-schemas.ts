@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { Language } from '../languages';
 import { routeSchemas } from '../http/route-schemas';
+import { id } from '../fields';
+import { MAX_CART_QUANTITY } from '../orders/cart-limits';
 import {
   bannerView,
   categoryView,
@@ -50,6 +52,28 @@ export type ResolvedScreenAnswer = z.infer<typeof resolvedScreenAnswer>;
 export const statsAnswer = one(statsView);
 export type StatsAnswer = z.infer<typeof statsAnswer>;
 
+/**
+ * GET /api/products/lookup?ids=: 1 to MAX_CART_QUANTITY product ids, comma-separated (a cart has no more lines than
+ * items, so no more products), each a valid id; answered once each, in the asked order.
+ */
+export const productLookupQuery = z.object({
+  ids: z
+    .string()
+    .transform((list) => list.split(','))
+    // Each checked by `id`, the failure keyed `ids` (not `ids.<index>`): the field the client sent.
+    .pipe(
+      z
+        .array(z.string())
+        .min(1)
+        .max(MAX_CART_QUANTITY)
+        .refine((ids) => ids.every((one) => id.safeParse(one).data === one), 'invalid id'),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ProductLookupQuery = z.input<typeof productLookupQuery> & LanguageQuery;
+export const productLookupAnswer = z.object({ data: z.array(productView), missing: z.array(z.string()) });
+export type ProductLookupAnswer = z.infer<typeof productLookupAnswer>;
+
 /** GET /api/promos/vrf?promo_code=: a code of 1 to 32 characters (looked up trimmed). */
 export const promoCheckQuery = z.object({
   promo_code: z
@@ -63,6 +87,10 @@ export type PromoCheck = z.infer<typeof promoCheck>;
 
 export const catalogueReadSchemas = {
   products: routeSchemas(routes.products, { query: productListQuery, answer: productPage }),
+  productLookup: routeSchemas(routes.productLookup, {
+    query: productLookupQuery,
+    answer: productLookupAnswer,
+  }),
   product: routeSchemas(routes.product, { answer: productAnswer }),
   categories: routeSchemas(routes.categories, { answer: categoryList }),
   promos: routeSchemas(routes.promos, { answer: promoList }),

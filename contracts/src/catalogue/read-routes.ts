@@ -7,6 +7,8 @@ import type {
   DistrictList,
   LanguageQuery,
   ProductAnswer,
+  ProductLookupAnswer,
+  ProductLookupQuery,
   ProductPage,
   ProductPageQuery,
   PromoCheck,
@@ -24,6 +26,15 @@ type Id = { id: string };
 export const catalogueReadRoutes = {
   /** A page of the menu, in the asked language (`?lang=` or Accept-Language). */
   products: route<NoParams, undefined, ProductPage, ProductPageQuery>('GET', '/products'),
+  /**
+   * The products of a cart in one call (`?ids=a,b,c`, 1 to MAX_CART_QUANTITY ids, each read once): `data` as the
+   * detail answers them (published or not), `missing` the ids that are not (deleted). Never a 404; a bad or too long
+   * list is 400 query.invalid. Served before `product`, whose `:id` would take `lookup`.
+   */
+  productLookup: route<NoParams, undefined, ProductLookupAnswer, ProductLookupQuery>(
+    'GET',
+    '/products/lookup',
+  ),
   /** One product, published or not (the cart marks it unavailable, the back office edits it); 404 product.not_found. */
   product: route<Id, undefined, ProductAnswer, LanguageQuery>('GET', '/products/:id'),
   categories: route<NoParams, undefined, CategoryList, LanguageQuery>('GET', '/categories'),

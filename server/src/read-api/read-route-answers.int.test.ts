@@ -64,6 +64,7 @@ describe('read routes answer their answer schemas', () => {
       { params?: Record<string, string>; query?: string; auth?: Record<string, string> }
     > = {
       'catalogue.products': { query: '?active=true&sort=name&limit=2&lang=ar' },
+      'catalogue.productLookup': { query: '?ids=margherita,deleted&lang=en' },
       'catalogue.product': { params: { id: 'margherita' }, query: '?lang=en' },
       'catalogue.categories': {},
       'catalogue.promos': {},
