@@ -99,6 +99,23 @@ describe('withPersonalData', () => {
     expect(decryptField(await keys.get('u2'), 'u2', 'email', cipher)).toBeNull();
   });
 
+  it('decrypts an event read again once while its key lives, and reads it null once the key is destroyed', async () => {
+    await store.append('user-u1', [registered('u1', 'amina@example.dz', 'amina')], {
+      expectedRevision: 'no_stream',
+    });
+    const [first] = await collect(store.readStream('user-u1'));
+    const [again] = await collect(store.readStream('user-u1'));
+    expect(again!.data).toEqual({ userId: 'u1', email: 'amina@example.dz', name: 'amina', role: 'user' });
+    // the same clear copy: no second decryption of the event the store kept
+    expect(again!.data).toBe(first!.data);
+
+    await keys.destroy('u1');
+    const [erased] = await collect(store.readStream('user-u1'));
+    expect(erased!.data).toMatchObject({ userId: 'u1', email: null, name: null });
+    const [still] = await collect(store.readStream('user-u1'));
+    expect(still!.data).toMatchObject({ email: null, name: null });
+  });
+
   it('decrypts on a live subscription', async () => {
     const ac = new AbortController();
     const seen: unknown[] = [];

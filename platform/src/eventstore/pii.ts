@@ -140,6 +140,10 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
     return { ...event, data };
   };
 
+  // The store gives the same object for an event read again (the SQLite store's kept streams: a customer's stream is
+  // read for each of their orders' mails and pushes), so its clear copy is made once per key: the key is still asked
+  // for at every read, and a destroyed or other key decrypts again (null once shredded), as without the copy.
+  const clearCopies = new WeakMap<RecordedEvent, { key: Buffer; clear: RecordedEvent }>();
   const decrypt = async (event: RecordedEvent): Promise<RecordedEvent> => {
     const spec = pii[event.type];
     if (!spec || typeof event.data !== 'object' || event.data === null) return event;
@@ -147,11 +151,15 @@ export function withPersonalData(store: EventStore, keys: KeyStore, pii: PiiFiel
     const owner = data[spec.owner];
     if (typeof owner !== 'string') return event;
     const key = await keys.get(owner);
+    const kept = key ? clearCopies.get(event) : undefined;
+    if (kept && key && kept.key.equals(key)) return kept.clear;
     for (const field of spec.fields) {
       const value = getPath(data, field);
       if (isEncrypted(value)) data = setPath(data, field, decryptField(key, owner, field, value));
     }
-    return { ...event, data };
+    const clear = { ...event, data };
+    if (key) clearCopies.set(event, { key, clear });
+    return clear;
   };
 
   async function* decrypted(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {

@@ -1,14 +1,19 @@
-import { orderEvent, orderStreams, type OrderEventOf } from '@shop/contracts';
+import { orderStreams } from '@shop/contracts';
+import { parseOrderEvent, type RecordedOrderPlaced } from '@shop/contracts/orders/recorded-order-event';
+import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 
-export type PlacedOrder = OrderEventOf<'OrderPlaced'>['data'];
+export type PlacedOrder = RecordedOrderPlaced['data'];
 
-/** The order's OrderPlaced facts (lines, totals as placed), or null when the order was never placed. */
+/**
+ * The order's OrderPlaced facts (lines, totals as placed), or null when the order was never placed. Its delivery
+ * details (recipient, phone, address, comment) read null: nothing here shows them, so none is decrypted.
+ */
 export async function placedOrder(store: EventStore, orderId: string): Promise<PlacedOrder | null> {
-  for await (const recorded of store.readStream(orderStreams.order(orderId))) {
+  for await (const recorded of withoutPersonalData(store).readStream(orderStreams.order(orderId))) {
     if (recorded.type !== 'OrderPlaced') continue;
-    const parsed = orderEvent.safeParse({ type: recorded.type, data: recorded.data });
-    if (parsed.success && parsed.data.type === 'OrderPlaced') return parsed.data.data;
+    const parsed = parseOrderEvent(recorded.type, recorded.data);
+    if (parsed?.type === 'OrderPlaced') return parsed.data;
   }
   return null;
 }

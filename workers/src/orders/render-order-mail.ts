@@ -1,11 +1,5 @@
-import {
-  formatAmount,
-  optionsText,
-  SHOP_TIME_ZONE,
-  textIn,
-  type Language,
-  type OrderEventOf,
-} from '@shop/contracts';
+import { formatAmount, optionsText, SHOP_TIME_ZONE, textIn, type Language } from '@shop/contracts';
+import type { RecordedOrderPlaced } from '@shop/contracts/orders/recorded-order-event';
 import {
   button,
   directionOf,
@@ -27,7 +21,8 @@ export type OrderMailInput = {
   name: string | null;
   /** The display number (orderID), or a short form of the id while the order has none. */
   number: string;
-  placed: OrderEventOf<'OrderPlaced'>['data'];
+  /** As the read side gets it: the delivery details are not shown (they read null here). */
+  placed: RecordedOrderPlaced['data'];
   /** `${PUBLIC_URL}/myAccount/myOrders/{orderId}` */
   link: string;
 };
