@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrlCheck } from './config';
+import { ConfigError, loadConfig, productionCheck } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -81,23 +81,32 @@ describe('loadConfig', () => {
   });
 });
 
-describe('publicUrlCheck', () => {
+describe('productionCheck', () => {
   const production = { NODE_ENV: 'production' };
   it('refuses the production shape without PUBLIC_URL, in one line naming the variable', () => {
-    const { refuse } = publicUrlCheck({}, production);
+    const { refuse } = productionCheck({}, production);
     expect(refuse).toMatch(/^PUBLIC_URL is not set: set it to the address customers open/);
     expect(refuse).not.toContain('\n');
   });
   it('warns about a loopback or plain-http PUBLIC_URL in production, says nothing for https', () => {
-    expect(publicUrlCheck({ PUBLIC_URL: 'http://localhost:8080' }, production).warn).toMatch(
+    expect(productionCheck({ PUBLIC_URL: 'http://localhost:8080' }, production).warn).toMatch(
       /^PUBLIC_URL is http:\/\/localhost:8080: writes .* answer 403 request\.cross_origin/,
     );
-    expect(publicUrlCheck({ PUBLIC_URL: 'https://127.0.0.1' }, production).warn).toMatch(/cross_origin/);
-    expect(publicUrlCheck({ PUBLIC_URL: 'http://shop.example.dz' }, production).warn).toMatch(/plain http/);
-    expect(publicUrlCheck({ PUBLIC_URL: 'https://shop.example.dz' }, production)).toEqual({});
+    expect(productionCheck({ PUBLIC_URL: 'https://127.0.0.1' }, production).warn).toMatch(/cross_origin/);
+    expect(productionCheck({ PUBLIC_URL: 'http://shop.example.dz' }, production).warn).toMatch(/plain http/);
+    expect(productionCheck({ PUBLIC_URL: 'https://shop.example.dz' }, production)).toEqual({});
+  });
+  it('refuses a variable the service requires besides PUBLIC_URL (workers: MAIL_FROM), in one line', () => {
+    const mailFrom = { MAIL_FROM: 'the sender of the mails, e.g. Oran Food <no-reply@example.dz>' };
+    const withUrl = { PUBLIC_URL: 'https://shop.example.dz' };
+    expect(productionCheck(withUrl, production, mailFrom).refuse).toBe(
+      'MAIL_FROM is not set: set it to the sender of the mails, e.g. Oran Food <no-reply@example.dz>',
+    );
+    expect(productionCheck({ ...withUrl, MAIL_FROM: 'Shop <a@shop.dz>' }, production, mailFrom)).toEqual({});
+    expect(productionCheck(withUrl, { NODE_ENV: 'test' }, mailFrom)).toEqual({});
   });
   it('leaves npm start and the tests alone (no NODE_ENV=production)', () => {
-    expect(publicUrlCheck({}, {})).toEqual({});
-    expect(publicUrlCheck({ PUBLIC_URL: 'http://localhost:3000' }, { NODE_ENV: 'test' })).toEqual({});
+    expect(productionCheck({}, {})).toEqual({});
+    expect(productionCheck({ PUBLIC_URL: 'http://localhost:3000' }, { NODE_ENV: 'test' })).toEqual({});
   });
 });

@@ -165,21 +165,29 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 
 const LOOPBACK_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
 
+/** Variables a service needs in the production shape besides PUBLIC_URL, each with what to set it to. */
+export type RequiredInProduction = Partial<Record<keyof Config, string>>;
+
 /**
- * PUBLIC_URL in the production shape (NODE_ENV=production: the compose services), said in one line at start: it is
- * the only origin writes are accepted from (platform/src/http/same-origin.ts, login included) and the base of every
- * link in mails. Missing: refused. A loopback address or plain http: a warning (the dev overlay runs so).
+ * The production shape (NODE_ENV=production: the compose services), said in one line at start. PUBLIC_URL is the
+ * only origin writes are accepted from (platform/src/http/same-origin.ts, login included) and the base of every
+ * link in mails; a service adds what it needs too (`required`: workers, MAIL_FROM). Missing: refused. A loopback
+ * PUBLIC_URL or plain http: a warning (the dev overlay runs so).
  */
-export const publicUrlCheck = (
-  config: Pick<Config, 'PUBLIC_URL'>,
+export const productionCheck = (
+  config: Partial<Config>,
   env: Record<string, string | undefined> = process.env,
+  required: RequiredInProduction = {},
 ): { refuse?: string; warn?: string } => {
   if (env.NODE_ENV !== 'production') return {};
-  if (!config.PUBLIC_URL)
-    return {
-      refuse:
-        'PUBLIC_URL is not set: set it to the address customers open, e.g. https://shop.example.dz (writes from any other origin are refused, mail links use it)',
-    };
+  const needed: RequiredInProduction = {
+    PUBLIC_URL:
+      'the address customers open, e.g. https://shop.example.dz (writes from any other origin are refused, mail links use it)',
+    ...required,
+  };
+  const missing = Object.entries(needed).find(([name]) => !config[name as keyof Config]);
+  if (missing) return { refuse: `${missing[0]} is not set: set it to ${missing[1]}` };
+  if (!config.PUBLIC_URL) return {};
   const url = new URL(config.PUBLIC_URL);
   if (LOOPBACK_HOSTS.test(url.hostname))
     return {

@@ -2,7 +2,7 @@
 // configuration, start, and stop gracefully on SIGTERM/SIGINT. A bad variable or a missing Redis is one clear line
 // on stderr and exit code 1, not a stack trace.
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { ConfigError, loadConfig, publicUrlCheck, type Config } from './config';
+import { ConfigError, loadConfig, productionCheck, type Config, type RequiredInProduction } from './config';
 import { createLogger, type Logger } from './logger';
 import { EventStoreUnavailable } from './eventstore/port';
 import { RedisUnavailableError } from './redis';
@@ -27,8 +27,15 @@ const oneLine = (error: unknown): string =>
         ? (error.stack ?? error.message)
         : String(error);
 
-/** Runs a service until SIGTERM/SIGINT; `start` opens everything and registers the closes with `onStop`. */
-export function runService(name: string, start: (ctx: ServiceContext) => Promise<void>): void {
+/**
+ * Runs a service until SIGTERM/SIGINT; `start` opens everything and registers the closes with `onStop`.
+ * `requiredInProduction`: what the service refuses to start without in the production shape, besides PUBLIC_URL.
+ */
+export function runService(
+  name: string,
+  start: (ctx: ServiceContext) => Promise<void>,
+  options: { requiredInProduction?: RequiredInProduction } = {},
+): void {
   const closes: (() => unknown)[] = [];
   const closeAll = async (logger?: Logger) => {
     for (const close of closes.splice(0).reverse()) {
@@ -52,8 +59,9 @@ export function runService(name: string, start: (ctx: ServiceContext) => Promise
     void fail(error);
     return;
   }
-  // The production shape's address, checked once per service (config.ts): missing refuses, loopback/http warns.
-  const address = publicUrlCheck(config);
+  // The production shape's address (and what this service needs), checked once per service (config.ts): missing
+  // refuses, loopback/http warns.
+  const address = productionCheck(config, process.env, options.requiredInProduction);
   if (address.refuse) {
     void fail(new ConfigError([address.refuse]));
     return;

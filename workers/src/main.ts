@@ -18,27 +18,31 @@ import { runService } from '@shop/platform/service-main';
 import { startHeartbeat } from '@shop/platform/health/components';
 import { startShopWorkers } from './start-workers';
 
-runService('workers', async (ctx) => {
-  const { config, logger } = ctx;
-  const redis = await connectRedis(config.REDIS_URL, { name: 'workers', logger, autoPipelining: true });
-  ctx.onStop(() => redis.quit());
-  const raw = openEventStore(config);
-  ctx.onStop(() => raw.close());
-  const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
-  ctx.onStop(() => keys.close());
-  const store = withPersonalData(raw, keys, piiFields);
-  const commands = httpCommandPort({
-    url: config.COMMAND_API_URL,
-    secret: loadInternalSecret(config.DATA_DIR, config),
-  });
-  const workers = await startShopWorkers({ config, connection: redis, store, commands, logger });
-  ctx.onStop(() => workers.close());
-  // GET /api/health (read-api) lists the workers process as running while this beats every 2 s.
-  const heartbeat = startHeartbeat({
-    redis,
-    prefix: config.REDIS_PREFIX,
-    components: () => [{ name: 'workers', running: true }],
-  });
-  ctx.onStop(() => heartbeat.stop());
-  logger.info({ mail: workers.mail }, 'workers running (mail, orders, images, promos)');
-});
+runService(
+  'workers',
+  async (ctx) => {
+    const { config, logger } = ctx;
+    const redis = await connectRedis(config.REDIS_URL, { name: 'workers', logger, autoPipelining: true });
+    ctx.onStop(() => redis.quit());
+    const raw = openEventStore(config);
+    ctx.onStop(() => raw.close());
+    const keys = createSqliteKeyStore({ file: join(config.DATA_DIR, 'keys.sqlite') });
+    ctx.onStop(() => keys.close());
+    const store = withPersonalData(raw, keys, piiFields);
+    const commands = httpCommandPort({
+      url: config.COMMAND_API_URL,
+      secret: loadInternalSecret(config.DATA_DIR, config),
+    });
+    const workers = await startShopWorkers({ config, connection: redis, store, commands, logger });
+    ctx.onStop(() => workers.close());
+    // GET /api/health (read-api) lists the workers process as running while this beats every 2 s.
+    const heartbeat = startHeartbeat({
+      redis,
+      prefix: config.REDIS_PREFIX,
+      components: () => [{ name: 'workers', running: true }],
+    });
+    ctx.onStop(() => heartbeat.stop());
+    logger.info({ mail: workers.mail }, 'workers running (mail, orders, images, promos)');
+  },
+  { requiredInProduction: { MAIL_FROM: 'the sender of the mails, e.g. Oran Food <no-reply@example.dz>' } },
+);
