@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogueReadRoutes as routes } from '@shop/contracts/core';
+import { catalogueReadRoutes as routes, MAX_CART_QUANTITY } from '@shop/contracts/core';
 import { ApiError, call } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 
@@ -93,3 +93,27 @@ export const productDetailQuery = (id: string) =>
     queryFn: () => call(routes.product, { params: { id } }).then((r) => r.data),
     retry: retryUnlessNotFound,
   });
+
+/**
+ * The products of a cart in one request (GET /api/products/lookup, answered like the detail, published or not): each
+ * id once, sorted, so one set of products is one key. Under 'products', so a 'products' change message refetches it.
+ * A deleted product is in `missing` (no 404). A cart of more products than one call takes (only a cart over the
+ * order's bounds) is asked in several calls, merged.
+ */
+export const productLookupQuery = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort();
+  const calls: string[][] = [];
+  for (let i = 0; i < sorted.length; i += MAX_CART_QUANTITY)
+    calls.push(sorted.slice(i, i + MAX_CART_QUANTITY));
+  return queryOptions({
+    queryKey: ['products', 'lookup', ...sorted],
+    queryFn: async () => {
+      const answers = await Promise.all(
+        calls.map((part) => call(routes.productLookup, { query: { ids: part.join(',') } })),
+      );
+      return { data: answers.flatMap((a) => a.data), missing: answers.flatMap((a) => a.missing) };
+    },
+    enabled: sorted.length > 0,
+    retry: retryUnlessNotFound,
+  });
+};

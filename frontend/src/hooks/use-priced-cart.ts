@@ -1,26 +1,23 @@
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cartLineId, chosenOf, optionsDelta } from '@shop/contracts/core';
-import { productDetailQuery } from '@/api/catalogue';
-import { ApiError } from '@/lib/api-client';
+import { productLookupQuery } from '@/api/catalogue';
 import { lineProductId } from '@/lib/cart-line';
-import { priceCart, type PricedCartLine, type ProductLookup } from '@/lib/cart-pricing';
+import { priceCart, productLookups, type PricedCartLine } from '@/lib/cart-pricing';
 import { useCart } from '@/stores/cart';
 
 /**
  * The cart with its lines priced from the current product views (lib/cart-pricing), for the cart drawer and the
- * checkout. It reads one product per line: use it only where the prices are shown (the drawer while open).
+ * checkout. It reads the cart's products in one request (GET /api/products/lookup): use it only where the prices are
+ * shown (the drawer while open).
  */
 export function usePricedCart() {
   const cart = useCart();
-  const products = useQueries({
-    queries: cart.items.map((item) => productDetailQuery(lineProductId(item))),
+  // The previous answer stays while a changed cart's is fetched: its lines keep their prices and images.
+  const products = useQuery({
+    ...productLookupQuery(cart.items.map(lineProductId)),
+    placeholderData: keepPreviousData,
   });
-  const lookups = products.map((query): ProductLookup => {
-    // Checked before the data: a product deleted after it was loaded keeps its old data beside the 404.
-    if (query.error instanceof ApiError && query.error.status === 404) return { status: 'gone' };
-    if (query.data) return { status: 'found', product: query.data };
-    return { status: 'loading' };
-  });
+  const lookups = productLookups(cart.items, products.data);
   // Only the lines whose product is gone: a line whose choices changed is fixed on the line (dropRemoved, or its
   // choices picked again on the product page).
   const removeUnavailable = (lines: readonly PricedCartLine[]) =>
@@ -47,7 +44,7 @@ export function usePricedCart() {
     ...cart,
     ...priced,
     /** Some product is not answered yet (a failure counts as answered: the server then decides). */
-    pending: products.some((query) => query.isPending),
+    pending: !products.isError && lookups.some((lookup) => lookup.status === 'loading'),
     removeUnavailable: () => removeUnavailable(priced.lines),
     dropRemoved,
   };

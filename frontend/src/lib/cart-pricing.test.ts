@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductView } from '@shop/contracts/core';
 import type { CartLine } from '@/stores/cart';
-import { priceCart, type ProductLookup } from './cart-pricing';
+import { priceCart, productLookups, type ProductLookup } from './cart-pricing';
 
 const size = { value: 1, unit: 'XL' };
 // Added while a 20 % discount was on: the stored price is the discounted one.
@@ -48,6 +49,61 @@ describe('cart priced from the current products', () => {
       [120, 120],
     ]);
     expect(priceCart([pizza], [{ status: 'gone' }]).lines[0]).toMatchObject({ listPrice: 800, lineTotal: 0 });
+  });
+});
+
+describe("each line's product from the cart's one lookup answer", () => {
+  const view = (id: string, img: string): ProductView => ({
+    _id: id,
+    name: `Produit ${id}`,
+    size,
+    description: '',
+    price: 900,
+    sold: 0,
+    discounted: false,
+    finalPrice: 900,
+    img,
+    active: true,
+    createdAt: '2024-02-01T00:00:00.000Z',
+    category: { _id: 'c0', name: 'Pizzas', translations: {} },
+    popularity: 0,
+    optionGroups: [],
+    translations: {},
+  });
+  // Saved when added: since then staff replaced p1's image and deleted p2 (its image with it).
+  const lines: CartLine[] = [
+    { ...pizza, img: '/uploads/original/old.webp' },
+    { ...cola, img: '/uploads/original/cola.webp' },
+    { ...pizza, id: 'p1-extra', productId: 'p1', options: [] },
+    { ...cola, id: 'p3', img: '/uploads/original/p3.webp' },
+  ];
+
+  it('maps found ids to their product, missing ids to gone, ids the answer did not ask for to loading', () => {
+    const answer = { data: [view('p1', '/uploads/original/new.webp')], missing: ['p2'] };
+    const lookups = productLookups(lines, answer);
+    expect(lookups.map((l) => l.status)).toEqual(['found', 'gone', 'found', 'loading']);
+    expect(productLookups(lines, undefined).map((l) => l.status)).toEqual(Array(4).fill('loading'));
+  });
+
+  it("shows the product's current image once it answered, none before or once it is gone", () => {
+    const answer = { data: [view('p1', '/uploads/original/new.webp')], missing: ['p2'] };
+    const cart = priceCart(lines, productLookups(lines, answer));
+    expect(cart.lines.map((l) => l.img)).toEqual([
+      '/uploads/original/new.webp',
+      undefined,
+      '/uploads/original/new.webp',
+      undefined,
+    ]);
+    expect(cart.lines.map((l) => l.available)).toEqual([true, false, true, true]);
+    // An unpublished product answered: its current image, the line unavailable.
+    const unpublished = {
+      data: [{ ...view('p2', '/uploads/original/cola2.webp'), active: false }],
+      missing: [],
+    };
+    expect(priceCart([lines[1]!], productLookups([lines[1]!], unpublished)).lines[0]).toMatchObject({
+      img: '/uploads/original/cola2.webp',
+      available: false,
+    });
   });
 });
 

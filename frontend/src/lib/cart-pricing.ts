@@ -27,7 +27,28 @@ export type ProductLookup =
         optionGroups?: ProductView['optionGroups'];
       };
     }
-  | { status: 'gone' }; // 404: deleted
+  | { status: 'gone' }; // deleted (in the answer's `missing`)
+
+/** What GET /api/products/lookup answered for a cart (the products found, the ids not: deleted). */
+export type ProductsAnswer = { data: readonly ProductView[]; missing: readonly string[] };
+
+/**
+ * Each line's lookup from the cart's one products answer: found, gone (its id in `missing`), else loading (no answer
+ * yet, or an earlier answer that did not ask for it).
+ */
+export function productLookups(
+  items: readonly CartLine[],
+  answer: ProductsAnswer | undefined,
+): ProductLookup[] {
+  const found = new Map(answer?.data.map((product) => [product._id, product]));
+  const missing = new Set(answer?.missing);
+  return items.map((item): ProductLookup => {
+    const id = lineProductId(item);
+    const product = found.get(id);
+    if (product) return { status: 'found', product };
+    return missing.has(id) ? { status: 'gone' } : { status: 'loading' };
+  });
+}
 
 export type PricedCartLine = CartLine & {
   /** Unit price after discount, from the current product (the stored one while loading). */
@@ -63,7 +84,13 @@ export type PricedCart = {
 export function priceCart(items: readonly CartLine[], lookups: readonly ProductLookup[]): PricedCart {
   const lines = items.map((item, index): PricedCartLine => {
     const lookup = lookups[index] ?? { status: 'loading' };
-    const stored = { ...item, options: lineOptions(item) };
+    // The image is the product's current one, none until it answers or once it is gone: the one saved when the line
+    // was added may have been replaced or deleted since (a 404 in the console). The cart line shows a placeholder.
+    const stored = {
+      ...item,
+      img: lookup.status === 'found' ? lookup.product.img : undefined,
+      options: lineOptions(item),
+    };
     if (lookup.status === 'gone' || (lookup.status === 'found' && !lookup.product.active))
       return { ...stored, unitPrice: item.price, listPrice: item.price, lineTotal: 0, available: false };
     if (lookup.status === 'loading')

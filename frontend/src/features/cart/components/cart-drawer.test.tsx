@@ -34,12 +34,18 @@ describe('CartDrawer', () => {
     'prices the lines from the current products, follows the quantities and holds back a deleted product',
     { timeout: 30_000 },
     async () => {
-      // The cart stored 810 DA; the shop now sells it 700 DA. The second product was deleted (404).
+      // The cart stored 810 DA; the shop now sells it 700 DA. The second product was deleted (`missing`).
       vi.stubGlobal(
         'fetch',
-        fakeServer(({ url }) =>
-          url === '/api/products/p1' ? { data: product('p1', 'Margherita', 700) } : undefined,
-        ).fetch,
+        fakeServer(({ url }) => {
+          const { pathname, searchParams } = new URL(url, 'http://shop');
+          if (pathname !== '/api/products/lookup') return undefined;
+          const ids = searchParams.get('ids')!.split(',');
+          return {
+            data: ids.includes('p1') ? [product('p1', 'Margherita', 700)] : [],
+            missing: ids.filter((id) => id !== 'p1'),
+          };
+        }).fetch,
       );
       const size = { value: 1, unit: 'XL' };
       cartStore.getState().dispatch({

@@ -1,6 +1,6 @@
-import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMinus, LuPlus, LuTrash2, LuUtensils } from 'react-icons/lu';
 import { portionText } from '@shop/contracts/core';
 import { ChangedChoices } from '@/components/cart/changed-choices';
 import { ChosenOptions, useOptionsText } from '@/components/orders/chosen-options';
@@ -41,18 +41,34 @@ export function CartLine({
       align="center"
       borderBottomWidth="1px"
     >
-      <Image
-        src={item.img || PLACEHOLDER_IMAGE}
-        alt={name}
-        boxSize="14"
-        objectFit="contain"
-        bg="orange.50"
-        borderRadius="md"
-        flexShrink={0}
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
-      />
+      {/* The product's current image once it answered (lib/cart-pricing); until then, or when it is gone, a
+          placeholder that loads nothing (the image saved when the line was added may be deleted since). */}
+      {item.img ? (
+        <Image
+          src={item.img}
+          alt={name}
+          boxSize="14"
+          objectFit="contain"
+          bg="orange.50"
+          borderRadius="md"
+          flexShrink={0}
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+      ) : (
+        <Center
+          role="img"
+          aria-label={name}
+          boxSize="14"
+          bg="orange.50"
+          color="orange.300"
+          borderRadius="md"
+          flexShrink={0}
+        >
+          <LuUtensils aria-hidden />
+        </Center>
+      )}
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" lineClamp={1}>
           <bdi>{name}</bdi>

@@ -52,7 +52,8 @@ describe('ConfirmStep (checkout confirmation)', () => {
     { timeout: 30_000 },
     async () => {
       const server = fakeServer(({ method, url }) => {
-        if (method === 'GET' && url === '/api/products/p1') return { data: margherita };
+        if (method === 'GET' && url === '/api/products/lookup?ids=p1')
+          return { data: [margherita], missing: [] };
         if (method === 'GET' && url === '/api/users/me/u1') return { data: user };
         if (method === 'POST' && url === '/api/orders') return { data: { _id: 'o1' }, position: '1' };
         if (method === 'POST' && url === '/api/orders/o1/promo')
