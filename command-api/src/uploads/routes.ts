@@ -8,6 +8,9 @@ import {
   DomainError,
   type CatalogueCommandInput,
 } from '@shop/contracts';
+import { uploadRoutes as routes } from '@shop/contracts/catalogue/routes';
+import { uploadRouteSchemas as schemas } from '@shop/contracts/catalogue/route-schemas';
+import { reply, serveRoute } from '@shop/platform/http/serve-route';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -113,41 +116,61 @@ const bannerForm = multipart([{ name: 'img', maxCount: 1 }], Object.keys(bannerF
 export function uploadRoutes({ handle, uploadsDir, ids, staff }: UploadRoutesDeps): Router {
   const router = express.Router();
 
-  router.post('/uploads', ...staff, multipart([{ name: 'img', maxCount: 1 }], []), async (req, res) => {
-    const file = fileOf(req, 'img');
-    if (!file)
-      throw new DomainError('upload.missing', undefined, { img: 'required: an image file in the field img' });
-    const ctx = contextOf(req, res, 'POST /uploads');
-    const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
-    const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
-    res.status(201).json({ data: { imageId: stored.imageId, url: stored.url }, position: stored.position });
-  });
+  serveRoute(
+    router,
+    routes.upload,
+    schemas.upload,
+    async ({ req, res }) => {
+      const file = fileOf(req, 'img');
+      if (!file)
+        throw new DomainError('upload.missing', undefined, {
+          img: 'required: an image file in the field img',
+        });
+      const ctx = contextOf(req, res, 'POST /uploads');
+      const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
+      const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
+      return reply(
+        { data: { imageId: stored.imageId, url: stored.url }, position: stored.position },
+        { status: 201 },
+      );
+    },
+    { before: [...staff, multipart([{ name: 'img', maxCount: 1 }], [])] },
+  );
 
-  router.post('/banners', ...staff, bannerForm, async (req, res) => {
-    // Every field is checked before anything is stored, and all the errors are answered together.
-    const fields = bannerFields.safeParse(req.body ?? {});
-    const errors = fields.success ? {} : flatFieldErrors(fields.error);
-    const file = fileOf(req, 'img');
-    if (!file) errors.img = 'required: an image file';
-    if (!fields.success || !file)
-      throw new DomainError(file ? 'validation.failed' : 'upload.missing', undefined, errors);
-    const ctx = contextOf(req, res, 'POST /banners');
-    const bannerId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'banner', 0) : ids();
-    const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
-    const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
-    const command: CatalogueCommandInput = {
-      type: 'CreateBanner',
-      data: {
-        bannerId,
-        name: fields.data.name,
-        order: fields.data.order_img,
-        image: stored.url,
-        translations: fields.data.translations,
-      },
-    };
-    const result = await handle(command, ctx);
-    res.status(201).json({ data: { _id: bannerId, img: stored.url, imageId }, position: result.position });
-  });
+  serveRoute(
+    router,
+    routes.createBanner,
+    schemas.createBanner,
+    async ({ req, res }) => {
+      // Every field is checked before anything is stored, and all the errors are answered together.
+      const fields = bannerFields.safeParse(req.body ?? {});
+      const errors = fields.success ? {} : flatFieldErrors(fields.error);
+      const file = fileOf(req, 'img');
+      if (!file) errors.img = 'required: an image file';
+      if (!fields.success || !file)
+        throw new DomainError(file ? 'validation.failed' : 'upload.missing', undefined, errors);
+      const ctx = contextOf(req, res, 'POST /banners');
+      const bannerId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'banner', 0) : ids();
+      const imageId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'image', 0) : ids();
+      const stored = await storeImage({ uploadsDir, handle }, file.buffer, imageId, ctx);
+      const command: CatalogueCommandInput = {
+        type: 'CreateBanner',
+        data: {
+          bannerId,
+          name: fields.data.name,
+          order: fields.data.order_img,
+          image: stored.url,
+          translations: fields.data.translations,
+        },
+      };
+      const result = await handle(command, ctx);
+      return reply(
+        { data: { _id: bannerId, img: stored.url, imageId }, position: result.position },
+        { status: 201 },
+      );
+    },
+    { before: [...staff, bannerForm] },
+  );
 
   return router;
 }

@@ -20,7 +20,7 @@ import {
   updateProductData,
 } from './commands';
 import { openingHours, screenContent } from './events';
-import { catalogueRoutes as routes, publicWriteRoutes } from './routes';
+import { catalogueRoutes as routes, publicWriteRoutes, uploadRoutes } from './routes';
 
 export const categoryBody = categoryInput;
 export const createProductBody = createProductData.omit({ productId: true });
@@ -85,4 +85,18 @@ export const catalogueRouteSchemas = {
 export const publicWriteRouteSchemas = {
   contactMessage: routeSchemas(publicWriteRoutes.contactMessage, { body: contactMessageBody, ...created }),
   visit: routeSchemas(publicWriteRoutes.visit, { body: visitBody, ...written }),
+};
+
+export const uploadAnswer = z.object({
+  data: z.object({ imageId: z.string(), url: z.string() }),
+  position: z.string(),
+});
+export const bannerCreatedAnswer = z.object({
+  data: z.object({ _id: z.string(), img: z.string(), imageId: z.string() }),
+  position: z.string(),
+});
+/** The multipart routes have no body schema: their fields are checked by the route, file first. */
+export const uploadRouteSchemas = {
+  upload: routeSchemas(uploadRoutes.upload, { answer: uploadAnswer }),
+  createBanner: routeSchemas(uploadRoutes.createBanner, { answer: bannerCreatedAnswer }),
 };

@@ -65,3 +65,17 @@ export const publicWriteRoutes = {
   /** A page view (spec §7): 202; the day and whether it is staff's are the server's findings. */
   visit: route<NoParams, z.input<typeof visitBody>, Written>('POST', '/visits'),
 };
+
+/**
+ * A multipart form as the routes take it (the browser's FormData): its fields are checked by the route itself
+ * (command-api/src/uploads/routes.ts), file first.
+ */
+export type MultipartForm = { has(name: string): boolean; getAll(name: string): unknown[] };
+
+/** The back-office's multipart writes (staff). */
+export const uploadRoutes = {
+  /** One image in the field `img`: 201 with its id and the url a product or screen then names. */
+  upload: route<NoParams, MultipartForm, z.output<typeof s.uploadAnswer>>('POST', '/uploads'),
+  /** Spec §7: name, order_img, img (and `translations` as JSON): 201 with the banner's id and image. */
+  createBanner: route<NoParams, MultipartForm, z.output<typeof s.bannerCreatedAnswer>>('POST', '/banners'),
+};
