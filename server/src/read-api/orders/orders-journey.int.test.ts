@@ -147,7 +147,7 @@ describe('orders read side', () => {
     expect(entries[4]!.actor).toEqual({
       userId: staff.userId,
       role: 'admin',
-      name: 'admin oran food',
+      name: 'admin staff',
       accountDeleted: false,
     });
     expect(entries.slice(0, 3).map((e) => e.order)).toEqual([null, null, null]);
