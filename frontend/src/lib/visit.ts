@@ -1,5 +1,5 @@
-import { localDayHour } from '@shop/contracts/core';
-import { api } from './api-client';
+import { localDayHour, publicWriteRoutes } from '@shop/contracts/core';
+import { call } from './api-client';
 
 // Spec §7 "a page view is sent at start": POST /api/visits with a random id of this browser for today only (a new
 // one each Africa/Algiers day), never the user id. The server counts one visit per id per day.
@@ -47,7 +47,9 @@ export function sendVisit({ staff = false }: { staff?: boolean } = {}): void {
   if (sentAs === 'staff' || (sentAs === 'visitor' && !staff)) return;
   sentAs = staff ? 'staff' : 'visitor';
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  api
-    .postUnread('/api/visits', { visitorId: visitorIdOfToday(storage, new Date()) })
-    .catch((error: unknown) => console.warn('visit not recorded', error));
+  // A write nothing reads back: its position does not hold the page's first reads until it is projected.
+  call(publicWriteRoutes.visit, {
+    body: { visitorId: visitorIdOfToday(storage, new Date()) },
+    readYourWrite: false,
+  }).catch((error: unknown) => console.warn('visit not recorded', error));
 }

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   catalogueReadRoutes as routes,
   catalogueRoutes as writes,
+  uploadRoutes,
   defaultLanguage,
   type AddDistrictBody,
-  type CatalogueCreatedAnswer,
   type CategoryBody,
   type CreateProductBody,
   type CreatePromoBody,
@@ -12,7 +12,7 @@ import {
   type RenameBannerBody,
   type RenameDistrictBody,
 } from '@shop/contracts/core';
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/query-client';
 import type { StatusFilter } from '../forms';
 
@@ -80,7 +80,7 @@ export const editQueries = {
 export const uploadImage = (file: File) => {
   const form = new FormData();
   form.set('img', file);
-  return api.post<{ data: { imageId: string; url: string } }>('/api/uploads', form).then((r) => r.data);
+  return call(uploadRoutes.upload, { body: form }).then((r) => r.data);
 };
 
 /** A mutation that invalidates its topic once the command answered (read-your-writes via X-Min-Position). */
@@ -133,9 +133,9 @@ export const useUpdateCategory = () =>
 export const useDeleteCategory = () =>
   useCommand('categories', (id: string) => call(writes.deleteCategory, { params: { id } }));
 
-/** POST /api/banners (multipart: its checks are the upload route's). */
+/** POST /api/banners (multipart: its fields are checked by the route). */
 export const useCreateBanner = () =>
-  useCommand('banners', (form: FormData) => api.post<CatalogueCreatedAnswer>('/api/banners', form));
+  useCommand('banners', (form: FormData) => call(uploadRoutes.createBanner, { body: form }));
 /** The names of a district or banner in every language: { name (French), translations } (PUT …/:id/names). */
 export type NamesBody = RenameBannerBody & RenameDistrictBody;
 export const useRenameBanner = () =>

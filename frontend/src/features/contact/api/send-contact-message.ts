@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageBody } from '@shop/contracts/core';
-import { api } from '@/lib/api-client';
+import { publicWriteRoutes, type BodyOf } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
-export type ContactMessageAnswer = { data: { _id: string }; position: string };
-
-export const sendContactMessage = (body: ContactMessageBody) =>
-  api.post<ContactMessageAnswer>('/api/contactMessages', body);
+export const sendContactMessage = (body: BodyOf<typeof publicWriteRoutes.contactMessage>) =>
+  call(publicWriteRoutes.contactMessage, { body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

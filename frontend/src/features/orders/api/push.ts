@@ -1,5 +1,5 @@
-import { orderReadRoutes, type Language, type PushSubscribeBody } from '@shop/contracts/core';
-import { api, call } from '@/lib/api-client';
+import { orderReadRoutes, pushRoutes, type Language, type PushSubscribeBody } from '@shop/contracts/core';
+import { call } from '@/lib/api-client';
 
 // The customer's Web Push subscription of this browser (docs/orders.md "Notifications").
 
@@ -32,13 +32,13 @@ export async function subscribeToPush(language: Language): Promise<void> {
       applicationServerKey: await applicationServerKey(),
     }));
   const json = subscription.toJSON() as Omit<PushSubscribeBody, 'language'>;
-  await api.post('/api/push/subscriptions', { endpoint: json.endpoint, keys: json.keys, language });
+  await call(pushRoutes.subscribe, { body: { endpoint: json.endpoint, keys: json.keys, language } });
 }
 
 /** Drops this browser's subscription, in the browser and for the customer. */
 export async function unsubscribeFromPush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await api.delete('/api/push/subscriptions', { endpoint: subscription.endpoint });
+  await call(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
