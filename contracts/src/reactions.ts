@@ -21,8 +21,11 @@ export const reactionsRecorded = z.object({
     stream: z.string().min(1).max(300),
     revision: z.string().regex(/^\d{1,20}$/),
   }),
-  /** How many events of the batch asked for an outward reaction. */
-  events: z.number().int().min(1),
+  /**
+   * How many events of the batch asked for an outward reaction; 0: the record of a shop upgraded from before records
+   * existed, "every reaction up to its checkpoint is done" (platform reactions-ledger.ts recordReactionsDoneBefore).
+   */
+  events: z.number().int().min(0),
   at: isoDate,
 });
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from './port';
 import { errorLine, type ComponentStatus } from '../health/components';
-import { recordedReactionsThrough, recordReactions } from './reactions-ledger';
+import { recordedReactionsThrough, recordReactions, recordReactionsDoneBefore } from './reactions-ledger';
 import { claimCheckpoint } from './store-identity';
 
 // Shared by the projections runner, the reactors (projections) and the deletion finisher (command-api), hence here.
@@ -168,6 +168,8 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     await claimCheckpoint(redis, checkpointKey, store); // a checkpoint of another store is refused, never followed
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
+    // A prefix that followed before records existed: the log says its reactions up to the checkpoint are done.
+    if (outward && checkpoint !== null) await recordReactionsDoneBefore(store, outward.reactor, handled);
     const fromPosition = checkpoint === null ? undefined : handled;
     let recordedUpTo = await recordedThrough(checkpoint);
     let saved = handled;

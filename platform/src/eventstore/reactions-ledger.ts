@@ -15,6 +15,7 @@ export async function recordReactions(
   store: Pick<EventStore, 'append'>,
   reactor: string,
   through: RecordedEvent,
+  /** How many events asked for an outward reaction; 0 for recordReactionsDoneBefore's record. */
   events: number,
   now: Date = new Date(),
 ): Promise<void> {
@@ -63,4 +64,31 @@ export async function recordedReactionsThrough(
   throw new Error(
     `${reactionsStream(reactor)} records reactions through event ${eventId} at ${stream}@${revision}, which this store does not hold there`,
   );
+}
+
+/**
+ * A prefix that followed the log before records existed (an upgraded shop: a checkpoint, no record of `reactor` in the
+ * log) did every outward reaction up to its checkpoint: before following, appends a record naming the last event at or
+ * before `checkpoint` (`events: 0`), so that an export carries "done up to here" to the next store. Without it, a move
+ * before the next outward reaction would do them all again. Nothing when the log holds a record of `reactor` (the
+ * records there cover every event up to the checkpoint that asked for one) or no event up to the checkpoint. Reads
+ * $all up to the checkpoint once (positions are the store's own: no read names the event at one, and a store may
+ * skip positions), on the first start after the upgrade only: after it, the log holds a record.
+ */
+export async function recordReactionsDoneBefore(
+  store: Pick<EventStore, 'append' | 'readStream' | 'readAllPages'>,
+  reactor: string,
+  checkpoint: bigint,
+): Promise<boolean> {
+  for await (const _ of store.readStream(reactionsStream(reactor), { maxCount: 1 })) return false;
+  let through: RecordedEvent | undefined;
+  scan: for await (const page of store.readAllPages()) {
+    for (const event of page) {
+      if (event.position > checkpoint) break scan;
+      through = event;
+    }
+  }
+  if (!through) return false;
+  await recordReactions(store, reactor, through, 0);
+  return true;
 }

@@ -1,0 +1,159 @@
+// A shop whose log is moved (docs/operations.md): one that mails a sign-up's verification link and the confirmations
+// of recent orders and queues a customer's pushes, the move itself (export, import --create into a new store, keys and
+// secrets copied) and the jobs a Redis prefix holds. Shared by the tests that check a move sends nothing twice.
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { expect } from 'vitest';
+import { bullPrefix, piiFields, type Language } from '@shop/contracts';
+import { createCommandHandler } from '@shop/command-api';
+import { createOrderHandler } from '@shop/command-api/orders/handle';
+import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
+import { createPushSubscriptions } from '@shop/command-api/push/subscriptions';
+import { openStoredEventStore } from '@shop/platform';
+import {
+  fromLogLine,
+  importLog,
+  readNumberedLogFile,
+  selectEvents,
+  writeLogFile,
+} from '@shop/platform/eventstore/log/index';
+import { withPersonalData } from '@shop/platform/eventstore/pii';
+import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
+import { jsonCaller } from '@shop/platform/testing/json-call';
+import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
+import { describeFailure, verifyEvent } from '@shop/projections/event-log/verify';
+import type { Shop } from '../create-shop';
+import type { TestShopSetup } from './test-shop';
+
+/**
+ * A sign-up (amina@, one verification mail), two customers (karim@ fr, nadia@ ar), a browser of karim's subscribed to
+ * pushes, three orders placed (o-1, o-3 karim's, o-2 nadia's) and o-1 accepted: 6 mails, 3 pushes once all is done.
+ */
+export async function runTheOldShop(setup: TestShopSetup, shop: Shop): Promise<void> {
+  const keys = createSqliteKeyStore({ file: join(setup.dataDir, 'keys.sqlite') });
+  try {
+    const store = withPersonalData(shop.store, keys, piiFields);
+    const call = jsonCaller(() => `${shop.url}/api`);
+    const signUp = await call('POST', '/auth/signup', {
+      name: 'Amina',
+      lastName: 'Benali',
+      email: 'amina@example.dz',
+      password: 'secret-1',
+      language: 'fr',
+    });
+    expect(signUp.status).toBe(202);
+
+    await seedOrderMenu(createCommandHandler({ store }), [
+      { productId: 'margherita', name: 'Margherita', price: 900 },
+    ]);
+    const customer = async (userId: string, email: string, language: Language) => {
+      await registerUser(store, { userId, name: 'Karim', lastName: 'Haddad', email, language });
+      await appendAccountEvent(store, {
+        type: 'ProfileUpdated',
+        data: {
+          userId,
+          name: 'Karim',
+          lastName: 'Haddad',
+          number: '0550123456',
+          address: '12 rue X',
+          district: 'bir-el-djir',
+          profileState: 'complited',
+          at: new Date().toISOString(),
+        },
+      } as never);
+    };
+    await customer('u-1', 'karim@example.dz', 'fr');
+    await customer('u-2', 'nadia@example.dz', 'ar');
+    // A browser of u-1 allows notifications (an endpoint nobody answers: the push is queued, whatever becomes of it).
+    await createPushSubscriptions({
+      store,
+      endpoints: { allowedHosts: ['127.0.0.1'], allowLoopback: true },
+    }).subscribe(
+      'u-1',
+      {
+        endpoint: 'https://127.0.0.1:9/push/phone',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+        language: 'fr',
+      },
+      { userId: 'u-1', role: 'user' },
+    );
+    const handleOrder = createOrderHandler({ store });
+    for (const [orderId, userId] of [
+      ['o-1', 'u-1'],
+      ['o-2', 'u-2'],
+      ['o-3', 'u-1'],
+    ] as const) {
+      const ctx = { userId, role: 'user' as const };
+      await handleOrder(
+        {
+          type: 'StartCheckout',
+          data: { orderId, userId, type: 'delivery', lines: [{ productId: 'margherita', quantity: 1 }] },
+        },
+        ctx,
+      );
+      await handleOrder(
+        {
+          type: 'PlaceOrder',
+          data: {
+            orderId,
+            delivery: {
+              recipient: 'Karim',
+              phone: '0550123456',
+              districtId: 'bir-el-djir',
+              address: '12 rue X',
+            },
+          },
+        },
+        ctx,
+      );
+    }
+    await handleOrder(
+      { type: 'ConfirmOrderStep', data: { orderId: 'o-1', step: 'accepted' } },
+      { userId: 'staff-1', role: 'admin' },
+    );
+  } finally {
+    await keys.close();
+  }
+}
+
+/** The move, as docs/operations.md says: export to `file`, import --create into a new store, keys and secrets along. */
+export async function moveTheLog(from: TestShopSetup, to: TestShopSetup, file: string): Promise<void> {
+  const source = openStoredEventStore(from.config, {}, { create: false });
+  try {
+    await writeLogFile(file, selectEvents(source, {}));
+  } finally {
+    await source.close();
+  }
+  const target = openStoredEventStore(to.config, {}, { create: true });
+  try {
+    await importLog(target, () => readNumberedLogFile(file), {
+      check: (line, number) => {
+        const failure = verifyEvent({ ...fromLogLine(line), line: number });
+        return failure && describeFailure(failure);
+      },
+    });
+  } finally {
+    await target.close();
+  }
+  for (const name of ['keys.sqlite', 'keys.sqlite-wal', 'secrets.json', 'vapid.json', 'internal.json']) {
+    if (existsSync(join(from.dataDir, name))) copyFileSync(join(from.dataDir, name), join(to.dataDir, name));
+  }
+}
+
+/** Every job of a queue on `setup`'s Redis prefix, whatever its state. */
+export async function jobsOf(setup: TestShopSetup, name: string) {
+  const queue = new Queue(name, {
+    connection: { url: setup.config.REDIS_URL },
+    prefix: bullPrefix(setup.prefix),
+  });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
+    return jobs.map((job) => ({ id: job.id, kind: (job.data as { kind: string }).kind }));
+  } finally {
+    await queue.close();
+  }
+}
