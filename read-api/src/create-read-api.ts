@@ -101,7 +101,8 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
     thresholds: deps.health?.thresholds ?? defaultHealthThresholds,
     ...(deps.health?.store ? { store: deps.health.store } : {}),
   };
-  serveHealth(router, healthDeps);
+  // The details (hosts, pids, errors) to a signed-in admin (or a local caller): anyone else sees the status only.
+  serveHealth(router, healthDeps, async (req) => (await identify(req as Request)).viewer?.role === 'admin');
   if (deps.vapidPublicKey) {
     const publicKey = deps.vapidPublicKey;
     serveRoute(router, orderReadRoutes.pushKey, orderReadSchemas.pushKey, () => ({ data: { publicKey } }));

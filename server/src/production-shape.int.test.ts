@@ -222,7 +222,15 @@ describe.skipIf(!nginxBin)('the production shape behind nginx', () => {
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       orders.push(id);
     };
-    const health = async () => (await call('GET', '/health')).body;
+    // Through the gateway anyone sees the status only; the admin of .env sees the report.
+    expect(Object.keys((await call('GET', '/health')).body)).toEqual(['status']);
+    const admin = await call('POST', '/auth/login', {
+      email: 'admin@shop.test',
+      password: 'admin-password-1',
+    });
+    expect(admin.status).toBe(200);
+    const adminAuth = { authorization: `Bearer ${admin.body.data.token as string}` };
+    const health = async () => (await call('GET', '/health', undefined, adminAuth)).body;
     const projectionsHealth = async () =>
       ((await health()).followers as { name: string; lag: { events: number }; running: boolean }[]).find(
         (f) => f.name === 'projections',

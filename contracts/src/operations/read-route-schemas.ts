@@ -21,7 +21,7 @@ const lagged = z.object({
 });
 
 /** platform/src/health/report.ts: `down` (503) when Redis or the store does not answer. */
-export const healthAnswer = z.object({
+export const healthReport = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   redis: z.object({ reachable: z.boolean(), error: z.string().optional() }),
   store: z.object({ reachable: z.boolean(), head: z.string().optional(), error: z.string().optional() }),
@@ -43,6 +43,12 @@ export const healthAnswer = z.object({
   ),
   thresholds: z.object({ maxLagEvents: z.number(), maxLagSeconds: z.number() }),
 });
+export type HealthReport = z.infer<typeof healthReport>;
+/**
+ * The route's answer: anyone gets the status (and 200/503); the details (hosts, pids, errors, checkpoints) only a
+ * signed-in admin or a caller on the service's own machine with no proxy in between (docs/security.md).
+ */
+export const healthAnswer = healthReport.partial().required({ status: true });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
 export const operationsReadSchemas = {

@@ -1,19 +1,23 @@
 // GET /api/health's report (report.ts) over a real Redis and SQLite store, with a follower publishing its state as a
 // process does (components.ts): its lag in events and seconds while it is stopped, `degraded` past a threshold, a
-// failing follower's error line, and `down` when Redis or the store does not answer.
+// failing follower's error line, and `down` when Redis or the store does not answer. Over HTTP: only the status to a
+// caller through a proxy, the whole report locally or to an admin; the lag reads bounded by a deadline.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { hostname, tmpdir } from 'node:os';
+import express from 'express';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStoreFollower, type StoreFollower } from '../eventstore/follow-store';
 import type { EventStore } from '../eventstore/port';
 import { createSqliteEventStore } from '../eventstore/sqlite';
+import { listenLocally, type LocalServer } from '../testing/local-server';
 import { freePort } from '../testing/service-process';
 import { deleteKeysWithPrefix } from '../testing/redis-keys';
 import { startHeartbeat, type Heartbeat } from './components';
-import { readHealth } from './report';
+import { readHealth, serveHealth } from './report';
 
 let prefix: string;
 let dir: string;
@@ -161,5 +165,71 @@ describe('the health report', () => {
       store: { reachable: true },
     });
     nowhere.disconnect();
+  });
+});
+
+describe('GET /api/health over HTTP (serveHealth)', () => {
+  const serve = async (mayReadDetails?: () => Promise<boolean>) => {
+    const router = express.Router();
+    serveHealth(router, { redis, prefix, store, thresholds }, mayReadDetails);
+    const app = express();
+    app.use('/api', router);
+    const server = await listenLocally(createServer(app));
+    servers.push(server);
+    return (headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/health`, { headers }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Record<string, unknown>,
+      }));
+  };
+  const servers: LocalServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  it('answers only the status through a proxy (X-Forwarded-For, even from 127.0.0.1), the whole report locally or to whom mayReadDetails admits', async () => {
+    await append(1);
+    await follower.start();
+    await follower.waitForIdle();
+    await heartbeat.beat();
+    const anonymous = await serve();
+    const viaGateway = await anonymous({ 'x-forwarded-for': '203.0.113.7' });
+    expect(viaGateway).toEqual({ status: 200, body: { status: 'ok' } });
+    expect((await anonymous({ forwarded: 'for=203.0.113.7' })).body).toEqual({ status: 'ok' });
+    // The container's healthcheck (scripts/healthcheck.mjs): 127.0.0.1, no proxy header.
+    const local = await anonymous();
+    expect(local.status).toBe(200);
+    expect(local.body).toMatchObject({
+      status: 'ok',
+      followers: [{ name: 'thing reactor', host: hostname() }],
+    });
+
+    const admin = await serve(async () => true);
+    expect((await admin({ 'x-forwarded-for': '203.0.113.7' })).body).toMatchObject({
+      status: 'ok',
+      redis: { reachable: true },
+      followers: [{ name: 'thing reactor' }],
+    });
+  });
+
+  it('bounds the lag reads of the log: a store that never ends its read gives degraded within the deadline', async () => {
+    await append(1);
+    await follower.start();
+    await follower.waitForIdle();
+    await follower.stop();
+    await heartbeat.beat();
+    await append(2);
+    const stuck: Pick<EventStore, 'headPosition' | 'readAll'> = {
+      headPosition: () => store.headPosition(),
+      // eslint-disable-next-line require-yield
+      readAll: async function* () {
+        await new Promise(() => undefined);
+      },
+    };
+    const started = Date.now();
+    const report = await readHealth({ redis, prefix, store: stuck, thresholds, timeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(report.status).toBe('degraded');
+    expect(report.followers.find((f) => f.name === 'thing reactor')).toMatchObject({ lag: null });
   });
 });

@@ -2,16 +2,20 @@
 // each projection and reactor is (docs/operations.md "Health and logs"). `down` (503) when Redis or the store does not
 // answer within a second; `degraded` when a follower lags past HEALTH_MAX_LAG_EVENTS / HEALTH_MAX_LAG_SECONDS or
 // stopped at an error; else `ok`.
+import type { IncomingMessage } from 'node:http';
 import type { Router } from 'express';
 import { operationsReadRoutes } from '@shop/contracts/operations/read-routes';
-import { operationsReadSchemas, type HealthAnswer } from '@shop/contracts/operations/read-route-schemas';
+import {
+  operationsReadSchemas,
+  type HealthReport as HealthReportOfContracts,
+} from '@shop/contracts/operations/read-route-schemas';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '../eventstore/port';
 import { reply, serveRoute } from '../http/serve-route';
 import { readModelKeys, sharedKeys } from '../read-model-keys';
 import { errorLine, healthComponentsKey, HEARTBEAT_STALE_MS, type PublishedComponent } from './components';
 
-export type HealthThresholds = HealthAnswer['thresholds'];
+export type HealthThresholds = HealthReport['thresholds'];
 
 /** HEALTH_MAX_LAG_EVENTS and HEALTH_MAX_LAG_SECONDS's defaults (platform/src/config.ts). */
 export const defaultHealthThresholds: HealthThresholds = { maxLagEvents: 500, maxLagSeconds: 30 };
@@ -22,7 +26,7 @@ export type HealthDeps = {
   /** The raw store (no decryption needed): its head, and the first events past a checkpoint. */
   store?: Pick<EventStore, 'headPosition' | 'readAll'>;
   thresholds: HealthThresholds;
-  /** Each probe's timeout (1 s). */
+  /** Each probe's timeout (1 s); the lag reads of the log share twice that. */
   timeoutMs?: number;
   now?: () => number;
 };
@@ -33,8 +37,8 @@ const LAG_COUNT_CAP = 1_000;
 /** One projection's or reactor's line of the report. */
 export type FollowerHealth = HealthReport['followers'][number];
 
-/** The report is the route's answer (contracts' healthAnswer): one shape for read-api, command-api and the client. */
-export type HealthReport = HealthAnswer;
+/** The whole report (contracts' healthReport); the route answers it to admins and local callers, else the status. */
+export type HealthReport = HealthReportOfContracts;
 
 const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -63,6 +67,7 @@ export async function readHealth(deps: HealthDeps): Promise<HealthReport> {
       : Promise.resolve(undefined),
   ]);
   const head = storeProbe?.reachable ? storeProbe.head : undefined;
+  let lagUnknown = false;
   const report: HealthReport = {
     status: 'ok',
     redis: redisProbe,
@@ -94,6 +99,9 @@ export async function readHealth(deps: HealthDeps): Promise<HealthReport> {
   if (version !== undefined && !components.some((c) => c.name === 'projections'))
     components.unshift({ name: 'projections', running: false, host: '', pid: 0, at: Number.NaN });
 
+  // The lag reads (up to LAG_COUNT_CAP events per follower) share one deadline; past it they stop, lag unknown.
+  const lagDeadline = new AbortController();
+  const lagTimer = setTimeout(() => lagDeadline.abort(), 2 * timeoutMs);
   const followers = await Promise.all(
     components
       .filter((c) => c.checkpointKey !== undefined || c.name === 'projections')
@@ -106,7 +114,17 @@ export async function readHealth(deps: HealthDeps): Promise<HealthReport> {
           alive && c.position !== undefined && checkpointKey === (c.checkpointKey ?? checkpointKey);
         const stored = checkpointKey ? await redis.get(checkpointKey) : null;
         const checkpoint = live ? c.position! : stored;
-        const lag = head === undefined || !store ? null : await lagOf(store, checkpoint, head, now());
+        const lag =
+          head === undefined || !store
+            ? null
+            : await within(
+                lagOf(store, checkpoint, head, now(), lagDeadline.signal),
+                2 * timeoutMs,
+                'the log',
+              ).catch(() => {
+                lagUnknown = true;
+                return null;
+              });
         return {
           name: c.name,
           checkpoint,
@@ -120,6 +138,8 @@ export async function readHealth(deps: HealthDeps): Promise<HealthReport> {
         };
       }),
   );
+  clearTimeout(lagTimer);
+  lagDeadline.abort();
   report.followers = followers;
   report.processes = components
     .filter((c) => c.checkpointKey === undefined && c.name !== 'projections')
@@ -140,6 +160,7 @@ export async function readHealth(deps: HealthDeps): Promise<HealthReport> {
   if (!report.store.reachable) report.status = 'down';
   else if (
     stopped !== null ||
+    lagUnknown ||
     followers.some(
       (f) =>
         f.stoppedWithError !== undefined ||
@@ -157,6 +178,7 @@ async function lagOf(
   checkpoint: string | null,
   head: bigint,
   now: number,
+  signal: AbortSignal,
 ): Promise<FollowerHealth['lag']> {
   const from = checkpoint === null ? -1n : BigInt(checkpoint);
   if (from >= head) return { events: 0, seconds: 0 };
@@ -166,7 +188,7 @@ async function lagOf(
     ...(checkpoint === null ? {} : { fromPosition: from }),
     maxCount: LAG_COUNT_CAP,
   })) {
-    if (event.position > head) break;
+    if (event.position > head || signal.aborted) break;
     oldest ??= event.createdAt;
     events += 1;
   }
@@ -185,18 +207,46 @@ export const healthReport = (deps: HealthDeps): Promise<HealthReport> =>
     thresholds: deps.thresholds,
   }));
 
+const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
 /**
- * GET /api/health served from contracts' table (read-api, and command-api for its container's healthcheck): 200 with
- * the report, 503 when `down` (the compose healthchecks' test), never cached.
+ * A caller on the service's own machine with no proxy in between: the socket peer is a loopback address and no proxy
+ * header is present (the container's healthcheck, `docker compose exec`). Behind the gateway the socket peer is the
+ * gateway, and a proxy on the same host adds X-Forwarded-For: neither counts (req.ip would, being the client's).
  */
-export const serveHealth = (router: Router, deps: HealthDeps): void =>
-  serveRoute(router, operationsReadRoutes.health, operationsReadSchemas.health, async () => {
-    const report = await healthReport(deps);
-    return reply(report, {
+export const isLocalCaller = (req: IncomingMessage): boolean =>
+  LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '') &&
+  req.headers['x-forwarded-for'] === undefined &&
+  req.headers['x-real-ip'] === undefined &&
+  req.headers.forwarded === undefined;
+
+/**
+ * GET /api/health served from contracts' table (read-api, and command-api for its container's healthcheck): 200, 503
+ * when `down` (the compose healthchecks' test), never cached. The whole report only to a local caller or one
+ * `mayReadDetails` admits (read-api: a signed-in admin); anyone else gets `{ status }`. Calls that arrive while a
+ * report is being read share it: the reads of the log never pile up.
+ */
+export const serveHealth = (
+  router: Router,
+  deps: HealthDeps,
+  mayReadDetails: (req: IncomingMessage) => Promise<boolean> = async () => false,
+): void => {
+  let reading: Promise<HealthReport> | undefined;
+  const shared = () =>
+    (reading ??= healthReport(deps).finally(() => {
+      reading = undefined;
+    }));
+  serveRoute(router, operationsReadRoutes.health, operationsReadSchemas.health, async ({ req }) => {
+    const [report, details] = await Promise.all([
+      shared(),
+      isLocalCaller(req) ? true : mayReadDetails(req).catch(() => false),
+    ]);
+    return reply(details ? report : { status: report.status }, {
       status: report.status === 'down' ? 503 : 200,
       headers: { 'Cache-Control': 'no-store' },
     });
   });
+};
 
 /** The thresholds of the configuration (HEALTH_MAX_LAG_EVENTS, HEALTH_MAX_LAG_SECONDS). */
 export const healthThresholdsOf = (config: {
