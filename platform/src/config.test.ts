@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       COMMAND_API_URL: 'http://127.0.0.1:3000',
       VAPID_SUBJECT: 'mailto:no-reply@oran-food.local',
       PUSH_ALLOW_LOOPBACK: false,
+      HEALTH_MAX_LAG_EVENTS: 500,
+      HEALTH_MAX_LAG_SECONDS: 30,
     });
   });
 
