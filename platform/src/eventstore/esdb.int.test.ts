@@ -55,6 +55,22 @@ describe.skipIf(!docker.answers)(title, () => {
     }
   });
 
+  it('keeps its identity in shop-store-identity, a stream an application user may read, outside $all', async () => {
+    const store = createEsdbEventStore({ connectionString });
+    const client = EventStoreDBClient.connectionString(connectionString);
+    try {
+      const id = await store.storeId();
+      const kept: unknown[] = [];
+      for await (const resolved of client.readStream('shop-store-identity', { maxCount: 1 }))
+        kept.push(resolved.event?.data);
+      expect(kept).toEqual([{ storeId: id }]);
+      for await (const event of store.readAll()) expect(event.stream).not.toBe('shop-store-identity');
+    } finally {
+      await store.close();
+      await client.dispose();
+    }
+  });
+
   it('headPosition skips the system events that end $all (here a $metadata written after the last event)', async () => {
     const store = createEsdbEventStore({ connectionString });
     const client = EventStoreDBClient.connectionString(connectionString);

@@ -37,8 +37,16 @@ const toEsdbRevision = (lib: Library, expected: ExpectedRevision): AppendExpecte
   return expected;
 };
 
+// The store's identity (port storeId) lives in a stream of its own, outside the log: $all reads skip it like system
+// events, so an export never carries it. Not a `$` stream: with EventStoreDB's security on, those need the
+// admins'/ops' rights, and an application user could not read it (no follower would start).
+const IDENTITY_STREAM = 'shop-store-identity';
+/** Where stores made before kept it (read once, copied to IDENTITY_STREAM): their checkpoints stay theirs. */
+const LEGACY_IDENTITY_STREAM = '$shop-store-identity';
+
+/** What $all reads pass over: EventStoreDB's system events and the store's identity. */
 const isSystemEvent = (event: { type: string; streamId: string }) =>
-  event.type.startsWith('$') || event.streamId.startsWith('$');
+  event.type.startsWith('$') || event.streamId.startsWith('$') || event.streamId === IDENTITY_STREAM;
 
 const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
   const event = resolved.event;
@@ -80,9 +88,6 @@ const whereOf = (connectionString: string): string =>
     .replace(/^[a-z+]+:\/\//, '')
     .replace(/^[^@/]*@/, '')
     .split(/[/?]/)[0] ?? connectionString;
-
-// The store's identity (port storeId) lives in a system stream: $all reads skip it, so an export never carries it.
-const IDENTITY_STREAM = '$shop-store-identity';
 
 export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore => {
   const where = whereOf(options.connectionString);
@@ -231,14 +236,16 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   };
 
   let identity: Promise<string> | undefined;
-  const readIdentity = async (): Promise<string | undefined> => {
+  const readIdentity = async (stream = IDENTITY_STREAM): Promise<string | undefined> => {
     const { lib, client } = await connect();
     return answering(lib, async () => {
       try {
-        for await (const resolved of client.readStream(IDENTITY_STREAM, { maxCount: 1 }))
+        for await (const resolved of client.readStream(stream, { maxCount: 1 }))
           return (resolved.event?.data as { storeId?: string } | undefined)?.storeId;
       } catch (error) {
         if (error instanceof lib.StreamNotFoundError) return undefined;
+        // The legacy `$` stream, unreadable without the admins'/ops' rights: a new identity (checkpoints refused).
+        if (stream === LEGACY_IDENTITY_STREAM && error instanceof lib.AccessDeniedError) return undefined;
         throw error;
       }
       return undefined;
@@ -249,7 +256,7 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       const kept = await readIdentity();
       if (kept) return kept;
       const { lib, client } = await connect();
-      const made = randomUUID();
+      const made = (await readIdentity(LEGACY_IDENTITY_STREAM)) ?? randomUUID();
       await answering(lib, () =>
         client
           .appendToStream(
