@@ -58,26 +58,29 @@ export const createdProductView = (
     discountsEnabled,
   );
 
+/** The view's keys a ProductUpdated leaves as they were: set by other events, or computed by `priced`. */
+type KeptOnUpdate = '_id' | 'img' | 'active' | 'createdAt' | 'popularity' | 'finalPrice' | 'discounted';
+
 export const updatedProductView = (
   before: ProductView,
   data: Updated,
   category: ProductCategoryNames,
   discountsEnabled: boolean,
-): ProductView =>
-  priced(
-    {
-      ...before,
-      name: data.name,
-      size: data.size,
-      description: data.description,
-      price: data.price,
-      sold: data.sold,
-      category: { _id: data.categoryId, ...category },
-      optionGroups: data.optionGroups,
-      translations: data.translations,
-    },
-    discountsEnabled,
-  );
+): ProductView => {
+  // Every other key of the view, mapped from the event: a new view field is a type error here until the update
+  // maps it (or names it in KeptOnUpdate), instead of silently keeping the value the product was created with.
+  const updated = {
+    name: data.name,
+    size: data.size,
+    description: data.description,
+    price: data.price,
+    sold: data.sold,
+    category: { _id: data.categoryId, ...category },
+    optionGroups: data.optionGroups,
+    translations: data.translations,
+  } satisfies Record<Exclude<keyof ProductView, KeptOnUpdate>, unknown>;
+  return priced({ ...before, ...updated }, discountsEnabled);
+};
 
 /**
  * Score of the 'popular' order: popularity first, then newest. createdAt in ms / 1e13 stays below 1 until
