@@ -4,7 +4,10 @@ export const languages = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 /** The languages a menu text may be translated into (French, the default, is the text itself). */
-export const translationLanguages: readonly Language[] = languages.filter((l) => l !== defaultLanguage);
+export type TranslationLanguage = Exclude<Language, 'fr'>;
+export const translationLanguages = languages.filter(
+  (l): l is TranslationLanguage => l !== defaultLanguage,
+) as readonly TranslationLanguage[];
 
 const directions: Record<Language, 'ltr' | 'rtl'> = { fr: 'ltr', en: 'ltr', ar: 'rtl' };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, money, optionalText, requiredText } from '../fields';
+import { translationLanguages, type TranslationLanguage } from '../languages';
 
 // Options and extras of a product (docs/catalogue.md "Options and extras"): groups of choices ("Taille": M / L /
 // XL, exactly one; "Suppléments": up to 3), each choice with a price delta added to the unit price. The same schemas
@@ -7,7 +8,15 @@ import { id, money, optionalText, requiredText } from '../fields';
 // The maths on them is in ./option-choices.ts, without zod, so the menu's first load does not carry the schemas.
 
 /** A label in the three languages: French required, English and Arabic may be empty (French is shown instead). */
-export const optionLabel = z.object({ fr: requiredText(60), en: optionalText(60), ar: optionalText(60) });
+// One key per language (today fr, en, ar: the stored shape). A new language is a new required key: the product
+// events written before it need an upcaster that gives it '' (contracts/src/schema/), which the fixtures' test asks for.
+export const optionLabel = z.object({
+  fr: requiredText(60),
+  ...(Object.fromEntries(translationLanguages.map((l) => [l, optionalText(60)])) as Record<
+    TranslationLanguage,
+    ReturnType<typeof optionalText>
+  >),
+});
 export type OptionLabel = z.infer<typeof optionLabel>;
 
 /** What a choice adds to the unit price, whole DA (never negative: a cheaper variant is its own base price). */

@@ -4,6 +4,7 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
+import { translationLanguages, type TranslationLanguage } from '../languages';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
 // Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
@@ -16,7 +17,14 @@ const isoDate = z.string().datetime({ offset: true });
  * the customer's language"): `name` beside it is the French one; a language left out reads French.
  */
 const translatedName = z.object({ name: z.string().min(1) });
-export const nameTranslations = z.object({ en: translatedName.optional(), ar: translatedName.optional() });
+// One optional key per translation language (today en, ar: the stored shape): a new language is a new optional key,
+// which events written before it parse without (no upcaster).
+export const nameTranslations = z.object(
+  Object.fromEntries(translationLanguages.map((l) => [l, translatedName.optional()])) as Record<
+    TranslationLanguage,
+    z.ZodOptional<typeof translatedName>
+  >,
+);
 export type NameTranslations = z.infer<typeof nameTranslations>;
 
 /** A cart line as the server priced it. */

@@ -4,16 +4,17 @@
 // command side writes them, the mail and the client read them with `textIn` (catalogue/localize.ts).
 
 import type { NameTranslations } from './events';
+import { translationLanguages, type TranslationLanguage } from '../languages';
 
-/** A name in English and Arabic; a language left out reads French (the events' `nameTranslations`). */
+/** A name in every translation language; a language left out reads French (the events' `nameTranslations`). */
 export type OrderNameTranslations = NameTranslations;
 
 /** The names of a catalogue item's translations, without its other texts; empty names are left out. */
 export function nameTranslationsOf(
-  translations: { en?: { name?: string }; ar?: { name?: string } } | undefined,
+  translations: Partial<Record<TranslationLanguage, { name?: string }>> | undefined,
 ): OrderNameTranslations {
   const names: OrderNameTranslations = {};
-  for (const language of ['en', 'ar'] as const) {
+  for (const language of translationLanguages) {
     const name = translations?.[language]?.name?.trim();
     if (name) names[language] = { name };
   }
@@ -22,4 +23,4 @@ export function nameTranslationsOf(
 
 /** Whether an order keeps any name besides the French one. */
 export const hasNameTranslations = (names: OrderNameTranslations | undefined): boolean =>
-  !!names && (!!names.en || !!names.ar);
+  !!names && translationLanguages.some((language) => !!names[language]);
