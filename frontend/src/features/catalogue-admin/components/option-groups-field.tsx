@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakr
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { languages } from '@shop/contracts/core';
+import { isRtl, languages } from '@shop/contracts/core';
 import { TextField } from '@/components/ui/form-field';
 import type { ProductFormValues } from '../forms';
 import { newOptionChoice, newOptionGroup } from '../option-groups-form';
@@ -79,7 +79,7 @@ function GroupFields({
             key={lng}
             label={t(`options.group_${lng}`)}
             required={lng === 'fr'}
-            dir={lng === 'ar' ? 'rtl' : undefined}
+            dir={isRtl(lng) ? 'rtl' : undefined}
             {...register(`optionGroups.${index}.${lng}`)}
             error={err(groupErrors?.[lng]?.message)}
           />
@@ -110,7 +110,7 @@ function GroupFields({
                   <TextField
                     label={t(`options.choice_${lng}`, { n: m })}
                     required={lng === 'fr'}
-                    dir={lng === 'ar' ? 'rtl' : undefined}
+                    dir={isRtl(lng) ? 'rtl' : undefined}
                     {...register(`optionGroups.${index}.choices.${c}.${lng}`)}
                     error={err(choiceErrors?.[lng]?.message)}
                   />

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/ui/amount';
 import { ApiError, call } from '@/lib/api-client';
+import { dateLocale } from '@/lib/format';
 import { connectRealtime, socketUrl, type SocketLike } from '@/lib/realtime';
 
 const screenQuery = (id: string) =>
@@ -73,7 +74,7 @@ export function ScreenDisplay({ screenId }: { screenId: string }) {
   const { t, i18n } = useTranslation('screen');
   const screen = useLiveScreen(screenId);
   const now = useClock();
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar-DZ-u-nu-latn' : 'fr-FR', {
+  const time = new Intl.DateTimeFormat(dateLocale(i18n.resolvedLanguage), {
     hour: '2-digit',
     minute: '2-digit',
   }).format(now);
