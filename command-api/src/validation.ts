@@ -6,10 +6,3 @@ import type { z } from 'zod';
 export const validationError = (error: z.ZodError): DomainError =>
   // the message comes per language from the code
   new DomainError('validation.failed', undefined, fieldErrors(error, { omit: ['data'] }));
-
-/** A request's body parsed with its schema (a missing body as {}), or the validation error of its fields. */
-export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};

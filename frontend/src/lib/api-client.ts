@@ -83,18 +83,6 @@ async function request<T>(
 }
 
 // Reads go through `call` and the read routes' tables (contracts/src/<context>/read-routes.ts): no untyped GET.
-export const api = {
-  /** `headers`: extra request headers, e.g. `Idempotency-Key` of an order placement. */
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, body, headers),
-  /** A write nothing reads back (a page view): its position does not hold later reads until it is projected. */
-  postUnread: <T>(path: string, body?: unknown) =>
-    request<T>('POST', path, body, undefined, { readYourWrite: false }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-};
-
 /** What a call of `route` is given: its params (when its path has some), its body (when it has one), headers. */
 export type CallInput<R extends AnyRoute> = ([keyof ParamsOf<R>] extends [never]
   ? { params?: ParamsOf<R> }
