@@ -21,7 +21,7 @@ import { orderReadRoutes } from '@shop/contracts/orders/read-routes';
 import { orderReadSchemas } from '@shop/contracts/orders/read-route-schemas';
 import { districtIdOfMember, type ReadModelKeys } from '@shop/platform/read-model-keys';
 import { jsonText, serveRoute } from '@shop/platform/http/serve-route';
-import { readProductPageJson } from './product-page';
+import { createProductPages } from './product-page';
 import { productQueryMessages } from './product-query';
 import { languageOf, queryInvalid } from './serve-read';
 import { withCurrentActivity } from './promo-window';
@@ -64,12 +64,13 @@ export function addCatalogueRoutes(
   pointer: ReadModelPointer,
   now: () => Date,
 ): void {
+  const pages = createProductPages(redis);
   serveRoute(
     router,
     routes.products,
     schemas.products,
     async ({ query, req, res }) =>
-      jsonText(await readProductPageJson(redis, await pointer.keys(), query, languageOf(req, res))),
+      jsonText(await pages.read(await pointer.keys(), query, languageOf(req, res))),
     { invalid: queryInvalid(productQueryMessages) },
   );
 

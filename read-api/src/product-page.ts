@@ -73,3 +73,41 @@ export async function readProductPageJson(
     total,
   );
 }
+
+/** How many pages (language × query) one state of the read models keeps: searches are the visitors' own words. */
+const MAX_PAGES = 200;
+
+export type ProductPages = {
+  /** readProductPageJson's answer, from memory while the read models are in the state it was read in. */
+  read(keys: ReadModelKeys, query: ProductListQuery, language: Language): Promise<string>;
+};
+
+/**
+ * The menu's pages remembered per (language, query) for one state of the read models: the version and its
+ * checkpoint, which every projected event sets in the MULTI of its writes (projections/src/project-event.ts). A read
+ * asks the checkpoint (one GET) and answers the remembered page when it is unchanged; else it reads the page and
+ * remembers it under the checkpoint read before it (the page is that state or a later one, never an earlier one).
+ * While events flow (an order rush) most reads miss and pay that GET besides the page's reads.
+ */
+export function createProductPages(redis: Redis): ProductPages {
+  let state = '';
+  let pages = new Map<string, Promise<string>>();
+  return {
+    async read(keys, query, language) {
+      const current = `${keys.version}:${await redis.get(keys.checkpoint)}`;
+      if (current !== state) {
+        state = current;
+        pages = new Map();
+      }
+      const id = `${language} ${JSON.stringify(query)}`;
+      const known = pages.get(id);
+      if (known) return known;
+      if (pages.size >= MAX_PAGES) pages.clear();
+      const read = readProductPageJson(redis, keys, query, language);
+      const remembered = pages;
+      remembered.set(id, read);
+      read.catch(() => remembered.delete(id)); // a failed read is not remembered
+      return read;
+    },
+  };
+}
