@@ -28,6 +28,17 @@ export const staffChunks = (manifest: Manifest): Map<string, string> =>
       .map((chunk) => [`/${chunk.file}`, chunk.src!]),
   );
 
+/**
+ * The JS files (`assets/…`, as in the manifest) that hold zod's code, recognised by its type trait's name, which
+ * survives minification.
+ */
+export const zodChunks = (manifest: Manifest): string[] =>
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter(
+      (file) => file.endsWith('.js') && readFileSync(`${CLIENT_DIST}${file}`, 'utf8').includes('$ZodType'),
+    );
+
 /** The files (JS and CSS) the given manifest chunks need before they run: themselves and their static imports. */
 export const staticClosure = (manifest: Manifest, keys: string[]): string[] => {
   const files = new Set<string>();
