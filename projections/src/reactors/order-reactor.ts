@@ -31,6 +31,17 @@ export type OrderReactor = StoreFollower;
 
 export const orderReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:orders:checkpoint`;
 
+/**
+ * How each job kind is added: `outward` (a mail leaves the shop) once per event ever, recorded in the reactions log
+ * first; `timer` (ends in a command its decider makes idempotent) added again after an import. A new kind is a type
+ * error here, so a new mail cannot skip the log by falling into the timers' branch.
+ */
+const jobReactions: Record<OrderJob['kind'], 'outward' | 'timer'> = {
+  'order-confirmation': 'outward',
+  'expire-checkout': 'timer',
+  'release-scheduled-order': 'timer',
+};
+
 /** Finished jobs are kept this long, so that a replay within it finds the job id and adds nothing. */
 const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
@@ -53,8 +64,8 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
     if (release) await add(release, `${recorded.id}-release`);
     const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: at });
     if (!request) return;
-    // The confirmation mail goes out: once per order ever, recorded in the log (`reactions-orders`) first.
-    if (request.job.kind === 'order-confirmation') reaction.outward(() => add(request, recorded.id));
+    // A mail goes out: once per event ever, recorded in the log (`reactions-orders`) first.
+    if (jobReactions[request.job.kind] === 'outward') reaction.outward(() => add(request, recorded.id));
     else await add(request, recorded.id);
   }
 
