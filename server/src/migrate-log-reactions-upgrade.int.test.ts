@@ -2,46 +2,20 @@
 // reactors did their mails and pushes with checkpoints on its Redis prefix but wrote no ReactionsRecorded. Upgraded,
 // it starts once and is moved (export, import into a new store, a fresh prefix) before any new mail: the new shop
 // sends nothing again, because the upgrade start recorded in the log that everything up to each checkpoint is done.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueueName, ordersQueueName, pushQueueName } from '@shop/contracts';
 import {
   mailReactorCheckpointKey,
   orderReactorCheckpointKey,
   pushReactorCheckpointKey,
 } from '@shop/projections/reactors/index';
-import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
-import { jobsOf, moveTheLog, runTheOldShop } from './testing/moved-shop';
-import { prepareTestShop, type TestShopSetup } from './testing/test-shop';
+import { jobsOf, moveTheLog, runTheOldShop, useMovedShops } from './testing/moved-shop';
+import type { TestShopSetup } from './testing/test-shop';
 
-let smtp: MailCatcher;
-let before: TestShopSetup;
-let after: TestShopSetup;
-const dir = mkdtempSync(join(tmpdir(), 'shop-upgrade-'));
-const file = join(dir, 'shop.jsonl.gz');
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  const env = {
-    SMTP_URL: smtp.smtpUrl,
-    PUBLIC_URL: 'http://shop.test',
-    PUSH_ALLOWED_HOSTS: '127.0.0.1',
-    PUSH_ALLOW_LOOPBACK: 'true',
-  };
-  before = prepareTestShop({ env });
-  after = prepareTestShop({ env });
-});
-
-afterAll(async () => {
-  await after?.stop();
-  await before?.stop();
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const shops = useMovedShops('upgrade');
 
 /** Starts the shop, lets its reactors read the whole log, stops it (which saves their checkpoints). */
 async function startAndStop(setup: TestShopSetup): Promise<void> {
@@ -53,6 +27,7 @@ async function startAndStop(setup: TestShopSetup): Promise<void> {
 
 describe('a shop upgraded from before reactions were recorded, moved before its next mail', () => {
   it('sends no mail, push or confirmation again from the new store', async () => {
+    const { smtp, before, after, file } = shops;
     const oldShop = await before.start({ seed: false });
     await runTheOldShop(before, oldShop);
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(6);

@@ -3,10 +3,8 @@
 // a customer with a browser; then it stops and its log is moved as the docs say (export, import --create into a new
 // store, keys and secrets copied) to a shop on a fresh Redis prefix. Once that shop's reactors have read the whole
 // log: no mail, no push, no confirmation job again. A rebuild and replayLog of the same log send nothing either.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueueName, ordersQueueName, pushQueueName } from '@shop/contracts';
 import { openStoredEventStore } from '@shop/platform';
 import { createLogger } from '@shop/platform/logger';
@@ -16,38 +14,14 @@ import {
   orderReactorCheckpointKey,
   pushReactorCheckpointKey,
 } from '@shop/projections/reactors/index';
-import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
-import { jobsOf, moveTheLog, runTheOldShop } from './testing/moved-shop';
+import { jobsOf, moveTheLog, runTheOldShop, useMovedShops } from './testing/moved-shop';
 import { replayLog } from './testing/replay-log';
-import { prepareTestShop, type TestShopSetup } from './testing/test-shop';
 
-let smtp: MailCatcher;
-let before: TestShopSetup;
-let after: TestShopSetup;
-const dir = mkdtempSync(join(tmpdir(), 'shop-move-'));
-const file = join(dir, 'shop.jsonl.gz');
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  const env = {
-    SMTP_URL: smtp.smtpUrl,
-    PUBLIC_URL: 'http://shop.test',
-    PUSH_ALLOWED_HOSTS: '127.0.0.1',
-    PUSH_ALLOW_LOOPBACK: 'true',
-  };
-  before = prepareTestShop({ env });
-  after = prepareTestShop({ env });
-});
-
-afterAll(async () => {
-  await after?.stop();
-  await before?.stop();
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const shops = useMovedShops('move');
 
 describe('moving the log to a new store and a fresh Redis prefix', () => {
   it('sends no mail, push or confirmation again; a rebuild and replayLog neither', async () => {
+    const { smtp, before, after, file } = shops;
     const oldShop = await before.start({ seed: false });
     await runTheOldShop(before, oldShop);
     // The old shop did its work once: three verification mails, three confirmations, and u-1's pushes queued.

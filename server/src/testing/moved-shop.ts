@@ -1,10 +1,11 @@
 // A shop whose log is moved (docs/operations.md): one that mails a sign-up's verification link and the confirmations
 // of recent orders and queues a customer's pushes, the move itself (export, import --create into a new store, keys and
 // secrets copied) and the jobs a Redis prefix holds. Shared by the tests that check a move sends nothing twice.
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bullPrefix, piiFields, type Language } from '@shop/contracts';
 import { createCommandHandler } from '@shop/command-api';
 import { createOrderHandler } from '@shop/command-api/orders/handle';
@@ -24,7 +25,8 @@ import { jsonCaller } from '@shop/platform/testing/json-call';
 import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
 import { describeFailure, verifyEvent } from '@shop/projections/event-log/verify';
 import type { Shop } from '../create-shop';
-import type { TestShopSetup } from './test-shop';
+import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
+import { prepareTestShop, type TestShopSetup } from './test-shop';
 
 /**
  * A sign-up (amina@, one verification mail), two customers (karim@ fr, nadia@ ar), a browser of karim's subscribed to
@@ -156,4 +158,34 @@ export async function jobsOf(setup: TestShopSetup, name: string) {
   } finally {
     await queue.close();
   }
+}
+
+/** The two shops of a move (`before`, `after`) sending to one mail catcher, and the file the log moves through. */
+export type MovedShops = { smtp: MailCatcher; before: TestShopSetup; after: TestShopSetup; file: string };
+
+/**
+ * Registers the file's hooks: before its tests, a mail catcher and two prepared shops on their own data and Redis
+ * prefixes; after them, all stopped and the temporary folder removed. The fields are set from the first test on.
+ */
+export function useMovedShops(name: string): MovedShops {
+  const dir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const shops = { file: join(dir, 'shop.jsonl.gz') } as MovedShops;
+  beforeAll(async () => {
+    shops.smtp = await startMailCatcher();
+    const env = {
+      SMTP_URL: shops.smtp.smtpUrl,
+      PUBLIC_URL: 'http://shop.test',
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
+      PUSH_ALLOW_LOOPBACK: 'true',
+    };
+    shops.before = prepareTestShop({ env });
+    shops.after = prepareTestShop({ env });
+  });
+  afterAll(async () => {
+    await shops.after?.stop();
+    await shops.before?.stop();
+    await shops.smtp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return shops;
 }
