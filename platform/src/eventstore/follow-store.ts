@@ -168,8 +168,10 @@ export function createStoreFollower(deps: StoreFollowerDeps): StoreFollower {
     await claimCheckpoint(redis, checkpointKey, store); // a checkpoint of another store is refused, never followed
     const checkpoint = await redis.get(checkpointKey);
     handled = checkpoint === null ? -1n : BigInt(checkpoint);
-    // A prefix that followed before records existed: the log says its reactions up to the checkpoint are done.
-    if (outward && checkpoint !== null) await recordReactionsDoneBefore(store, outward.reactor, handled);
+    // A prefix that followed before records existed (a checkpoint, and no recorded key: every prefix the ledger's code
+    // started has one from its first start on): the log says its reactions up to the checkpoint are done.
+    if (outward && checkpoint !== null && (await redis.exists(recordedKey!)) === 0)
+      await recordReactionsDoneBefore(store, outward.reactor, handled);
     const fromPosition = checkpoint === null ? undefined : handled;
     let recordedUpTo = await recordedThrough(checkpoint);
     let saved = handled;

@@ -67,8 +67,8 @@ export async function recordedReactionsThrough(
 }
 
 /**
- * A prefix that followed the log before records existed (an upgraded shop: a checkpoint, no record of `reactor` in the
- * log) did every outward reaction up to its checkpoint: before following, appends a record naming the last event at or
+ * A prefix that followed the log before records existed (an upgraded shop: a checkpoint, no recorded key on the prefix,
+ * no record of `reactor` in the log) did every outward reaction up to its checkpoint: before following, appends a record naming the last event at or
  * before `checkpoint` (`events: 0`), so that an export carries "done up to here" to the next store. Without it, a move
  * before the next outward reaction would do them all again. Nothing when the log holds a record of `reactor` (the
  * records there cover every event up to the checkpoint that asked for one) or no event up to the checkpoint. Reads
