@@ -334,8 +334,11 @@ describe.skipIf(missing !== null)('the gateway follows the services (compose DNS
     await down('127.0.0.2');
     hosts.set('read-api', ['127.0.0.3']);
     await up('127.0.0.3');
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the resolver's validity here (10 s in compose)
-    expect(await menu()).toEqual({ status: 200, instance: '127.0.0.3' });
+    // Seen once the resolver's validity (1 s here, 10 s in compose) has passed: polled, as a loaded machine may take
+    // longer than the validity to get there; a gateway that resolved once at start never answers from .3.
+    await expect
+      .poll(menu, { timeout: 10_000, interval: 250 })
+      .toEqual({ status: 200, instance: '127.0.0.3' });
     await down('127.0.0.3');
   }, 30_000);
 
@@ -343,7 +346,17 @@ describe.skipIf(missing !== null)('the gateway follows the services (compose DNS
     hosts.set('read-api', ['127.0.0.4', '127.0.0.5']);
     await up('127.0.0.4');
     await up('127.0.0.5');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Both addresses known to the gateway (the resolver's validity passed) before the restarts begin.
+    const known = new Set<string | undefined>();
+    await expect
+      .poll(
+        async () => {
+          known.add((await menu()).instance);
+          return known.has('127.0.0.4') && known.has('127.0.0.5');
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(true);
     const statuses: number[] = [];
     const seen = new Set<string>();
     const burst = async () => {
