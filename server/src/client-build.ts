@@ -1,7 +1,7 @@
 // Builds the React client (frontend/dist) when it is missing or older than its sources. Used by the e2e
 // project's global setup so `npm test` on a fresh clone drives the real client; `npm start` always builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,24 +39,67 @@ export const clientBuildReason = (): string | null => {
   return stale ? `${stale} changed since the last build` : null;
 };
 
+const buildLock = join(repoRoot, 'frontend', '.dist-build.lock');
+/** A lock older than this is left by a build that was killed. */
+const staleLockMs = 5 * 60_000;
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Runs `work` while holding the build lock: e2e runs started at once by several people build the client once. */
+const withBuildLock = (work: () => void): void => {
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch {
+      if (existsSync(buildLock) && Date.now() - statSync(buildLock).mtimeMs > staleLockMs)
+        rmSync(buildLock, { recursive: true, force: true });
+      else sleepSync(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Builds into a directory of its own, then swaps it in: a server already serving frontend/dist never sees a
+ * half-written client.
+ */
 export const buildClient = (): void => {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/frontend'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // The bundle a visitor gets, whoever builds it: under vitest NODE_ENV is 'test', and Vite would then build
-    // React's development code (another bundle, other timings) for the browser tests.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const next = `${clientDist}.next-${process.pid}`;
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@shop/frontend', '--', '--outDir', next, '--emptyOutDir'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // The bundle a visitor gets, whoever builds it: under vitest NODE_ENV is 'test', and Vite would then build
+      // React's development code (another bundle, other timings) for the browser tests.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) {
+    rmSync(next, { recursive: true, force: true });
     throw new Error(
       `Building the client failed (npm run build -w @shop/frontend exited ${String(result.status)})`,
     );
   }
+  const old = `${clientDist}.old-${process.pid}`;
+  if (existsSync(clientDist)) renameSync(clientDist, old);
+  renameSync(next, clientDist);
+  rmSync(old, { recursive: true, force: true });
 };
 
 export const buildClientIfStale = (log: (line: string) => void = console.log): void => {
-  const reason = clientBuildReason();
-  if (!reason) return;
-  log(`Building the client: ${reason}`);
-  buildClient();
+  if (!clientBuildReason()) return;
+  withBuildLock(() => {
+    // Someone else may have built it while this run waited for the lock.
+    const reason = clientBuildReason();
+    if (!reason) return;
+    log(`Building the client: ${reason}`);
+    buildClient();
+  });
 };
