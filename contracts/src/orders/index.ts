@@ -9,3 +9,4 @@ export * from './read-models';
 export * from './slots';
 export * from './order-customer';
 export * from './order-names';
+export * from './phone';
