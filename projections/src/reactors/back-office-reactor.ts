@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { bullPrefix, imagesQueueName, promosQueueName } from '@shop/contracts';
+import { bullPrefix, imagesQueueName, promosQueueName, soldOutQueueName } from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore, RecordedEvent } from '@shop/platform/eventstore/port';
 import type { Logger } from '../logger';
@@ -10,6 +10,7 @@ import {
   jobReactorCheckpoint,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
+import { onceJob } from './once-job';
 
 export type BackOfficeReactorDeps = {
   store: EventStore;
@@ -27,11 +28,10 @@ export type BackOfficeReactor = StoreFollower & { close(): Promise<void> };
 export const backOfficeReactorCheckpointKey = (prefix: string): string =>
   `${prefix}reactor:back-office:checkpoint`;
 
-const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
-
 /**
  * Follows the store from its own checkpoint and adds the jobs of the back-office (docs/catalogue.md
- * "Back-office"): `images` (resize an upload) and `promos` (a delayed timer at a promo's start and end).
+ * "Back-office"): `images` (resize an upload), `promos` (a delayed timer at a promo's start and end) and `sold-out`
+ * (the end of a sold-out mark, docs/kitchen.md).
  */
 export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOfficeReactor {
   const { redis, prefix, logger } = deps;
@@ -45,18 +45,19 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
       connection: deps.queueConnection ?? redis,
       prefix: bullPrefix(prefix),
     }),
+    soldOut: new Queue(soldOutQueueName, {
+      connection: deps.queueConnection ?? redis,
+      prefix: bullPrefix(prefix),
+    }),
   };
 
   async function handle(recorded: RecordedEvent): Promise<void> {
     for (const request of backOfficeJobsOf(recorded, now())) {
-      await queues[request.queue].add(request.job.kind, request.job, {
-        jobId: request.jobId,
-        delay: request.delayMs,
-        attempts: 6,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
-        removeOnFail: { age: KEEP_FINISHED_SECONDS },
-      });
+      await queues[request.queue].add(
+        request.job.kind,
+        request.job,
+        onceJob(request.jobId, { delayMs: request.delayMs, backoffMs: 1_000 }),
+      );
       logger.debug(
         { event: recorded.id, job: request.jobId, delayMs: request.delayMs },
         'back-office job added',
@@ -79,7 +80,7 @@ export function createBackOfficeReactor(deps: BackOfficeReactorDeps): BackOffice
     ...follower,
     async close() {
       await follower.stop();
-      await Promise.all([queues.images.close(), queues.promos.close()]);
+      await Promise.all([queues.images.close(), queues.promos.close(), queues.soldOut.close()]);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
 import { currentRecipient, linkOf, mailRequestOf, remainingSeconds } from './mail-requests';
+import { onceJob } from './once-job';
 
 export type MailReactorDeps = {
   /** The store through the personal-data wrapper (platform/eventstore/pii): addresses arrive decrypted, or null. */
@@ -31,9 +32,6 @@ export type MailReactorDeps = {
 export type MailReactor = StoreFollower;
 
 export const mailReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:mail:checkpoint`;
-
-/** Completed jobs are kept (redacted) this long, so that a replay within it finds the job id and adds nothing. */
-const KEEP_COMPLETED_SECONDS = 30 * 24 * 3600;
 
 /**
  * Follows the store from its own checkpoint and turns UserRegistered, EmailVerificationRequested,
@@ -82,15 +80,7 @@ export function createMailReactor(deps: MailReactorDeps): MailReactor {
       link: linkOf(publicUrl, request.kind, token),
       validHours: mailLinkValidHours[request.kind],
     };
-    reaction.outward(() =>
-      queue.add(request.kind, job, {
-        jobId: recorded.id,
-        attempts: 6,
-        backoff: { type: 'exponential', delay: 2_000 },
-        removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
-        removeOnFail: { age: KEEP_COMPLETED_SECONDS },
-      }),
-    );
+    reaction.outward(() => queue.add(request.kind, job, onceJob(recorded.id)));
   }
 
   return createStoreFollower({

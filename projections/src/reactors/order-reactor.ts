@@ -11,6 +11,7 @@ import {
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
 import { orderJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
+import { onceJob } from './once-job';
 
 export type OrderReactorDeps = {
   store: EventStore;
@@ -42,9 +43,6 @@ const jobReactions: Record<OrderJob['kind'], 'outward' | 'timer'> = {
   'release-scheduled-order': 'timer',
 };
 
-/** Finished jobs are kept this long, so that a replay within it finds the job id and adds nothing. */
-const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
-
 /**
  * Follows the store from its own checkpoint: OrderPlaced → an `order-confirmation` job (and, for a slot, a delayed
  * `release-scheduled-order` job), CheckoutStarted → an
@@ -70,14 +68,7 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
   }
 
   async function add(request: OrderJobRequest, jobId: string): Promise<void> {
-    await queue.add(request.job.kind, request.job, {
-      jobId,
-      delay: request.delayMs,
-      attempts: 6,
-      backoff: { type: 'exponential', delay: 2_000 },
-      removeOnComplete: { age: KEEP_FINISHED_SECONDS },
-      removeOnFail: { age: KEEP_FINISHED_SECONDS },
-    });
+    await queue.add(request.job.kind, request.job, onceJob(jobId, { delayMs: request.delayMs }));
     logger.debug({ job: jobId, kind: request.job.kind, delayMs: request.delayMs }, 'order job added');
   }
 

@@ -20,6 +20,7 @@ import {
 } from '@shop/platform/eventstore/follow-store';
 import type { Logger } from '../logger';
 import { pushJobOf } from './push-jobs';
+import { onceJob } from './once-job';
 
 export type PushReactorDeps = {
   store: EventStore;
@@ -33,8 +34,6 @@ export type PushReactorDeps = {
 };
 
 export const pushReactorCheckpointKey = (prefix: string): string => `${prefix}reactor:push:checkpoint`;
-
-const KEEP_FINISHED_SECONDS = 30 * 24 * 3600;
 
 /**
  * Follows the store from its own checkpoint and adds an `order-step` job on the `push` queue for each order step
@@ -65,15 +64,7 @@ export function createPushReactor(deps: PushReactorDeps): StoreFollower & { clos
     const job = pushJobOf(recorded, now());
     // Pushed before, as the log records (another Redis, before an import): never again.
     if (!job || reaction.recorded || !(await hasBrowser(job.orderId))) return;
-    reaction.outward(() =>
-      queue.add(job.kind, job, {
-        jobId: recorded.id,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 2_000 },
-        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
-        removeOnFail: { age: KEEP_FINISHED_SECONDS },
-      }),
-    );
+    reaction.outward(() => queue.add(job.kind, job, onceJob(recorded.id, { attempts: 3 })));
   }
   const follower = createStoreFollower({
     // Order events only, ids only: nothing personal is decrypted here.
