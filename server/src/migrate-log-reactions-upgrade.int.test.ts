@@ -12,7 +12,13 @@ import {
   orderReactorCheckpointKey,
   pushReactorCheckpointKey,
 } from '@shop/projections/reactors/index';
-import { jobsOf, moveTheLog, runTheOldShop, useMovedShops } from './testing/moved-shop';
+import {
+  jobsOf,
+  moveTheLog,
+  runTheOldShop,
+  useMovedShops,
+  waitForReactorsAtHead,
+} from './testing/moved-shop';
 import type { TestShopSetup } from './testing/test-shop';
 
 const shops = useMovedShops('upgrade');
@@ -21,7 +27,7 @@ const shops = useMovedShops('upgrade');
 async function startAndStop(setup: TestShopSetup): Promise<void> {
   const shop = await setup.start({ seed: false });
   await shop.waitForProjections(30_000);
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await waitForReactorsAtHead(setup, shop);
   await shop.close();
 }
 

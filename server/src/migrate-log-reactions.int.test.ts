@@ -14,7 +14,13 @@ import {
   orderReactorCheckpointKey,
   pushReactorCheckpointKey,
 } from '@shop/projections/reactors/index';
-import { jobsOf, moveTheLog, runTheOldShop, useMovedShops } from './testing/moved-shop';
+import {
+  jobsOf,
+  moveTheLog,
+  runTheOldShop,
+  useMovedShops,
+  waitForReactorsAtHead,
+} from './testing/moved-shop';
 import { replayLog } from './testing/replay-log';
 
 const shops = useMovedShops('move');
@@ -38,9 +44,8 @@ describe('moving the log to a new store and a fresh Redis prefix', () => {
     const newShop = await after.start({ seed: false });
     await newShop.waitForProjections(30_000);
     const head = await newShop.store.headPosition();
-    // The reactors follow the store at the projections' pace; give them (and the workers) time to act, then stop
-    // the shop, which saves each reactor's checkpoint: they read the whole log.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Once the reactors have read the whole log, stopping the shop saves each reactor's checkpoint at the head.
+    await waitForReactorsAtHead(after, newShop);
     await newShop.close();
     const redis = newShop.redis.duplicate();
     try {

@@ -12,6 +12,7 @@ import { createOrderHandler } from '@shop/command-api/orders/handle';
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import { createPushSubscriptions } from '@shop/command-api/push/subscriptions';
 import { openStoredEventStore } from '@shop/platform';
+import { healthComponentsKey, type PublishedComponent } from '@shop/platform/health/components';
 import {
   fromLogLine,
   importLog,
@@ -158,6 +159,28 @@ export async function jobsOf(setup: TestShopSetup, name: string) {
   } finally {
     await queue.close();
   }
+}
+
+const followers = ['mail reactor', 'order reactor', 'push reactor'];
+
+/**
+ * Polls the shop's health hash until its mail, order and push reactors have handled the log up to its head (their
+ * heartbeat publishes the position handled), so that closing the shop saves their checkpoints at the head.
+ */
+export async function waitForReactorsAtHead(setup: TestShopSetup, shop: Shop): Promise<void> {
+  const head = await shop.store.headPosition();
+  await expect
+    .poll(
+      async () => {
+        const published = await shop.redis.hgetall(healthComponentsKey(setup.prefix));
+        return followers.filter((name) => {
+          const component = published[name] ? (JSON.parse(published[name]) as PublishedComponent) : null;
+          return component?.position === undefined || BigInt(component.position) < head;
+        });
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toEqual([]);
 }
 
 /** The two shops of a move (`before`, `after`) sending to one mail catcher, and the file the log moves through. */
