@@ -49,3 +49,21 @@ export const registerUser = (
     },
     id,
   );
+
+/** A customer who can order: registered, with a complete profile (phone, address, district). */
+export async function registerCustomer(store: EventStore, u: TestUser): Promise<void> {
+  await registerUser(store, u);
+  await appendAccountEvent(store, {
+    type: 'ProfileUpdated',
+    data: {
+      userId: u.userId,
+      name: u.name,
+      lastName: u.lastName,
+      number: '0550123456',
+      address: '12 rue X',
+      district: 'bir-el-djir',
+      profileState: 'complited',
+      at: new Date().toISOString(),
+    },
+  });
+}

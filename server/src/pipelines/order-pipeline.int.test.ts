@@ -7,7 +7,7 @@ import { createOrderHandler, type HandleOrder } from '@shop/command-api/orders/h
 import { seedOrderMenu } from '@shop/command-api/orders/testing/order-menu';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import type { KeyStore } from '@shop/platform/keys/index';
-import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
+import { appendAccountEvent, registerCustomer } from '@shop/projections/accounts/testing';
 import { orderReactorCheckpointKey } from '@shop/projections/reactors/index';
 import { createIntFixture, type IntFixture } from '../testing/int-fixture';
 import { startOrderJobs, type OrderJobs } from '../testing/order-jobs';
@@ -38,22 +38,8 @@ const eventId = async (orderId: string, type: string) => {
   throw new Error(`no ${type} in order ${orderId}`);
 };
 
-async function customer(userId: string, email: string, language: Language) {
-  await registerUser(store, { userId, name: 'Amina', lastName: 'Benali', email, language });
-  await appendAccountEvent(store, {
-    type: 'ProfileUpdated',
-    data: {
-      userId,
-      name: 'Amina',
-      lastName: 'Benali',
-      number: '0550123456',
-      address: '12 rue X',
-      district: 'bir-el-djir',
-      profileState: 'complited',
-      at: new Date().toISOString(),
-    },
-  } as never);
-}
+const customer = (userId: string, email: string, language: Language) =>
+  registerCustomer(store, { userId, name: 'Amina', lastName: 'Benali', email, language });
 const ctx = (userId: string) => ({ userId, role: 'user' as const });
 const start = (orderId: string, userId: string) =>
   handleOrder(

@@ -23,7 +23,7 @@ import {
 import { withPersonalData } from '@shop/platform/eventstore/pii';
 import { createSqliteKeyStore } from '@shop/platform/keys/sqlite';
 import { jsonCaller } from '@shop/platform/testing/json-call';
-import { appendAccountEvent, registerUser } from '@shop/projections/accounts/testing';
+import { registerCustomer } from '@shop/projections/accounts/testing';
 import { describeFailure, verifyEvent } from '@shop/projections/event-log/verify';
 import type { Shop } from '../create-shop';
 import { startMailCatcher, type MailCatcher } from '@shop/workers/mail/testing/mail-catcher';
@@ -50,22 +50,8 @@ export async function runTheOldShop(setup: TestShopSetup, shop: Shop): Promise<v
     await seedOrderMenu(createCommandHandler({ store }), [
       { productId: 'margherita', name: 'Margherita', price: 900 },
     ]);
-    const customer = async (userId: string, email: string, language: Language) => {
-      await registerUser(store, { userId, name: 'Karim', lastName: 'Haddad', email, language });
-      await appendAccountEvent(store, {
-        type: 'ProfileUpdated',
-        data: {
-          userId,
-          name: 'Karim',
-          lastName: 'Haddad',
-          number: '0550123456',
-          address: '12 rue X',
-          district: 'bir-el-djir',
-          profileState: 'complited',
-          at: new Date().toISOString(),
-        },
-      } as never);
-    };
+    const customer = (userId: string, email: string, language: Language) =>
+      registerCustomer(store, { userId, name: 'Karim', lastName: 'Haddad', email, language });
     await customer('u-1', 'karim@example.dz', 'fr');
     await customer('u-2', 'nadia@example.dz', 'ar');
     // A browser of u-1 allows notifications (an endpoint nobody answers: the push is queued, whatever becomes of it).
