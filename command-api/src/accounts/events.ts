@@ -1,4 +1,4 @@
-import type { AccountEvent } from '@shop/contracts';
+import type { AccountEvent, Role } from '@shop/contracts';
 
 export type AccountEventType = AccountEvent['type'];
 export type AccountEventOf<T extends AccountEventType> = Extract<AccountEvent, { type: T }>;
@@ -11,4 +11,4 @@ export const accountEvent = <T extends AccountEventType>(
 
 /** Who issues a command (from the session); absent for a visitor or the system. */
 /** Who acts; `sessionId` is the `jti` of the session the request came with (absent for the system). */
-export type Actor = { userId: string; role: 'user' | 'moderator' | 'admin'; sessionId?: string };
+export type Actor = { userId: string; role: Role; sessionId?: string };

@@ -1,5 +1,5 @@
-// Every write route × visitor / user / moderator / admin, with the expected status in each cell. On a mismatch the
-// whole table is printed, expected vs got.
+// Every write route × visitor / user / moderator / admin / rider, with the expected status in each cell. On a
+// mismatch the whole table is printed, expected vs got.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { Role } from '@shop/contracts';
 import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 type Caller = 'visitor' | Role;
-const callers: Caller[] = ['visitor', 'user', 'moderator', 'admin'];
+const callers: Caller[] = ['visitor', 'user', 'moderator', 'admin', 'rider'];
 type Who = { userId: string; token: string | null };
 type Row = {
   route: string;
@@ -85,7 +85,7 @@ const newBanner = async () => {
 };
 const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
 
-const staff = (ok: number) => ({ visitor: 401, user: 403, moderator: ok, admin: ok });
+const staff = (ok: number) => ({ visitor: 401, user: 403, moderator: ok, admin: ok, rider: 403 });
 const rows: Row[] = [
   {
     route: 'POST /categories',
@@ -238,7 +238,7 @@ const rows: Row[] = [
   },
   {
     route: 'PATCH /users/:userId/role',
-    expected: { visitor: 401, user: 403, moderator: 403, admin: 200 },
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 200, rider: 403 },
     request: async () => ({
       method: 'PATCH',
       path: `/users/${(await app.userWithRole('user')).userId}/role`,
@@ -247,12 +247,12 @@ const rows: Row[] = [
   },
   {
     route: 'PUT /users/me/:userId (own)',
-    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
     request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}`, body: completeProfile }),
   },
   {
     route: "PUT /users/me/:userId (someone else's)",
-    expected: { visitor: 401, user: 403, moderator: 403, admin: 403 },
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403, rider: 403 },
     request: async () => ({
       method: 'PUT',
       path: `/users/me/${(await app.userWithRole('user')).userId}`,
@@ -261,7 +261,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /users/me/:userId/password (own)',
-    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
     freshCaller: true,
     request: async (who) => ({
       method: 'POST',
@@ -271,7 +271,7 @@ const rows: Row[] = [
   },
   {
     route: 'DELETE /users/me/:userId (own)',
-    expected: { visitor: 401, user: 200, moderator: 200, admin: 200 },
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
     freshCaller: true,
     request: async (who) => ({
       method: 'DELETE',
@@ -281,7 +281,7 @@ const rows: Row[] = [
   },
   {
     route: "DELETE /users/me/:userId (someone else's)",
-    expected: { visitor: 401, user: 403, moderator: 403, admin: 403 },
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403, rider: 403 },
     request: async () => ({
       method: 'DELETE',
       path: `/users/me/${(await app.userWithRole('user')).userId}`,
@@ -290,7 +290,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /contactMessages (public)',
-    expected: { visitor: 201, user: 201, moderator: 201, admin: 201 },
+    expected: { visitor: 201, user: 201, moderator: 201, admin: 201, rider: 201 },
     request: async () => ({
       method: 'POST',
       path: '/contactMessages',
@@ -308,12 +308,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('authorization matrix', () => {
-  it('every write route × visitor/user/moderator/admin answers the expected status', async () => {
+  it('every write route × visitor/user/moderator/admin/rider answers the expected status', async () => {
     const shared: Record<Caller, Who> = {
       visitor: { userId: 'visitor', token: null },
       user: await app.userWithRole('user'),
       moderator: await app.userWithRole('moderator'),
       admin: await app.userWithRole('admin'),
+      rider: await app.userWithRole('rider'),
     };
     const got: Record<string, Record<Caller, number | string>> = {};
     for (const row of rows) {
