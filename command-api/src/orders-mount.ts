@@ -13,6 +13,8 @@ import type { Redis } from '@shop/platform/redis';
 import type { Router } from 'express';
 import { createAccounts } from './accounts/accounts';
 import { actorOfRequest, authenticateWith, type ActorOfRequest } from './auth/authenticate';
+import { createDeliveryHandler } from './orders/delivery-handle';
+import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
 import { createOrderRoutes } from './orders/routes';
 import { pushRoutes } from './push/routes';
@@ -63,6 +65,13 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
     ids: deps.ids,
     authenticate: signedIn,
   });
+  // The delivery by the shop's riders (docs/riders.md): on the same order streams, its own decider.
+  router.use(
+    createDeliveryRoutes({
+      handleDelivery: createDeliveryHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
   // The Web Push subscriptions of the order steps (docs/orders.md "Notifications").
   const endpoints = deps.push?.endpoints ? { endpoints: deps.push.endpoints } : {};
   router.use(

@@ -65,3 +65,10 @@ export type * from './catalogue/read-route-schemas';
 export type * from './orders/read-route-schemas';
 export type * from './accounts/read-route-schemas';
 export type * from './operations/read-route-schemas';
+// Delivery by the shop's riders (issue 30).
+export * from './orders/delivery-tables';
+export * from './orders/delivery-routes';
+export type * from './orders/delivery-events';
+export type * from './orders/delivery-commands';
+export type * from './orders/delivery-read-models';
+export type * from './orders/delivery-route-schemas';

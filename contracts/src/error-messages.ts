@@ -236,6 +236,46 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'A chosen product or category does not exist.',
     ar: 'منتج أو فئة مختارة غير موجودة.',
   },
+  'delivery.not_assignable': {
+    fr: 'Cette commande ne peut pas être confiée à un livreur maintenant.',
+    en: 'This order cannot be given to a rider now.',
+    ar: 'لا يمكن إسناد هذا الطلب إلى موصل الآن.',
+  },
+  'delivery.closed': {
+    fr: 'Cette commande est déjà livrée ou annulée.',
+    en: 'This order is already delivered or cancelled.',
+    ar: 'هذا الطلب تم توصيله أو إلغاؤه.',
+  },
+  'delivery.not_assigned': {
+    fr: "Cette commande ne vous est pas confiée.",
+    en: 'This order is not assigned to you.',
+    ar: 'هذا الطلب غير مسند إليك.',
+  },
+  'delivery.not_picked_up': {
+    fr: "Confirmez d'abord que la commande est récupérée.",
+    en: 'Confirm the pickup first.',
+    ar: 'أكد استلام الطلب أولاً.',
+  },
+  'delivery.code_wrong': {
+    fr: 'Code incorrect. Demandez au client le code affiché sur sa commande.',
+    en: "Wrong code. Ask the customer for the code shown on their order.",
+    ar: 'الرمز غير صحيح. اطلب من الزبون الرمز الظاهر في طلبه.',
+  },
+  'delivery.code_locked': {
+    fr: "Trop de codes incorrects : l'équipe doit confirmer la livraison.",
+    en: 'Too many wrong codes: the staff must confirm the delivery.',
+    ar: 'رموز خاطئة كثيرة: يجب على الفريق تأكيد التوصيل.',
+  },
+  'rider.not_found': {
+    fr: 'Livreur introuvable.',
+    en: 'Rider not found.',
+    ar: 'الموصل غير موجود.',
+  },
+  'rider.off_shift': {
+    fr: "Ce livreur n'est pas en service.",
+    en: 'This rider is not on shift.',
+    ar: 'هذا الموصل ليس في الخدمة.',
+  },
   internal: { fr: 'Une erreur est survenue!', en: 'An error occurred!', ar: 'حدث خطأ!' },
   unavailable: {
     fr: 'Service momentanément indisponible, réessayez.',

@@ -27,3 +27,8 @@ export * from './catalogue/read-route-schemas';
 export * from './orders/read-route-schemas';
 export * from './accounts/read-route-schemas';
 export * from './operations/read-route-schemas';
+// Delivery by the shop's riders (issue 30).
+export * from './orders/delivery-events';
+export * from './orders/delivery-commands';
+export * from './orders/delivery-read-models';
+export * from './orders/delivery-route-schemas';

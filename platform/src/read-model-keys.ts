@@ -95,6 +95,19 @@ export const readModelKeys = (prefix: string, version: number) => {
     orderNumber: `${ns}orders:number`,
     /** Count of placed orders not finished yet (the staff's new-orders counter). */
     ordersNewCount: `${ns}orders:new-count`,
+    /** JSON OrderDelivery per order id, once a rider was assigned (projections/src/orders/deliveries.ts). */
+    orderDelivery: key('order:delivery'),
+    /** Zset of the order ids a rider carries now, by assignment time (ms): the rider's page, their load. */
+    riderOrders: key('rider:orders'),
+    /** Hash rider id → JSON DispatchRider (name, on shift): the riders staff assign to. */
+    dispatchRiders: `${ns}riders:dispatch`,
+    /**
+     * Hash normalized phone (+213…) → JSON { customerId: CustomerMatch } of the customers staff find by phone:
+     * accounts by their profile's number, customers without an account by their phone orders (docs/phone-and-trust.md).
+     */
+    customersByPhone: `${ns}customers:phone`,
+    /** Hash account user id → the normalized phone it is listed under in customersByPhone (moved or erased with it). */
+    customerPhoneOf: `${ns}customers:of`,
     /** Zset of scheduled order ids not yet released, by slot start (ms): the staff's scheduled lane. */
     ordersScheduled: `${ns}orders:scheduled`,
     /** Hash slot start (ISO UTC) → places taken, from the `slot-{start}` streams. */

@@ -17,6 +17,7 @@ import { addCatalogueRoutes } from './catalogue-routes';
 import { subscribeToChanges } from './change-feed';
 import type { Logger } from './logger';
 import { minPosition } from './min-position';
+import { deliveryRoutes } from './orders/delivery-routes';
 import { orderRoutes } from './orders/order-routes';
 import { createPositionWaiter } from './position-waiter';
 import { createReadModelPointer } from './read-model-pointer';
@@ -111,6 +112,8 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   addCatalogueRoutes(router, redis, pointer, now);
   router.use(usersRoutes(redis, pointer, identify));
   router.use(backOfficeRoutes(redis, pointer, identify));
+  // Before the order routes: /orders/:id/delivery is not an order's detail.
+  router.use(deliveryRoutes({ redis, pointer, identify }));
   router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
 
   // The one error → HTTP mapping (platform/http/problem): a bad URL is a 400, Redis down a 503.

@@ -131,6 +131,8 @@ export const piiFields: Record<string, { owner: string; fields: string[] }> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'name', 'lastName'] },
   ProfileUpdated: { owner: 'userId', fields: ['name', 'lastName', 'number', 'address'] },
   PushSubscribed: { owner: 'userId', fields: ['endpoint', 'p256dh', 'auth'] },
+  /** The rider's first name on the order stream (issue 30), encrypted with the rider's key. */
+  RiderAssigned: { owner: 'riderId', fields: ['riderName'] },
   OrderPlaced: {
     owner: 'userId',
     fields: ['delivery.recipient', 'delivery.phone', 'delivery.address', 'delivery.comment'],

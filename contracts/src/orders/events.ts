@@ -5,6 +5,7 @@ import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
 import { translationLanguages, type TranslationLanguage } from '../languages';
+import { deliveryEvents } from './delivery-events';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
 // Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
@@ -126,6 +127,8 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
+  // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
+  ...deliveryEvents,
 ]);
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderEventType = OrderEvent['type'];

@@ -10,3 +10,7 @@ export * from './slots';
 export * from './order-customer';
 export * from './order-names';
 export * from './phone';
+export * from './delivery-tables';
+export * from './delivery-events';
+export * from './delivery-commands';
+export * from './delivery-read-models';

@@ -1,6 +1,12 @@
 import type { Projection } from '../projection';
+import { deliveriesProjection } from './deliveries';
 import { loyaltyProjection } from './loyalty';
 import { ordersProjection } from './orders';
 import { slotsProjection } from './slots';
 
-export const orderProjections: readonly Projection[] = [ordersProjection, loyaltyProjection, slotsProjection];
+export const orderProjections: readonly Projection[] = [
+  ordersProjection,
+  loyaltyProjection,
+  slotsProjection,
+  deliveriesProjection,
+];
