@@ -276,6 +276,21 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This rider is not on shift.',
     ar: 'هذا الموصل ليس في الخدمة.',
   },
+  'rider.shift_not_found': {
+    fr: 'Service introuvable pour ce livreur.',
+    en: 'No such shift for this rider.',
+    ar: 'لا توجد هذه الخدمة لهذا الموصل.',
+  },
+  'rider.shift_open': {
+    fr: "Le service de ce livreur n'est pas terminé : terminez-le avant d'enregistrer la remise.",
+    en: "This rider's shift has not ended: end it before recording the handover.",
+    ar: 'خدمة هذا الموصل لم تنته بعد: أنهها قبل تسجيل التسليم.',
+  },
+  'rider.cash_already_handed_over': {
+    fr: 'La remise de ce service est déjà enregistrée.',
+    en: "This shift's handover is already recorded.",
+    ar: 'تم تسجيل تسليم هذه الخدمة من قبل.',
+  },
   internal: { fr: 'Une erreur est survenue!', en: 'An error occurred!', ar: 'حدث خطأ!' },
   unavailable: {
     fr: 'Service momentanément indisponible, réessayez.',

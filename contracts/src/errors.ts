@@ -64,6 +64,9 @@ export const errorStatus = {
   'delivery.code_locked': 409,
   'rider.not_found': 404,
   'rider.off_shift': 409,
+  'rider.shift_not_found': 404,
+  'rider.shift_open': 409,
+  'rider.cash_already_handed_over': 409,
   internal: 500,
   unavailable: 503,
 } as const;
