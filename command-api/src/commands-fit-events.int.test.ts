@@ -312,6 +312,32 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       as: customer,
     },
   ],
+  TakeOrder: [
+    {
+      command: {
+        type: 'TakeOrder',
+        data: {
+          orderId: `o5${'x'.repeat(62)}`,
+          channel: 'phone',
+          customerId: null,
+          type: 'delivery',
+          lines: [{ productId, quantity: 100 }],
+          delivery,
+          promoCode: code,
+        },
+      },
+      as: staff,
+    },
+  ],
+  AmendOrder: [
+    {
+      command: {
+        type: 'AmendOrder',
+        data: { orderId: `o5${'x'.repeat(62)}`, lines: [{ productId, quantity: 99 }], reason: text(300) },
+      },
+      as: staff,
+    },
+  ],
   ConfirmOrderStep: [
     {
       command: { type: 'ConfirmOrderStep', data: { orderId: `o1${'x'.repeat(62)}`, step: 'delivered' } },

@@ -31,6 +31,8 @@ export * from './orders/streams';
 export * from './orders/slots';
 export * from './orders/order-customer';
 export * from './orders/order-names';
+export * from './orders/phone';
+export * from './orders/staff-orders';
 export * from './schema/upcasting';
 export * from './schema/upcasters';
 // The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.
