@@ -18,6 +18,7 @@ export * from './catalogue/product-sorts';
 export * from './catalogue/localize';
 export * from './catalogue/streams';
 export * from './catalogue/opening-hours';
+export * from './catalogue/sold-out';
 export * from './catalogue/conversion';
 export * from './accounts/roles';
 export * from './accounts/limits';
@@ -31,8 +32,6 @@ export * from './orders/streams';
 export * from './orders/slots';
 export * from './orders/order-customer';
 export * from './orders/order-names';
-export * from './orders/phone';
-export * from './orders/staff-orders';
 export * from './schema/upcasting';
 export * from './schema/upcasters';
 // The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.

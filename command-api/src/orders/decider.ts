@@ -12,12 +12,14 @@ import {
   type Role,
   type Size,
   isStaffRole,
+  holds,
+  languages,
+  soldOutNameKey,
+  type SoldOutMark,
 } from '@shop/contracts';
 import {
   cartLimitBroken,
   isOfferedSlot,
-  leftKitchenSteps,
-  phoneCustomerId,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -55,6 +57,8 @@ export type ProductFact =
       price: number;
       sold: number;
       optionGroups: OptionGroup[];
+      /** Sold-out marks by target: '' the product, else a choice id (docs/kitchen.md "Sold out"). */
+      soldOut?: Record<string, SoldOutMark>;
     };
 export type PromoFact =
   | { status: 'none' }
@@ -87,16 +91,6 @@ export type OrderMetadata = {
       /** The settings' opening hours (null: none set, always open): ASAP needs the shop open, a slot inside them. */
       openingHours: OpeningHours | null;
     };
-  /** Staff take an order: priced like PlaceOrder; `customer` is the account named (null: none named). */
-  TakeOrder: Base &
-    PriceFacts & {
-      promo: PromoFact | null;
-      district: DistrictFact | null;
-      customer: ProfileFact | null;
-      openingHours: OpeningHours | null;
-    };
-  /** New lines are priced from the catalogue now; lines the order already has keep the price paid. */
-  AmendOrder: Base & PriceFacts;
   ConfirmOrderStep: Base;
   CancelOrder: Base;
   ExpireCheckout: Base;
@@ -197,6 +191,39 @@ export function priceLines(
   });
 }
 
+/**
+ * Sold out (docs/kitchen.md): a line whose product, or one of its chosen choices, is sold out at `now` refuses the
+ * checkout and the placement with `cart.sold_out`, naming it in every language (its `errors`).
+ */
+export function refuseSoldOut(
+  lines: readonly LineToPrice[],
+  products: Record<string, ProductFact>,
+  now: string,
+): void {
+  for (const line of lines) {
+    const p = products[line.productId];
+    if (!p || p.status !== 'live') continue; // priceLines refuses it as product.unavailable
+    const marks = p.soldOut ?? {};
+    const choice = holds(marks[''], now) ? null : line.options.find((o) => holds(marks[o.choiceId], now));
+    if (!holds(marks[''], now) && !choice) continue;
+    const label = choice
+      ? p.optionGroups.flatMap((g) => g.choices).find((c) => c.id === choice.choiceId)?.label
+      : undefined;
+    const names = Object.fromEntries(
+      languages.map((language) => {
+        const name = (language === 'fr' ? p.name : p.translations?.[language]?.name) || p.name;
+        const choiceName = label ? label[language] || label.fr : '';
+        return [soldOutNameKey(language), choiceName ? `${name} (${choiceName})` : name];
+      }),
+    );
+    throw new DomainError('cart.sold_out', undefined, {
+      productId: line.productId,
+      ...(choice ? { choiceId: choice.choiceId } : {}),
+      ...names,
+    });
+  }
+}
+
 /** A promo can be used when it exists, is active and `now` is inside [startsAt, startsAt + validForHours). */
 export function usablePromo(promo: PromoFact, now: string): { code: string; percentage: number } {
   if (promo.status !== 'created') throw new DomainError('promo.not_found');
@@ -218,138 +245,6 @@ export function orderStatusOf(state: OrderState): OrderStatus | 'none' | 'expire
 const ev = <T extends OrderEvent['type']>(type: T, data: OrderEventOf<T>['data']): OrderEventOf<T> =>
   ({ type, data }) as OrderEventOf<T>;
 
-type CommandOf<T extends OrderCommandWithFacts['type']> = Extract<OrderCommandWithFacts, { type: T }>;
-
-/**
- * Staff take an order by phone or at the counter (docs/phone-and-trust.md "Phone orders and amendments"): the
- * customer is the account named (it must exist) or, without one, the id derived from the phone number; then it is
- * priced, checked and placed as PlaceOrder places a checkout (priceLines, usablePromo, orderTotals, the district and
- * the opening hours), as CheckoutStarted then OrderPlaced, marked with the channel and the staff member. No bonus
- * points (the customer is not there to choose them) and no slot (as soon as possible).
- */
-function takeOrder(command: CommandOf<'TakeOrder'>, state: OrderState): OrderEvent[] {
-  const { now, actor } = command.metadata;
-  const m = command.metadata;
-  const { orderId, type, delivery, channel } = command.data;
-  if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-  if (state.status !== 'none') throw new DomainError('order.already_placed');
-  let userId: string;
-  if (command.data.customerId) {
-    if (m.customer === null || m.customer === 'none') throw new DomainError('customer.not_found');
-    userId = command.data.customerId;
-  } else {
-    const derived = phoneCustomerId(delivery.phone);
-    if (derived === null) throw new DomainError('customer.phone_invalid', undefined, { phone: 'invalid' });
-    userId = derived;
-  }
-  let deliveryPrice = 0;
-  let district: { districtName: string; districtTranslations: OrderNameTranslations } | undefined;
-  if (type === 'delivery') {
-    if (!delivery.districtId)
-      throw new DomainError('order.district_required', undefined, { districtId: 'required' });
-    if (!m.district || m.district.status !== 'live') throw new DomainError('district.not_found');
-    deliveryPrice = m.district.deliveryPrice;
-    district = { districtName: m.district.name, districtTranslations: m.district.translations ?? {} };
-  }
-  if (!openingStatus(m.openingHours, new Date(now)).openNow) throw new DomainError('shop.closed');
-  const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
-  const promo = command.data.promoCode ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
-  const totals = orderTotals({ lines, promoPercentage: promo?.percentage ?? null, deliveryPrice });
-  return [
-    ev('CheckoutStarted', {
-      orderId,
-      userId,
-      type,
-      lines,
-      discountsEnabled: m.discountsEnabled,
-      startedAt: now,
-    }),
-    ev('OrderPlaced', {
-      orderId,
-      userId,
-      type,
-      lines,
-      promo,
-      delivery: { ...delivery, ...district },
-      deliveryPrice,
-      totals,
-      placedAt: now,
-      slot: null,
-      channel,
-      takenBy: actor,
-    }),
-  ];
-}
-
-/**
- * The order's lines after an amendment: the requested lines merged as a cart is (same product and choices: one
- * line, bounded by cartLimitBroken); a line the order already has keeps the price it was placed at with the new
- * quantity; a new line is priced from the catalogue now (priceLines).
- */
-export function amendedLines(
-  current: readonly PricedLine[],
-  requested: readonly LineToPrice[],
-  products: Record<string, ProductFact>,
-  discountsEnabled: boolean,
-): PricedLine[] {
-  if (requested.length === 0) throw new DomainError('cart.empty');
-  const keyOf = (l: LineToPrice) => cartLineId(l.productId, l.options);
-  const merged = new Map<string, LineToPrice>();
-  for (const l of requested) {
-    const before = merged.get(keyOf(l));
-    merged.set(keyOf(l), before ? { ...before, quantity: before.quantity + l.quantity } : l);
-  }
-  const mergedLines = [...merged.values()];
-  const broken = cartLimitBroken(mergedLines.map((l) => l.quantity));
-  if (broken?.code === 'cart.line_quantity')
-    throw new DomainError(broken.code, undefined, { productId: mergedLines[broken.line]!.productId });
-  if (broken) throw new DomainError(broken.code);
-  const kept = new Map(current.map((l) => [cartLineId(l.productId, chosenOf(l.options)), l]));
-  const added = mergedLines.filter((l) => !kept.has(keyOf(l)));
-  const priced = added.length > 0 ? priceLines(added, products, discountsEnabled) : [];
-  return mergedLines.map((l) => {
-    const before = kept.get(keyOf(l));
-    if (before) return { ...before, quantity: l.quantity, lineTotal: before.unitPrice * l.quantity };
-    return priced.find((p) => cartLineId(p.productId, chosenOf(p.options)) === keyOf(l))!;
-  });
-}
-
-/**
- * Staff amend a placed order until it leaves the kitchen (out for delivery or ready): lines and quantities, a
- * reason required; the totals recomputed by orderTotals with the order's promo, the points it redeemed and its
- * delivery price. The same lines again append nothing.
- */
-function amendOrder(command: CommandOf<'AmendOrder'>, state: OrderState): OrderEvent[] {
-  const { now, actor, products, discountsEnabled } = command.metadata;
-  const order = existing(state);
-  if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-  const status = orderStatusOf(order);
-  if (order.status !== 'placed' || !order.totals || (leftKitchenSteps as readonly string[]).includes(status))
-    throw new DomainError('order.not_amendable');
-  const reason = command.data.reason.trim();
-  if (!reason) throw new DomainError('order.amend_reason_required', undefined, { reason: 'required' });
-  const lines = amendedLines(order.lines, command.data.lines, products, discountsEnabled);
-  const totals = orderTotals({
-    lines,
-    promoPercentage: order.promo?.percentage ?? null,
-    points: order.totals.points,
-    deliveryPrice: order.totals.delivery,
-  });
-  const same = (a: readonly PricedLine[], b: readonly PricedLine[]) =>
-    JSON.stringify(a) === JSON.stringify(b);
-  if (same(lines, order.lines)) return [];
-  return [
-    ev('OrderAmended', {
-      orderId: order.orderId,
-      before: { lines: order.lines, totals: order.totals },
-      after: { lines, totals },
-      reason,
-      by: actor,
-      at: now,
-    }),
-  ];
-}
-
 export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent> = {
   initialState: () => ({ status: 'none' }),
 
@@ -361,6 +256,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const m = command.metadata;
         if (state.status !== 'none') throw new DomainError('order.already_placed');
         if (command.data.userId !== actor.userId) throw new DomainError('auth.forbidden');
+        refuseSoldOut(command.data.lines, m.products, now);
         const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
         return [
           ev('CheckoutStarted', {
@@ -410,6 +306,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         // Closed now: only a slot inside the opening hours.
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
+        refuseSoldOut(linesToPrice(order.lines), m.products, now);
         const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
@@ -431,15 +328,9 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             totals,
             placedAt: now,
             slot,
-            channel: 'online',
-            takenBy: null,
           }),
         ];
       }
-      case 'TakeOrder':
-        return takeOrder(command, state);
-      case 'AmendOrder':
-        return amendOrder(command, state);
       case 'ConfirmOrderStep': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
@@ -521,8 +412,6 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         return { ...state, released: true };
       case 'OrderStepConfirmed':
         return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
-      case 'OrderAmended':
-        return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':

@@ -10,7 +10,6 @@ export * from './slots';
 export * from './order-customer';
 export * from './order-names';
 export * from './phone';
-export * from './staff-orders';
 export * from './delivery-tables';
 export * from './delivery-events';
 export * from './delivery-commands';

@@ -3,7 +3,6 @@ import { size } from '../catalogue/events';
 import { pricedOption } from '../catalogue/options';
 import { nameTranslations } from './events';
 import { orderStep, orderType } from './steps';
-import { orderChannels } from './staff-orders';
 
 // What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
 export const orderStateView = z.object({
@@ -54,30 +53,8 @@ export const orderView = z.object({
   slot: z.string().nullable(),
   /** Placed for a slot and not yet moved to the live list (the scheduled lane). */
   scheduled: z.boolean(),
-  /** How it came in (absent: online, the customer's own checkout); docs/phone-and-trust.md. */
-  channel: z.enum(orderChannels).optional(),
-  /** The staff member who took a phone or counter order, named from the users read model when projected. */
-  takenBy: z.object({ userId: z.string(), name: z.string().nullable() }).nullable().optional(),
-  /** The last amendment by staff (OrderAmended): when, why, and how many so far; absent: never amended. */
-  amended: z.object({ at: z.string(), reason: z.string(), count: z.number() }).nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
-
-/**
- * A customer staff find by phone when they take an order (docs/phone-and-trust.md): an account (by its profile's
- * number) or a customer recorded without one (`phone-…` id, from their last phone or counter order).
- */
-export const customerMatch = z.object({
-  customerId: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  districtId: z.string().nullable(),
-  address: z.string().nullable(),
-  account: z.boolean(),
-});
-export type CustomerMatch = z.infer<typeof customerMatch>;
-/** GET /api/customers?phone= (staff): the number as staff typed it, normalized by the server. */
-export const customerQuery = z.object({ phone: z.string().trim().max(40).default('') });
 
 /**
  * Who did an audit entry: the metadata's user id and role, and that user's name from the users read model ("first

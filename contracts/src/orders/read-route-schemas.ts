@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { one, pageOf } from '../catalogue/read-models';
 import { routeSchemas } from '../http/route-schemas';
 import { pushKeyAnswer } from '../push';
-import {
-  customerMatch,
-  customerQuery,
-  orderHistoryEntry,
-  orderListQuery,
-  orderView,
-  slotsAnswer,
-} from './read-models';
+import { orderHistoryEntry, orderListQuery, orderView, slotsAnswer } from './read-models';
 import { orderReadRoutes as routes } from './read-routes';
 
 export const orderPage = pageOf(orderView);
@@ -25,12 +18,8 @@ export type NewOrderCount = z.infer<typeof newOrderCount>;
 export const slotsAnswerBody = one(slotsAnswer);
 export type SlotsAnswerBody = z.infer<typeof slotsAnswerBody>;
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>;
-export const customersAnswer = one(z.array(customerMatch));
-export type CustomersAnswer = z.infer<typeof customersAnswer>;
-export type CustomerQueryParams = z.input<typeof customerQuery>;
 
 export const orderReadSchemas = {
-  customers: routeSchemas(routes.customers, { query: customerQuery, answer: customersAnswer }),
   slots: routeSchemas(routes.slots, { answer: slotsAnswerBody }),
   newCount: routeSchemas(routes.newCount, { answer: newOrderCount }),
   scheduled: routeSchemas(routes.scheduled, { answer: orderPage }),

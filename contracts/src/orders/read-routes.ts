@@ -2,8 +2,6 @@
 // staff every order. No zod at run time: the types come from ./read-route-schemas through `import type`.
 import { route, type NoParams } from '../http/route';
 import type {
-  CustomerQueryParams,
-  CustomersAnswer,
   NewOrderCount,
   OrderAnswer,
   OrderHistory,
@@ -16,8 +14,6 @@ import type {
 type Id = { id: string };
 
 export const orderReadRoutes = {
-  /** Staff: the customers with this phone number (accounts and customers without one), to take an order. */
-  customers: route<NoParams, undefined, CustomersAnswer, CustomerQueryParams>('GET', '/customers'),
   /** The scheduled-order slots offered now, with their places taken. */
   slots: route<NoParams, undefined, SlotsAnswerBody>('GET', '/slots'),
   /** Staff: how many orders wait for their first step. */

@@ -3,8 +3,6 @@
 import { z } from 'zod';
 import { routeSchemas } from '../http/route-schemas';
 import {
-  amendOrderData,
-  takeOrderData,
   applyPromoData,
   cancelOrderData,
   confirmOrderStepData,
@@ -27,10 +25,6 @@ export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true }
 export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
 export const cancelOrderBody = cancelOrderData.pick({ reason: true });
 
-/** Staff take an order: the id is chosen by the server (derived from the Idempotency-Key when given). */
-export const takeOrderBody = takeOrderData.omit({ orderId: true });
-/** Staff amend an order: the whole new list of lines and the reason. */
-export const amendOrderBody = amendOrderData.pick({ lines: true, reason: true });
 /** Every order write answers the order's id and the position of its last event (read-your-writes). */
 const answerWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
   z.object({ data: z.object({ _id: z.string(), ...extra }), position: z.string() });
@@ -41,8 +35,6 @@ export const applyPromoAnswer = answerWith({
   pourcentage: z.number().optional(),
 });
 export const placeOrderAnswer = answerWith({ totals: orderTotalsSchema.optional() });
-/** A taken or amended order: its id and totals now. */
-export const takeOrderAnswer = answerWith({ totals: orderTotalsSchema.optional() });
 
 const params = orderIdParams;
 export const orderRouteSchemas = {
@@ -73,8 +65,6 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
-  take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
-  amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
 };
 
 export const pushSubscribeAnswer = z.object({ data: z.object({ _id: z.string() }), position: z.string() });

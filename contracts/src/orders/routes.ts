@@ -4,9 +4,6 @@ import type { z } from 'zod';
 import { route } from '../http/route';
 import type {
   pushSubscribeAnswer,
-  amendOrderBody,
-  takeOrderBody,
-  takeOrderAnswer,
   pushUnsubscribeAnswer,
   applyPromoAnswer,
   applyPromoBody,
@@ -28,16 +25,6 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type ConfirmOrderStepBody = z.input<typeof confirmOrderStepBody>;
 
 export const orderRoutes = {
-  /** Staff take an order by phone or at the counter (docs/phone-and-trust.md); the order id is chosen by the server. */
-  take: route<Record<never, never>, z.input<typeof takeOrderBody>, z.output<typeof takeOrderAnswer>>(
-    'POST',
-    '/orders/taken',
-  ),
-  /** Staff change a placed order's lines until it leaves the kitchen, with a reason. */
-  amend: route<OrderId, z.input<typeof amendOrderBody>, z.output<typeof takeOrderAnswer>>(
-    'POST',
-    '/orders/:id/amend',
-  ),
   /** StartCheckout: the order id is chosen by the server (derived from the Idempotency-Key when given); 201. */
   startCheckout: route<Record<never, never>, StartCheckoutBody, OrderWriteAnswer>('POST', '/orders'),
   applyPromo: route<OrderId, z.input<typeof applyPromoBody>, z.output<typeof applyPromoAnswer>>(

@@ -1,7 +1,6 @@
 import type { Projection } from '../projection';
 import { deliveriesProjection } from './deliveries';
 import { loyaltyProjection } from './loyalty';
-import { customersProjection } from './customers';
 import { ordersProjection } from './orders';
 import { slotsProjection } from './slots';
 
@@ -10,5 +9,4 @@ export const orderProjections: readonly Projection[] = [
   loyaltyProjection,
   slotsProjection,
   deliveriesProjection,
-  customersProjection,
 ];

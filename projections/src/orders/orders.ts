@@ -1,10 +1,4 @@
-import {
-  isFinishedStatus,
-  type OrderStatus,
-  type OrderView,
-  type ProductView,
-  type UserView,
-} from '@shop/contracts';
+import { isFinishedStatus, type OrderStatus, type OrderView, type ProductView } from '@shop/contracts';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import {
   moveIndexEntries,
@@ -107,27 +101,23 @@ export const ordersProjection = defineProjection({
     'OrderStepConfirmed',
     'OrderCancelled',
     'AccountDeleted',
-    'OrderAmended',
   ],
   async apply(event, ctx) {
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
         // The three reads are asked together (one round trip on the projections' serial path, not 2 + one per line).
-        const [placed, lastNumber, images, takenBy] = await Promise.all([
+        const [placed, lastNumber, images] = await Promise.all([
           load(ctx, d.orderId),
           ctx.redis.get(ctx.keys.orderNumber),
           productImages(
             ctx,
             d.lines.map((l) => l.productId),
           ),
-          // A phone or counter order shows the name of the staff member who took it.
-          d.takenBy ? readJson<UserView>(ctx.redis, ctx.keys.user(d.takenBy.userId)) : null,
         ]);
         if (placed) return []; // placed once (the decider refuses a second placement)
         const orderID = Number(lastNumber ?? '0') + 1;
-        const takenByName = takenBy?.name ?? null;
-        const view = evolveOrderView(null, event, { orderID, productImages: images, takenByName })!;
+        const view = evolveOrderView(null, event, { orderID, productImages: images })!;
         ctx.tx.set(ctx.keys.orderNumber, String(orderID));
         write(ctx, null, view);
         // A scheduled order is announced when it reaches the live list (ScheduledOrderReleased).
@@ -148,15 +138,6 @@ export const ordersProjection = defineProjection({
         if (after === before) return []; // the fold answers the same view when the event changes nothing
         write(ctx, before, after);
         return actualization(after);
-      }
-      case 'OrderAmended': {
-        // Staff changed the lines (docs/phone-and-trust.md): the order page of staff and of its customer follow.
-        const before = await load(ctx, event.data.orderId);
-        if (!before) return [];
-        const after = evolveOrderView(before, event, factsOfView(before))!;
-        if (after === before) return [];
-        write(ctx, before, after);
-        return changed(after);
       }
       case 'AccountDeleted': {
         // Past orders stay, without the customer's name, phone, address or comment.

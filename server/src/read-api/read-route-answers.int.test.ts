@@ -83,7 +83,6 @@ describe('read routes answer their answer schemas', () => {
       'orders.list': { query: '?status=unfinish&q=amina', auth: staff.auth },
       'orders.history': { params: { id: placed.id }, auth: staff.auth },
       'orders.detail': { params: { id: placed.id }, auth: amina.auth },
-      'orders.customers': { query: '?phone=0550123456', auth: staff.auth },
       'accounts.currentUser': { params: { userId: amina.userId }, auth: amina.auth },
       'accounts.users': { query: '?q=benali', auth: staff.auth },
       'accounts.user': { params: { userId: amina.userId }, auth: staff.auth },

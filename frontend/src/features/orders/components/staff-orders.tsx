@@ -11,6 +11,7 @@ import { clientName } from '../order-view';
 import { OrderAlertControls } from './order-alert-controls';
 import { OrdersTable } from './orders-table';
 import { ScheduledLane } from './scheduled-lane';
+import { SoldOutPanel } from './sold-out-panel';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
@@ -108,6 +109,7 @@ export function StaffOrders() {
           empty={{ content: t('staff.empty') }}
         />
         <ScheduledLane />
+        <SoldOutPanel />
       </Stack>
     </PageTitle>
   );
