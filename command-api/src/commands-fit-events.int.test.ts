@@ -339,6 +339,20 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ReleaseScheduledOrder: [
     { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
   ],
+  // The kitchen (docs/kitchen.md): o4, released above, is prepared, packed for its rider, and the packing undone.
+  MarkReadyForPickup: [
+    {
+      command: { type: 'ConfirmOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'preparing' } },
+      as: staff,
+    },
+    { command: { type: 'MarkReadyForPickup', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
+  ],
+  UndoOrderStep: [
+    {
+      command: { type: 'UndoOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'ready_for_pickup' } },
+      as: staff,
+    },
+  ],
 };
 
 /** The id field a created thing is named by: a probe of a create command gets a fresh one. */

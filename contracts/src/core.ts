@@ -25,6 +25,7 @@ export * from './accounts/limits';
 export * from './accounts/person-name';
 export * from './accounts/streams';
 export * from './orders/step-tables';
+export * from './orders/kitchen-tables';
 export * from './orders/totals';
 export * from './orders/loyalty-balance';
 export * from './orders/cart-limits';

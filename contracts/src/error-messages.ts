@@ -164,6 +164,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This step does not exist for this order.',
     ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
   },
+  'order.undo_unavailable': {
+    fr: 'Seule la dernière étape de la cuisine peut être annulée.',
+    en: "Only the kitchen's last step can be undone.",
+    ar: 'لا يمكن التراجع إلا عن آخر مرحلة في المطبخ.',
+  },
+  'order.undo_expired': {
+    fr: "Trop tard pour annuler : l'étape date de plus de 30 secondes.",
+    en: 'Too late to undo: the step is more than 30 seconds old.',
+    ar: 'فات أوان التراجع: مرت أكثر من 30 ثانية على هذه المرحلة.',
+  },
   'order.already_placed': {
     fr: 'Cette commande a déjà été passée.',
     en: 'This order has already been placed.',

@@ -40,6 +40,8 @@ export const errorStatus = {
   'cart.too_many_items': 400,
   'order.district_required': 400,
   'order.step_invalid': 400,
+  'order.undo_unavailable': 409,
+  'order.undo_expired': 409,
   'order.already_placed': 409,
   'checkout.expired': 409,
   'order.not_cancellable': 409,

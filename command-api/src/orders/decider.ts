@@ -19,7 +19,11 @@ import {
 } from '@shop/contracts';
 import {
   cartLimitBroken,
+  isKitchenStep,
   isOfferedSlot,
+  READY_FOR_PICKUP,
+  UNDO_WINDOW_SECONDS,
+  type KitchenStep,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -95,6 +99,8 @@ export type OrderMetadata = {
   CancelOrder: Base;
   ExpireCheckout: Base;
   ReleaseScheduledOrder: Base;
+  UndoOrderStep: Base;
+  MarkReadyForPickup: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -118,6 +124,10 @@ export type ExistingOrder = {
   slot: string | null;
   /** A scheduled order moved to the live list (ScheduledOrderReleased). */
   released: boolean;
+  /** The kitchen's last tap, which UndoOrderStep may take back (absent or null: none to undo). */
+  lastKitchenStep?: { step: KitchenStep; at: string } | null;
+  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
+  readyForPickupAt?: string | null;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 
@@ -361,6 +371,26 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.status !== 'checkout') return [];
         return [ev('CheckoutExpired', { orderId, at: now })];
       }
+      case 'UndoOrderStep': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        const last = order.status === 'placed' ? order.lastKitchenStep : null;
+        // Only the kitchen's last tap, once: an earlier step, a step already undone, or one taken by a later step
+        // (the rider's pick-up, the last step) cannot be.
+        if (!last || last.step !== command.data.step) throw new DomainError('order.undo_unavailable');
+        if (Date.parse(now) - Date.parse(last.at) > UNDO_WINDOW_SECONDS * 1000)
+          throw new DomainError('order.undo_expired');
+        return [ev('OrderStepUndone', { orderId, step: last.step, by: actor, at: now })];
+      }
+      case 'MarkReadyForPickup': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        if (order.status !== 'placed' || order.type !== 'delivery')
+          throw new DomainError('order.step_invalid');
+        if (order.readyForPickupAt) return [];
+        if (orderStatusOf(order) !== 'preparing') throw new DomainError('order.step_invalid');
+        return [ev('OrderReadyForPickup', { orderId, by: actor, at: now })];
+      }
       case 'ReleaseScheduledOrder': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
@@ -410,8 +440,23 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         };
       case 'ScheduledOrderReleased':
         return { ...state, released: true };
-      case 'OrderStepConfirmed':
-        return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
+      case 'OrderStepConfirmed': {
+        const { step, at } = e.data;
+        const lastKitchenStep = isKitchenStep(step) ? { step, at } : null;
+        return { ...state, confirmed: { ...state.confirmed, [step]: at }, lastKitchenStep };
+      }
+      case 'OrderReadyForPickup':
+        return {
+          ...state,
+          readyForPickupAt: e.data.at,
+          lastKitchenStep: { step: READY_FOR_PICKUP, at: e.data.at },
+        };
+      case 'OrderStepUndone': {
+        const { step } = e.data;
+        if (step === READY_FOR_PICKUP) return { ...state, readyForPickupAt: null, lastKitchenStep: null };
+        const { [step]: _undone, ...confirmed } = state.confirmed;
+        return { ...state, confirmed, lastKitchenStep: null };
+      }
       case 'OrderCancelled':
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':

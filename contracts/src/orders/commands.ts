@@ -3,6 +3,7 @@ import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
+import { kitchenCommands } from './kitchen-events';
 import { cancelReason, orderStep, orderType } from './steps';
 
 // Order commands, validated once: by the HTTP route's body schema (orders/route-schemas.ts) or, for the workers'
@@ -47,6 +48,8 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ExpireCheckout'), data: orderIdData }),
   // Issued by the release worker only: a scheduled order moves to the live list before its slot.
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenCommands,
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

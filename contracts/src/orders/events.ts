@@ -4,6 +4,7 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
+import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
 import { deliveryEvents } from './delivery-events';
 
@@ -127,6 +128,8 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenEvents,
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
 ]);
