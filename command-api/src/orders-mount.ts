@@ -17,6 +17,8 @@ import { createDeliveryHandler } from './orders/delivery-handle';
 import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
 import { createOrderRoutes } from './orders/routes';
+import { createRiderHandler } from './riders/handle';
+import { createRiderRoutes } from './riders/routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -69,6 +71,13 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   router.use(
     createDeliveryRoutes({
       handleDelivery: createDeliveryHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
+  // The riders' shifts and cash (docs/riders.md "Shifts and cash"): `rider-{userId}` streams.
+  router.use(
+    createRiderRoutes({
+      handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
       authenticate: signedIn,
     }),
   );
