@@ -60,8 +60,10 @@ export const pushQueueName = 'push';
 export const orderStepPushJob = z.object({
   kind: z.literal('order-step'),
   orderId: z.string(),
-  /** The step confirmed, or `cancelled`. */
-  status: z.union([orderStep, z.literal('cancelled')]),
+  /** The step confirmed, `cancelled`, or `delayed` (OrderPromiseMoved: a kitchen delay; docs/kitchen.md). */
+  status: z.union([orderStep, z.literal('cancelled'), z.literal('delayed')]),
+  /** With `delayed`: the new promised time (ISO). */
+  promisedAt: z.string().optional(),
 });
 export type OrderStepPushJob = z.infer<typeof orderStepPushJob>;
 

@@ -128,24 +128,6 @@ const rows: Row[] = [
     request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/unpublish` }),
   },
   {
-    route: 'PATCH /products/:id/sold-out',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PATCH',
-      path: `/products/${await newProduct()}/sold-out`,
-      body: { until: 'manual' },
-    }),
-  },
-  {
-    route: 'PATCH /products/:id/back-on-sale',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PATCH',
-      path: `/products/${await newProduct()}/back-on-sale`,
-      body: {},
-    }),
-  },
-  {
     route: 'DELETE /products/:id',
     expected: staff(200),
     request: async () => ({ method: 'DELETE', path: `/products/${await newProduct()}` }),
@@ -253,6 +235,45 @@ const rows: Row[] = [
     route: 'PUT /settings/discounts',
     expected: staff(200),
     request: async () => ({ method: 'PUT', path: '/settings/discounts', body: { enabled: true } }),
+  },
+  // Busy mode and promised times (docs/kitchen.md).
+  {
+    route: 'PUT /kitchen/pause',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/kitchen/pause', body: { minutes: 1 } }),
+  },
+  {
+    route: 'DELETE /kitchen/pause',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: '/kitchen/pause' }),
+  },
+  {
+    route: 'PUT /kitchen/delay',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/kitchen/delay', body: { minutes: 0 } }),
+  },
+  {
+    route: 'PUT /settings/prep-time',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/settings/prep-time', body: { minutes: 20 } }),
+  },
+  {
+    route: 'PUT /products/:id/prep-time',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/products/${await newProduct()}/prep-time`,
+      body: { minutes: 12 },
+    }),
+  },
+  {
+    route: 'PUT /districtDelivery/:id/delivery-time',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/districtDelivery/${await newDistrict()}/delivery-time`,
+      body: { minutes: 10 },
+    }),
   },
   {
     route: 'PATCH /users/:userId/role',

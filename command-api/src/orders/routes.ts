@@ -72,7 +72,6 @@ export function createOrderRoutes({
     confirmStepPut,
     cancel,
   } = orderRoutes;
-  const { undoStep, readyForPickup } = orderRoutes;
   const schemas = orderRouteSchemas;
 
   // StartCheckout: the order id is chosen here (derived from the Idempotency-Key when given).
@@ -169,33 +168,6 @@ export function createOrderRoutes({
         ),
       ),
     customer,
-  );
-  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
-  serveRoute(
-    router,
-    undoStep,
-    schemas.undoStep,
-    async ({ params, body, req, res }) =>
-      answer(
-        await handleOrder(
-          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
-          contextOf(req, res, undoStep),
-        ),
-      ),
-    staff,
-  );
-  serveRoute(
-    router,
-    readyForPickup,
-    schemas.readyForPickup,
-    async ({ params, req, res }) =>
-      answer(
-        await handleOrder(
-          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
-          contextOf(req, res, readyForPickup),
-        ),
-      ),
-    staff,
   );
   return router;
 }

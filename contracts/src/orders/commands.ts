@@ -3,7 +3,6 @@ import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
-import { kitchenCommands } from './kitchen-events';
 import { cancelReason, orderStep, orderType } from './steps';
 
 // Order commands, validated once: by the HTTP route's body schema (orders/route-schemas.ts) or, for the workers'
@@ -36,6 +35,9 @@ export const confirmOrderStepData = z.object({ orderId: id, step: orderStep });
 export const cancelOrderData = z.object({ orderId: id, reason: cancelReason });
 const orderIdData = z.object({ orderId: id });
 
+/** The kitchen's delay (minutes) an open order's promise must include from now on. */
+export const moveOrderPromiseData = z.object({ orderId: id, delayMinutes: z.number().int().min(0).max(24 * 60) });
+
 export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('StartCheckout'), data: startCheckoutData }),
   z.object({ type: z.literal('ApplyPromo'), data: applyPromoData }),
@@ -48,8 +50,8 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ExpireCheckout'), data: orderIdData }),
   // Issued by the release worker only: a scheduled order moves to the live list before its slot.
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
-  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
-  ...kitchenCommands,
+  // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.
+  z.object({ type: z.literal('MoveOrderPromise'), data: moveOrderPromiseData }),
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

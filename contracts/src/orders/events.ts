@@ -4,8 +4,8 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
-import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
+import { promiseEvents } from './promise-events';
 import { deliveryEvents } from './delivery-events';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
@@ -128,10 +128,10 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
-  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
-  ...kitchenEvents,
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
+  // Promised times (./promise-events.ts).
+  ...promiseEvents,
 ]);
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderEventType = OrderEvent['type'];

@@ -1,6 +1,5 @@
 import type { OrderView } from './read-models';
 import { stepIndex, stepsOf } from './step-tables';
-import { READY_FOR_PICKUP } from './kitchen-tables';
 import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 
@@ -50,24 +49,9 @@ export function evolveOrderView(
       };
     case 'ScheduledOrderReleased':
       return view && { ...view, scheduled: false };
-    case 'OrderReadyForPickup':
-      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
-      return { ...view, readyForPickupAt: event.data.at };
-    case 'OrderStepUndone':
-      return view && undoneView(view, event.data.step);
     default:
       return view;
   }
-}
-
-/** The kitchen's last tap taken back (OrderStepUndone): the step unconfirmed, the status its last confirmed step. */
-function undoneView(view: OrderView, step: string): OrderView {
-  if (view.status === 'cancelled') return view;
-  if (step === READY_FOR_PICKUP) return view.readyForPickupAt ? { ...view, readyForPickupAt: null } : view;
-  if (!view.states.some((s) => s.name === step && s.confirmed)) return view;
-  const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: false, date: null } : s));
-  const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
-  return { ...view, states, status: states[lastConfirmed]!.name };
 }
 
 type PlacedData = Extract<RecordedOrderEvent, { type: 'OrderPlaced' }>['data'];

@@ -53,8 +53,8 @@ export const orderView = z.object({
   slot: z.string().nullable(),
   /** Placed for a slot and not yet moved to the live list (the scheduled lane). */
   scheduled: z.boolean(),
-  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup); absent or null: not yet. */
-  readyForPickupAt: z.string().nullable().optional(),
+  /** When the customer gets it (OrderPromised, moved by OrderPromiseMoved; docs/kitchen.md); absent: none given. */
+  promisedAt: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -114,12 +114,3 @@ export const slotView = z.object({ start: z.string(), taken: z.number(), full: z
 export type SlotView = z.infer<typeof slotView>;
 export const slotsAnswer = z.object({ capacity: z.number(), slots: z.array(slotView) });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
-
-/**
- * GET /api/ready-board (public, the TV of docs/kitchen.md): the display numbers of the on-site orders that are ready,
- * and of those served less than READY_BOARD_LEAVE_MINUTES ago, oldest first. Numbers only: no name, no line.
- */
-export const readyBoardView = z.object({
-  orders: z.array(z.object({ number: z.number(), status: z.enum(['ready', 'served']), at: z.string() })),
-});
-export type ReadyBoardView = z.infer<typeof readyBoardView>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { one, pageOf } from '../catalogue/read-models';
 import { routeSchemas } from '../http/route-schemas';
 import { pushKeyAnswer } from '../push';
-import { orderHistoryEntry, orderListQuery, orderView, readyBoardView, slotsAnswer } from './read-models';
+import { orderHistoryEntry, orderListQuery, orderView, slotsAnswer } from './read-models';
 import { orderReadRoutes as routes } from './read-routes';
 
 export const orderPage = pageOf(orderView);
@@ -18,8 +18,6 @@ export type NewOrderCount = z.infer<typeof newOrderCount>;
 export const slotsAnswerBody = one(slotsAnswer);
 export type SlotsAnswerBody = z.infer<typeof slotsAnswerBody>;
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>;
-export const readyBoardAnswer = one(readyBoardView);
-export type ReadyBoardAnswer = z.infer<typeof readyBoardAnswer>;
 
 export const orderReadSchemas = {
   slots: routeSchemas(routes.slots, { answer: slotsAnswerBody }),
@@ -30,6 +28,4 @@ export const orderReadSchemas = {
   history: routeSchemas(routes.history, { answer: orderHistory }),
   detail: routeSchemas(routes.detail, { answer: orderAnswer }),
   pushKey: routeSchemas(routes.pushKey, { answer: pushKeyAnswer }),
-  kitchen: routeSchemas(routes.kitchen, { answer: orderPage }),
-  readyBoard: routeSchemas(routes.readyBoard, { answer: readyBoardAnswer }),
 };

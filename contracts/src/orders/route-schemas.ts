@@ -11,7 +11,6 @@ import {
   useBonusPointsData,
 } from './commands';
 import { orderTotalsSchema } from './events';
-import { undoOrderStepData } from './kitchen-events';
 import { pushSubscribeBody, pushUnsubscribeBody } from '../push';
 import { orderRoutes, pushRoutes } from './routes';
 
@@ -25,8 +24,6 @@ export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true }
 /** Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state). */
 export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
 export const cancelOrderBody = cancelOrderData.pick({ reason: true });
-/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
-export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
 
 /** Every order write answers the order's id and the position of its last event (read-your-writes). */
 const answerWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
@@ -68,8 +65,6 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
-  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
-  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
 };
 
 export const pushSubscribeAnswer = z.object({ data: z.object({ _id: z.string() }), position: z.string() });

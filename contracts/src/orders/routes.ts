@@ -8,7 +8,6 @@ import type {
   applyPromoAnswer,
   applyPromoBody,
   cancelOrderBody,
-  undoOrderStepBody,
   confirmOrderStepBody,
   orderWriteAnswer,
   placeOrderAnswer,
@@ -44,13 +43,6 @@ export const orderRoutes = {
   /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
   confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
   cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
-  /** Staff only: the kitchen's last tap taken back within UNDO_WINDOW_SECONDS (OrderStepUndone; docs/kitchen.md). */
-  undoStep: route<OrderId, z.input<typeof undoOrderStepBody>, OrderWriteAnswer>(
-    'POST',
-    '/orders/:id/undo-step',
-  ),
-  /** Staff only: a preparing delivery order packed for its rider (OrderReadyForPickup; docs/kitchen.md). */
-  readyForPickup: route<OrderId, undefined, OrderWriteAnswer>('POST', '/orders/:id/ready-for-pickup'),
 };
 
 /** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */
