@@ -64,6 +64,8 @@ export const orderStepPushJob = z.object({
   status: z.union([orderStep, z.literal('cancelled'), z.literal('delayed')]),
   /** With `delayed`: the new promised time (ISO). */
   promisedAt: z.string().optional(),
+  /** Staff changed the order (OrderAmended, docs/phone-and-trust.md): its new total (DA); the status is its step. */
+  amendedTotal: z.number().int().min(0).optional(),
 });
 export type OrderStepPushJob = z.infer<typeof orderStepPushJob>;
 

@@ -16,6 +16,7 @@ import type layout from '../locales/fr/layout.json';
 import type menu from '../locales/fr/menu.json';
 import type orders from '../locales/fr/orders.json';
 import type pages from '../locales/fr/pages.json';
+import type phone_orders from '../locales/fr/phone-orders.json';
 import type profile from '../locales/fr/profile.json';
 import type screen from '../locales/fr/screen.json';
 import type settings_admin from '../locales/fr/settings-admin.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       menu: typeof menu;
       orders: typeof orders;
       pages: typeof pages;
+      'phone-orders': typeof phone_orders;
       profile: typeof profile;
       screen: typeof screen;
       'settings-admin': typeof settings_admin;

@@ -7,7 +7,11 @@ import { CONFIRMATION_MAX_AGE_MS } from './order-jobs';
 // and a cancellation. Pure. A step older than a day pushes nothing (a replay of an old log wakes nobody up).
 
 export function pushJobOf(recorded: RecordedEvent, now: Date): OrderStepPushJob | null {
-  if (!['OrderPlaced', 'OrderStepConfirmed', 'OrderCancelled', 'OrderPromiseMoved'].includes(recorded.type))
+  if (
+    !['OrderPlaced', 'OrderStepConfirmed', 'OrderCancelled', 'OrderPromiseMoved', 'OrderAmended'].includes(
+      recorded.type,
+    )
+  )
     return null;
   const event = parseOrStop(recorded);
   if (!event) return null;
@@ -33,6 +37,16 @@ export function pushJobOf(recorded: RecordedEvent, now: Date): OrderStepPushJob 
             orderId: event.data.orderId,
             status: 'delayed',
             promisedAt: event.data.promisedAt,
+          }
+        : null;
+    // Staff changed the lines (docs/phone-and-trust.md): the customer is told the new total.
+    case 'OrderAmended':
+      return fresh(event.data.at)
+        ? {
+            kind: 'order-step',
+            orderId: event.data.orderId,
+            status: 'placed',
+            amendedTotal: event.data.after.totals.total,
           }
         : null;
     default:

@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   isRtl,
   orderStepLabels,
   SHOP_TIME_ZONE,
@@ -16,6 +17,7 @@ const texts: Record<
     step: (label: string) => string;
     cancelled: string;
     delayed: (time: string) => string;
+    amended: (total: string) => string;
   }
 > = {
   fr: {
@@ -23,18 +25,21 @@ const texts: Record<
     step: (label) => `Votre commande est à l’étape « ${label} ».`,
     cancelled: 'Votre commande a été annulée.',
     delayed: (time) => `Le restaurant a du monde : votre commande est maintenant prévue vers ${time}.`,
+    amended: (total) => `Votre commande a été modifiée. Nouveau total : ${total}.`,
   },
   en: {
     title: (n) => `Oran Food: order #${n}`,
     step: (label) => `Your order is now at the step “${label}”.`,
     cancelled: 'Your order was cancelled.',
     delayed: (time) => `The restaurant is busy: your order is now expected around ${time}.`,
+    amended: (total) => `Your order was changed. New total: ${total}.`,
   },
   ar: {
     title: (n) => `Oran Food: الطلب رقم ${n}`,
     step: (label) => `طلبك الآن في مرحلة «${label}».`,
     cancelled: 'تم إلغاء طلبك.',
     delayed: (time) => `المطعم مزدحم: طلبك متوقع الآن حوالي الساعة ${time}.`,
+    amended: (total) => `تم تعديل طلبك. المجموع الجديد: ${total}.`,
   },
 };
 
@@ -54,11 +59,13 @@ export function orderStepPushMessage(job: OrderStepPushJob, number: string, lang
   return {
     title: t.title(number),
     body:
-      job.status === 'cancelled'
-        ? t.cancelled
-        : job.status === 'delayed'
-          ? t.delayed(shopTime(job.promisedAt, language))
-          : t.step(orderStepLabels[job.status][language]),
+      job.amendedTotal !== undefined
+        ? t.amended(formatAmount(job.amendedTotal))
+        : job.status === 'cancelled'
+          ? t.cancelled
+          : job.status === 'delayed'
+            ? t.delayed(shopTime(job.promisedAt, language))
+            : t.step(orderStepLabels[job.status][language]),
     url: `/myAccount/myOrders/${encodeURIComponent(job.orderId)}`,
     tag: `order-${job.orderId}`,
     lang: language,
