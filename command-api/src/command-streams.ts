@@ -79,7 +79,18 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'SetProductImage':
     case 'PublishProduct':
     case 'UnpublishProduct':
+    case 'MarkProductBackOnSale':
+    case 'EndProductSoldOut':
       return { stream: streams.product(command.data.productId), decider: productDecider, facts: none };
+    case 'MarkProductSoldOut':
+      return {
+        stream: streams.product(command.data.productId),
+        decider: productDecider,
+        facts: async (store) => ({
+          openingHours:
+            (await aggregateStream(store, streams.settings(), settingsDecider)).state.openingHours ?? null,
+        }),
+      };
     case 'CreatePromo':
     case 'ActivatePromo':
     case 'DeactivatePromo':

@@ -116,6 +116,15 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
   SetProductImage: imagePaths.map((img) => ({ type: 'SetProductImage', data: { productId, img } })),
   PublishProduct: [{ type: 'PublishProduct', data: { productId } }],
   UnpublishProduct: [{ type: 'UnpublishProduct', data: { productId } }],
+  MarkProductSoldOut: (['2099-12-31T23:59:00+01:00', 'closing', 'manual'] as const).map((until) => ({
+    type: 'MarkProductSoldOut',
+    data: { productId, until },
+  })),
+  // Back on sale before the orders use it (EndProductSoldOut then finds no mark of its time: nothing).
+  MarkProductBackOnSale: [{ type: 'MarkProductBackOnSale', data: { productId, choiceId: null } }],
+  EndProductSoldOut: [
+    { type: 'EndProductSoldOut', data: { productId, choiceId: null, markedAt: '2025-03-01T12:00:00.000Z' } },
+  ],
   CreatePromo: [
     {
       type: 'CreatePromo',
@@ -333,6 +342,32 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       as: staff,
     },
   ],
+  TakeOrder: [
+    {
+      command: {
+        type: 'TakeOrder',
+        data: {
+          orderId: `o5${'x'.repeat(62)}`,
+          channel: 'phone',
+          customerId: null,
+          type: 'delivery',
+          lines: [{ productId, quantity: 100 }],
+          delivery,
+          promoCode: code,
+        },
+      },
+      as: staff,
+    },
+  ],
+  AmendOrder: [
+    {
+      command: {
+        type: 'AmendOrder',
+        data: { orderId: `o5${'x'.repeat(62)}`, lines: [{ productId, quantity: 99 }], reason: text(300) },
+      },
+      as: staff,
+    },
+  ],
   ConfirmOrderStep: [
     {
       command: { type: 'ConfirmOrderStep', data: { orderId: `o1${'x'.repeat(62)}`, step: 'delivered' } },
@@ -350,6 +385,20 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ],
   ReleaseScheduledOrder: [
     { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
+  ],
+  // The kitchen (docs/kitchen.md): o4, released above, is prepared, packed for its rider, and the packing undone.
+  MarkReadyForPickup: [
+    {
+      command: { type: 'ConfirmOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'preparing' } },
+      as: staff,
+    },
+    { command: { type: 'MarkReadyForPickup', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
+  ],
+  UndoOrderStep: [
+    {
+      command: { type: 'UndoOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'ready_for_pickup' } },
+      as: staff,
+    },
   ],
 };
 

@@ -18,6 +18,8 @@ import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
 import { ordersInPreparationFrom } from './orders/load';
 import { createOrderRoutes } from './orders/routes';
+import { createRiderHandler } from './riders/handle';
+import { createRiderRoutes } from './riders/routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -75,6 +77,13 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   router.use(
     createDeliveryRoutes({
       handleDelivery: createDeliveryHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
+  // The riders' shifts and cash (docs/riders.md "Shifts and cash"): `rider-{userId}` streams.
+  router.use(
+    createRiderRoutes({
+      handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
       authenticate: signedIn,
     }),
   );

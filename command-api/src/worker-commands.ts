@@ -53,6 +53,15 @@ export function createWorkerCommands({ store, now }: { store: EventStore; now?: 
               correlationId: command.correlationId,
             }),
           );
+        case 'EndProductSoldOut': {
+          const { productId, choiceId, markedAt, causationId } = command;
+          return typesOf(
+            await handle(
+              { type: 'EndProductSoldOut', data: { productId, choiceId, markedAt } },
+              { ...system, causationId, correlationId: `sold-out-end:${productId}:${choiceId ?? ''}` },
+            ),
+          );
+        }
         case 'RecordImageResized':
           return typesOf(
             await handle(

@@ -164,6 +164,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This step does not exist for this order.',
     ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
   },
+  'order.undo_unavailable': {
+    fr: 'Seule la dernière étape de la cuisine peut être annulée.',
+    en: "Only the kitchen's last step can be undone.",
+    ar: 'لا يمكن التراجع إلا عن آخر مرحلة في المطبخ.',
+  },
+  'order.undo_expired': {
+    fr: "Trop tard pour annuler : l'étape date de plus de 30 secondes.",
+    en: 'Too late to undo: the step is more than 30 seconds old.',
+    ar: 'فات أوان التراجع: مرت أكثر من 30 ثانية على هذه المرحلة.',
+  },
   'order.already_placed': {
     fr: 'Cette commande a déjà été passée.',
     en: 'This order has already been placed.',
@@ -178,6 +188,26 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     fr: 'Cette commande ne peut plus être annulée.',
     en: 'This order can no longer be cancelled.',
     ar: 'لم يعد من الممكن إلغاء هذا الطلب.',
+  },
+  'order.not_amendable': {
+    fr: 'Cette commande a quitté la cuisine : elle ne peut plus être modifiée.',
+    en: 'This order has left the kitchen: it can no longer be changed.',
+    ar: 'غادر هذا الطلب المطبخ: لم يعد من الممكن تعديله.',
+  },
+  'order.amend_reason_required': {
+    fr: 'Indiquez la raison de la modification.',
+    en: 'Give the reason for the change.',
+    ar: 'اذكر سبب التعديل.',
+  },
+  'customer.not_found': {
+    fr: 'Client introuvable.',
+    en: 'Customer not found.',
+    ar: 'الزبون غير موجود.',
+  },
+  'customer.phone_invalid': {
+    fr: 'Numéro de téléphone invalide.',
+    en: 'Invalid phone number.',
+    ar: 'رقم الهاتف غير صالح.',
   },
   'push.endpoint_not_allowed': {
     fr: 'Ce navigateur utilise un service de notifications que la boutique ne connaît pas : les notifications ne peuvent pas y être activées.',
@@ -213,6 +243,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     fr: "Un produit de votre panier n'est plus disponible.",
     en: 'A product in your cart is no longer available.',
     ar: 'أحد المنتجات في سلتك لم يعد متوفرًا.',
+  },
+  'cart.sold_out': {
+    fr: '{{product}} est épuisé pour le moment : retirez-le de votre panier pour commander.',
+    en: '{{product}} is sold out for now: remove it from your cart to order.',
+    ar: '{{product}} نفد حاليًا: أزله من سلتك لتتمكن من الطلب.',
   },
   'option.unavailable': {
     fr: "Un choix d'option de votre panier n'existe plus : choisissez à nouveau les options de ce produit.",

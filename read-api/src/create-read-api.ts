@@ -18,6 +18,7 @@ import { subscribeToChanges } from './change-feed';
 import type { Logger } from './logger';
 import { minPosition } from './min-position';
 import { deliveryRoutes } from './orders/delivery-routes';
+import { customerRoutes } from './orders/customer-routes';
 import { orderRoutes } from './orders/order-routes';
 import { createPositionWaiter } from './position-waiter';
 import { createReadModelPointer } from './read-model-pointer';
@@ -114,6 +115,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   router.use(backOfficeRoutes(redis, pointer, identify));
   // Before the order routes: /orders/:id/delivery is not an order's detail.
   router.use(deliveryRoutes({ redis, pointer, identify }));
+  router.use(customerRoutes({ redis, pointer, identify }));
   router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
 
   // The one error → HTTP mapping (platform/http/problem): a bad URL is a 400, Redis down a 503.

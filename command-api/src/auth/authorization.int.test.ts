@@ -128,6 +128,24 @@ const rows: Row[] = [
     request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/unpublish` }),
   },
   {
+    route: 'PATCH /products/:id/sold-out',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PATCH',
+      path: `/products/${await newProduct()}/sold-out`,
+      body: { until: 'manual' },
+    }),
+  },
+  {
+    route: 'PATCH /products/:id/back-on-sale',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PATCH',
+      path: `/products/${await newProduct()}/back-on-sale`,
+      body: {},
+    }),
+  },
+  {
     route: 'DELETE /products/:id',
     expected: staff(200),
     request: async () => ({ method: 'DELETE', path: `/products/${await newProduct()}` }),

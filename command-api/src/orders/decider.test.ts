@@ -148,6 +148,8 @@ const placed = (type: 'delivery' | 'on_site' = 'delivery'): OrderEvent => ({
     },
     placedAt: now,
     slot: null,
+    channel: 'online',
+    takenBy: null,
   },
 });
 const stepDone = (step: string, by = staff, at = later): OrderEvent => ({
@@ -452,6 +454,8 @@ describe('order decider: options and extras', () => {
             totals: { items: 1300, promoDiscount: 0, points: 0, delivery: 200, total: 1500 },
             placedAt: now,
             slot: null,
+            channel: 'online',
+            takenBy: null,
           },
         },
       ]);
@@ -560,6 +564,8 @@ describe('order decider: PlaceOrder', () => {
             totals: { items: 1870, promoDiscount: 374, points: 150, delivery: 200, total: 1546 },
             placedAt: now,
             slot: null,
+            channel: 'online',
+            takenBy: null,
           },
         },
       ]));

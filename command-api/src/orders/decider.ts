@@ -12,10 +12,20 @@ import {
   type Role,
   type Size,
   isStaffRole,
+  holds,
+  languages,
+  soldOutNameKey,
+  type SoldOutMark,
 } from '@shop/contracts';
 import {
   cartLimitBroken,
+  isKitchenStep,
   isOfferedSlot,
+  READY_FOR_PICKUP,
+  UNDO_WINDOW_SECONDS,
+  type KitchenStep,
+  leftKitchenSteps,
+  phoneCustomerId,
   lastStepOf,
   orderTotals,
   stepIndex,
@@ -60,6 +70,8 @@ export type ProductFact =
       price: number;
       sold: number;
       optionGroups: OptionGroup[];
+      /** Sold-out marks by target: '' the product, else a choice id (docs/kitchen.md "Sold out"). */
+      soldOut?: Record<string, SoldOutMark>;
     };
 export type PromoFact =
   | { status: 'none' }
@@ -94,11 +106,23 @@ export type OrderMetadata = {
       /** Busy mode and the promise's durations (docs/kitchen.md); absent: no pause, no promise. */
       kitchen?: KitchenOrderFact;
     };
+  /** Staff take an order: priced like PlaceOrder; `customer` is the account named (null: none named). */
+  TakeOrder: Base &
+    PriceFacts & {
+      promo: PromoFact | null;
+      district: DistrictFact | null;
+      customer: ProfileFact | null;
+      openingHours: OpeningHours | null;
+    };
+  /** New lines are priced from the catalogue now; lines the order already has keep the price paid. */
+  AmendOrder: Base & PriceFacts;
   ConfirmOrderStep: Base;
   CancelOrder: Base;
   ExpireCheckout: Base;
   ReleaseScheduledOrder: Base;
   MoveOrderPromise: Base;
+  UndoOrderStep: Base;
+  MarkReadyForPickup: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -124,6 +148,10 @@ export type ExistingOrder = {
   released: boolean;
   /** The promised time (OrderPromised, OrderPromiseMoved); absent: none given (orders before busy mode). */
   promise?: OrderPromise | null;
+  /** The kitchen's last tap, which UndoOrderStep may take back (absent or null: none to undo). */
+  lastKitchenStep?: { step: KitchenStep; at: string } | null;
+  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
+  readyForPickupAt?: string | null;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 
@@ -197,6 +225,39 @@ export function priceLines(
   });
 }
 
+/**
+ * Sold out (docs/kitchen.md): a line whose product, or one of its chosen choices, is sold out at `now` refuses the
+ * checkout and the placement with `cart.sold_out`, naming it in every language (its `errors`).
+ */
+export function refuseSoldOut(
+  lines: readonly LineToPrice[],
+  products: Record<string, ProductFact>,
+  now: string,
+): void {
+  for (const line of lines) {
+    const p = products[line.productId];
+    if (!p || p.status !== 'live') continue; // priceLines refuses it as product.unavailable
+    const marks = p.soldOut ?? {};
+    const choice = holds(marks[''], now) ? null : line.options.find((o) => holds(marks[o.choiceId], now));
+    if (!holds(marks[''], now) && !choice) continue;
+    const label = choice
+      ? p.optionGroups.flatMap((g) => g.choices).find((c) => c.id === choice.choiceId)?.label
+      : undefined;
+    const names = Object.fromEntries(
+      languages.map((language) => {
+        const name = (language === 'fr' ? p.name : p.translations?.[language]?.name) || p.name;
+        const choiceName = label ? label[language] || label.fr : '';
+        return [soldOutNameKey(language), choiceName ? `${name} (${choiceName})` : name];
+      }),
+    );
+    throw new DomainError('cart.sold_out', undefined, {
+      productId: line.productId,
+      ...(choice ? { choiceId: choice.choiceId } : {}),
+      ...names,
+    });
+  }
+}
+
 /** A promo can be used when it exists, is active and `now` is inside [startsAt, startsAt + validForHours). */
 export function usablePromo(promo: PromoFact, now: string): { code: string; percentage: number } {
   if (promo.status !== 'created') throw new DomainError('promo.not_found');
@@ -218,6 +279,138 @@ export function orderStatusOf(state: OrderState): OrderStatus | 'none' | 'expire
 const ev = <T extends OrderEvent['type']>(type: T, data: OrderEventOf<T>['data']): OrderEventOf<T> =>
   ({ type, data }) as OrderEventOf<T>;
 
+type CommandOf<T extends OrderCommandWithFacts['type']> = Extract<OrderCommandWithFacts, { type: T }>;
+
+/**
+ * Staff take an order by phone or at the counter (docs/phone-and-trust.md "Phone orders and amendments"): the
+ * customer is the account named (it must exist) or, without one, the id derived from the phone number; then it is
+ * priced, checked and placed as PlaceOrder places a checkout (priceLines, usablePromo, orderTotals, the district and
+ * the opening hours), as CheckoutStarted then OrderPlaced, marked with the channel and the staff member. No bonus
+ * points (the customer is not there to choose them) and no slot (as soon as possible).
+ */
+function takeOrder(command: CommandOf<'TakeOrder'>, state: OrderState): OrderEvent[] {
+  const { now, actor } = command.metadata;
+  const m = command.metadata;
+  const { orderId, type, delivery, channel } = command.data;
+  if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+  if (state.status !== 'none') throw new DomainError('order.already_placed');
+  let userId: string;
+  if (command.data.customerId) {
+    if (m.customer === null || m.customer === 'none') throw new DomainError('customer.not_found');
+    userId = command.data.customerId;
+  } else {
+    const derived = phoneCustomerId(delivery.phone);
+    if (derived === null) throw new DomainError('customer.phone_invalid', undefined, { phone: 'invalid' });
+    userId = derived;
+  }
+  let deliveryPrice = 0;
+  let district: { districtName: string; districtTranslations: OrderNameTranslations } | undefined;
+  if (type === 'delivery') {
+    if (!delivery.districtId)
+      throw new DomainError('order.district_required', undefined, { districtId: 'required' });
+    if (!m.district || m.district.status !== 'live') throw new DomainError('district.not_found');
+    deliveryPrice = m.district.deliveryPrice;
+    district = { districtName: m.district.name, districtTranslations: m.district.translations ?? {} };
+  }
+  if (!openingStatus(m.openingHours, new Date(now)).openNow) throw new DomainError('shop.closed');
+  const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
+  const promo = command.data.promoCode ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
+  const totals = orderTotals({ lines, promoPercentage: promo?.percentage ?? null, deliveryPrice });
+  return [
+    ev('CheckoutStarted', {
+      orderId,
+      userId,
+      type,
+      lines,
+      discountsEnabled: m.discountsEnabled,
+      startedAt: now,
+    }),
+    ev('OrderPlaced', {
+      orderId,
+      userId,
+      type,
+      lines,
+      promo,
+      delivery: { ...delivery, ...district },
+      deliveryPrice,
+      totals,
+      placedAt: now,
+      slot: null,
+      channel,
+      takenBy: actor,
+    }),
+  ];
+}
+
+/**
+ * The order's lines after an amendment: the requested lines merged as a cart is (same product and choices: one
+ * line, bounded by cartLimitBroken); a line the order already has keeps the price it was placed at with the new
+ * quantity; a new line is priced from the catalogue now (priceLines).
+ */
+export function amendedLines(
+  current: readonly PricedLine[],
+  requested: readonly LineToPrice[],
+  products: Record<string, ProductFact>,
+  discountsEnabled: boolean,
+): PricedLine[] {
+  if (requested.length === 0) throw new DomainError('cart.empty');
+  const keyOf = (l: LineToPrice) => cartLineId(l.productId, l.options);
+  const merged = new Map<string, LineToPrice>();
+  for (const l of requested) {
+    const before = merged.get(keyOf(l));
+    merged.set(keyOf(l), before ? { ...before, quantity: before.quantity + l.quantity } : l);
+  }
+  const mergedLines = [...merged.values()];
+  const broken = cartLimitBroken(mergedLines.map((l) => l.quantity));
+  if (broken?.code === 'cart.line_quantity')
+    throw new DomainError(broken.code, undefined, { productId: mergedLines[broken.line]!.productId });
+  if (broken) throw new DomainError(broken.code);
+  const kept = new Map(current.map((l) => [cartLineId(l.productId, chosenOf(l.options)), l]));
+  const added = mergedLines.filter((l) => !kept.has(keyOf(l)));
+  const priced = added.length > 0 ? priceLines(added, products, discountsEnabled) : [];
+  return mergedLines.map((l) => {
+    const before = kept.get(keyOf(l));
+    if (before) return { ...before, quantity: l.quantity, lineTotal: before.unitPrice * l.quantity };
+    return priced.find((p) => cartLineId(p.productId, chosenOf(p.options)) === keyOf(l))!;
+  });
+}
+
+/**
+ * Staff amend a placed order until it leaves the kitchen (out for delivery or ready): lines and quantities, a
+ * reason required; the totals recomputed by orderTotals with the order's promo, the points it redeemed and its
+ * delivery price. The same lines again append nothing.
+ */
+function amendOrder(command: CommandOf<'AmendOrder'>, state: OrderState): OrderEvent[] {
+  const { now, actor, products, discountsEnabled } = command.metadata;
+  const order = existing(state);
+  if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+  const status = orderStatusOf(order);
+  if (order.status !== 'placed' || !order.totals || (leftKitchenSteps as readonly string[]).includes(status))
+    throw new DomainError('order.not_amendable');
+  const reason = command.data.reason.trim();
+  if (!reason) throw new DomainError('order.amend_reason_required', undefined, { reason: 'required' });
+  const lines = amendedLines(order.lines, command.data.lines, products, discountsEnabled);
+  const totals = orderTotals({
+    lines,
+    promoPercentage: order.promo?.percentage ?? null,
+    points: order.totals.points,
+    deliveryPrice: order.totals.delivery,
+  });
+  const same = (a: readonly PricedLine[], b: readonly PricedLine[]) =>
+    JSON.stringify(a) === JSON.stringify(b);
+  if (same(lines, order.lines)) return [];
+  return [
+    ev('OrderAmended', {
+      orderId: order.orderId,
+      before: { lines: order.lines, totals: order.totals },
+      after: { lines, totals },
+      reason,
+      by: actor,
+      at: now,
+    }),
+  ];
+}
+
 export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent> = {
   initialState: () => ({ status: 'none' }),
 
@@ -229,6 +422,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const m = command.metadata;
         if (state.status !== 'none') throw new DomainError('order.already_placed');
         if (command.data.userId !== actor.userId) throw new DomainError('auth.forbidden');
+        refuseSoldOut(command.data.lines, m.products, now);
         const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
         return [
           ev('CheckoutStarted', {
@@ -279,6 +473,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
         refusePaused(m.kitchen, slot, now);
+        refuseSoldOut(linesToPrice(order.lines), m.products, now);
         const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
@@ -300,12 +495,18 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             totals,
             placedAt: now,
             slot,
+            channel: 'online',
+            takenBy: null,
           }),
           ...(m.kitchen
             ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now))]
             : []),
         ];
       }
+      case 'TakeOrder':
+        return takeOrder(command, state);
+      case 'AmendOrder':
+        return amendOrder(command, state);
       case 'ConfirmOrderStep': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
@@ -343,6 +544,26 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.status !== 'placed' || order.confirmed[lastStepOf(order.type)]) return [];
         const moved = movedPromise(order.promise, command.data.delayMinutes, orderId, now);
         return moved ? [ev('OrderPromiseMoved', moved)] : [];
+      }
+      case 'UndoOrderStep': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        const last = order.status === 'placed' ? order.lastKitchenStep : null;
+        // Only the kitchen's last tap, once: an earlier step, a step already undone, or one taken by a later step
+        // (the rider's pick-up, the last step) cannot be.
+        if (!last || last.step !== command.data.step) throw new DomainError('order.undo_unavailable');
+        if (Date.parse(now) - Date.parse(last.at) > UNDO_WINDOW_SECONDS * 1000)
+          throw new DomainError('order.undo_expired');
+        return [ev('OrderStepUndone', { orderId, step: last.step, by: actor, at: now })];
+      }
+      case 'MarkReadyForPickup': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        if (order.status !== 'placed' || order.type !== 'delivery')
+          throw new DomainError('order.step_invalid');
+        if (order.readyForPickupAt) return [];
+        if (orderStatusOf(order) !== 'preparing') throw new DomainError('order.step_invalid');
+        return [ev('OrderReadyForPickup', { orderId, by: actor, at: now })];
       }
       case 'ReleaseScheduledOrder': {
         const order = existing(state);
@@ -396,8 +617,25 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
       case 'OrderPromised':
       case 'OrderPromiseMoved':
         return { ...state, promise: { promisedAt: e.data.promisedAt, delayMinutes: e.data.delayMinutes } };
-      case 'OrderStepConfirmed':
-        return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
+      case 'OrderStepConfirmed': {
+        const { step, at } = e.data;
+        const lastKitchenStep = isKitchenStep(step) ? { step, at } : null;
+        return { ...state, confirmed: { ...state.confirmed, [step]: at }, lastKitchenStep };
+      }
+      case 'OrderReadyForPickup':
+        return {
+          ...state,
+          readyForPickupAt: e.data.at,
+          lastKitchenStep: { step: READY_FOR_PICKUP, at: e.data.at },
+        };
+      case 'OrderStepUndone': {
+        const { step } = e.data;
+        if (step === READY_FOR_PICKUP) return { ...state, readyForPickupAt: null, lastKitchenStep: null };
+        const { [step]: _undone, ...confirmed } = state.confirmed;
+        return { ...state, confirmed, lastKitchenStep: null };
+      }
+      case 'OrderAmended':
+        return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':

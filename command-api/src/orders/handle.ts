@@ -180,6 +180,41 @@ export function createCheckedOrderHandler({
           kitchen,
         };
       }
+      case 'TakeOrder': {
+        const c = command as Extract<OrderCommandWithFacts, { type: 'TakeOrder' }>;
+        const { districtId } = c.data.delivery;
+        const [products, settings, promo, district, customer] = await Promise.all([
+          productFacts(
+            store,
+            c.data.lines.map((l) => l.productId),
+            cache,
+          ),
+          settingsFact(store, cache),
+          c.data.promoCode ? promoFact(store, c.data.promoCode, cache) : null,
+          districtId ? districtFact(store, districtId, cache) : null,
+          c.data.customerId ? profileState(store, c.data.customerId, cache) : null,
+        ]);
+        return {
+          products,
+          discountsEnabled: settings.discountsEnabled ?? false,
+          promo,
+          district,
+          customer,
+          openingHours: settings.openingHours ?? null,
+        };
+      }
+      case 'AmendOrder': {
+        const c = command as Extract<OrderCommandWithFacts, { type: 'AmendOrder' }>;
+        const [products, discounts] = await Promise.all([
+          productFacts(
+            store,
+            c.data.lines.map((l) => l.productId),
+            cache,
+          ),
+          discountsEnabled(store, cache),
+        ]);
+        return { products, discountsEnabled: discounts };
+      }
       default:
         return {};
     }

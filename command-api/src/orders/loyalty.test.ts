@@ -88,6 +88,8 @@ describe('loyaltyDue', () => {
         totals: { items: 2000, promoDiscount: 0, points, delivery: 0, total: 2000 - points },
         placedAt: at,
         slot: null,
+        channel: 'online',
+        takenBy: null,
       },
     },
   ];

@@ -72,7 +72,36 @@ export function createOrderRoutes({
     confirmStepPut,
     cancel,
   } = orderRoutes;
+  const { undoStep, readyForPickup } = orderRoutes;
   const schemas = orderRouteSchemas;
+
+  // Staff take an order by phone or at the counter (docs/phone-and-trust.md): the order id is chosen here, derived
+  // from the Idempotency-Key when given (a retried submit answers the same order).
+  serveRoute(
+    router,
+    orderRoutes.take,
+    schemas.take,
+    async ({ body, req, res }) => {
+      const ctx = contextOf(req, res, orderRoutes.take);
+      const orderId = ctx.idempotencyKey ? deterministicId(ctx.idempotencyKey, 'order', 0) : ids();
+      const result = await handleOrder({ type: 'TakeOrder', data: { orderId, ...body } }, ctx);
+      const totals = result.order.status === 'none' ? null : result.order.totals;
+      return reply(answer(result, totals ? { totals } : {}), { status: 201 });
+    },
+    { ...staff, errorNames: { id: 'orderId', promoCode: 'code' } },
+  );
+  serveRoute(
+    router,
+    orderRoutes.amend,
+    schemas.amend,
+    async ({ params, body, req, res }) => {
+      const data = { orderId: params.id, lines: body.lines, reason: body.reason };
+      const result = await handleOrder({ type: 'AmendOrder', data }, contextOf(req, res, orderRoutes.amend));
+      const totals = result.order.status === 'none' ? null : result.order.totals;
+      return answer(result, totals ? { totals } : {});
+    },
+    staff,
+  );
 
   // StartCheckout: the order id is chosen here (derived from the Idempotency-Key when given).
   serveRoute(
@@ -168,6 +197,33 @@ export function createOrderRoutes({
         ),
       ),
     customer,
+  );
+  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
+  serveRoute(
+    router,
+    undoStep,
+    schemas.undoStep,
+    async ({ params, body, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
+          contextOf(req, res, undoStep),
+        ),
+      ),
+    staff,
+  );
+  serveRoute(
+    router,
+    readyForPickup,
+    schemas.readyForPickup,
+    async ({ params, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
+          contextOf(req, res, readyForPickup),
+        ),
+      ),
+    staff,
   );
   return router;
 }

@@ -3,7 +3,9 @@ import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
+import { kitchenCommands } from './kitchen-events';
 import { cancelReason, orderStep, orderType } from './steps';
+import { MAX_AMEND_REASON, staffChannels } from './staff-orders';
 
 // Order commands, validated once: by the HTTP route's body schema (orders/route-schemas.ts) or, for the workers'
 // commands, by the order handler. Prices are never part of a command: the server takes them
@@ -34,6 +36,26 @@ export const placeOrderData = z.object({
 export const confirmOrderStepData = z.object({ orderId: id, step: orderStep });
 export const cancelOrderData = z.object({ orderId: id, reason: cancelReason });
 const orderIdData = z.object({ orderId: id });
+/**
+ * Staff take an order by phone or at the counter (docs/phone-and-trust.md): for an account found by phone
+ * (`customerId`), or for a customer without an account whose id the server derives from the phone number.
+ */
+export const takeOrderData = z.object({
+  orderId: id,
+  channel: z.enum(staffChannels),
+  customerId: z.string().trim().min(1).max(100).nullable().optional(),
+  type: orderType,
+  lines: z.array(cartLine).max(100),
+  delivery: deliveryDetails,
+  promoCode: promoCode.nullable().optional(),
+  slot: slotStart.nullable().optional(),
+});
+/** Staff change a placed order's lines before it leaves the kitchen; the reason is told to the customer. */
+export const amendOrderData = z.object({
+  orderId: id,
+  lines: z.array(cartLine).max(100),
+  reason: z.string().trim().min(1).max(MAX_AMEND_REASON),
+});
 
 /** The kitchen's delay (minutes) an open order's promise must include from now on. */
 export const moveOrderPromiseData = z.object({ orderId: id, delayMinutes: z.number().int().min(0).max(24 * 60) });
@@ -44,6 +66,8 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RemovePromo'), data: orderIdData }),
   z.object({ type: z.literal('UseBonusPoints'), data: useBonusPointsData }),
   z.object({ type: z.literal('PlaceOrder'), data: placeOrderData }),
+  z.object({ type: z.literal('TakeOrder'), data: takeOrderData }),
+  z.object({ type: z.literal('AmendOrder'), data: amendOrderData }),
   z.object({ type: z.literal('ConfirmOrderStep'), data: confirmOrderStepData }),
   z.object({ type: z.literal('CancelOrder'), data: cancelOrderData }),
   // Issued by the checkout-expiry worker only (no HTTP route): a checkout never placed within CHECKOUT_TTL_MINUTES.
@@ -52,6 +76,8 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
   // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.
   z.object({ type: z.literal('MoveOrderPromise'), data: moveOrderPromiseData }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenCommands,
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

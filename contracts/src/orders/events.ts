@@ -4,9 +4,11 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
+import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
 import { promiseEvents } from './promise-events';
 import { deliveryEvents } from './delivery-events';
+import { MAX_AMEND_REASON, orderChannels } from './staff-orders';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
 // Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
@@ -69,6 +71,8 @@ export const orderTotalsSchema = z.object({
 
 const actorRef = z.object({ userId: z.string(), role });
 export type ActorRef = z.infer<typeof actorRef>;
+/** An order's lines and totals, before or after an amendment. */
+const amendedOrder = z.object({ lines: z.array(pricedLine), totals: orderTotalsSchema });
 
 export const orderEvent = z.discriminatedUnion('type', [
   z.object({
@@ -111,6 +115,25 @@ export const orderEvent = z.discriminatedUnion('type', [
       placedAt: isoDate,
       /** Start of the chosen 15-minute slot; null = as soon as possible (and every order before version 2). */
       slot: slotStart.nullable(),
+      /** How the order came in (version 5; every order before: 'online'). */
+      channel: z.enum(orderChannels),
+      /** The staff member who took a phone or counter order (null online, and before version 5). */
+      takenBy: actorRef.nullable(),
+    }),
+  }),
+  /**
+   * Staff changed a placed order's lines before it left the kitchen (docs/phone-and-trust.md): the lines and totals
+   * before and after, recomputed by the same rules (orderTotals), and the reason the customer is told.
+   */
+  z.object({
+    type: z.literal('OrderAmended'),
+    data: z.object({
+      orderId: id,
+      before: amendedOrder,
+      after: amendedOrder,
+      reason: z.string().min(1).max(MAX_AMEND_REASON),
+      by: actorRef,
+      at: isoDate,
     }),
   }),
   /** A scheduled order moves to the staff's live list (the release job, RELEASE_BEFORE_MINUTES before its slot). */
@@ -128,6 +151,8 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenEvents,
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
   // Promised times (./promise-events.ts).

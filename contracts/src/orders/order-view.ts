@@ -1,5 +1,6 @@
 import type { OrderView } from './read-models';
 import { stepIndex, stepsOf } from './step-tables';
+import { READY_FOR_PICKUP } from './kitchen-tables';
 import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 
@@ -8,7 +9,12 @@ import type { RecordedOrderEvent } from './recorded-order-event';
 // order after each event.
 
 /** What the events do not carry: the display number (a counter of the read model) and the product images. */
-export type OrderViewFacts = { orderID: number; productImages: Readonly<Record<string, string>> };
+export type OrderViewFacts = {
+  orderID: number;
+  productImages: Readonly<Record<string, string>>;
+  /** The name of the staff member who took a phone or counter order (the users read model), when known. */
+  takenByName?: string | null;
+};
 
 /**
  * Only placed orders have a view: checkout events before PlaceOrder give null (and leave a view unchanged). An event
@@ -49,12 +55,62 @@ export function evolveOrderView(
       };
     case 'ScheduledOrderReleased':
       return view && { ...view, scheduled: false };
+    case 'OrderReadyForPickup':
+      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
+      return { ...view, readyForPickupAt: event.data.at };
+    case 'OrderStepUndone':
+      return view && undoneView(view, event.data.step);
+    case 'OrderAmended': {
+      if (!view || view.amended?.at === event.data.at) return view;
+      const { after, at, reason } = event.data;
+      return {
+        ...view,
+        description: after.lines.map((l) => lineView(l, facts.productImages)),
+        points: after.totals.points,
+        use_score: after.totals.points > 0,
+        liv_price: after.totals.delivery,
+        total: after.totals.items,
+        promoDiscount: after.totals.promoDiscount,
+        total_price_with_liv: after.totals.total,
+        amended: { at, reason, count: (view.amended?.count ?? 0) + 1 },
+      };
+    }
     default:
       return view;
   }
 }
 
+/** The kitchen's last tap taken back (OrderStepUndone): the step unconfirmed, the status its last confirmed step. */
+function undoneView(view: OrderView, step: string): OrderView {
+  if (view.status === 'cancelled') return view;
+  if (step === READY_FOR_PICKUP) return view.readyForPickupAt ? { ...view, readyForPickupAt: null } : view;
+  if (!view.states.some((s) => s.name === step && s.confirmed)) return view;
+  const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: false, date: null } : s));
+  const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
+  return { ...view, states, status: states[lastConfirmed]!.name };
+}
+
 type PlacedData = Extract<RecordedOrderEvent, { type: 'OrderPlaced' }>['data'];
+type PlacedLine = PlacedData['lines'][number];
+
+/** An order line as the view shows it (the product's image from the facts). */
+const lineView = (
+  l: PlacedLine,
+  productImages: OrderViewFacts['productImages'],
+): OrderView['description'][number] => ({
+  _id: l.productId,
+  product: {
+    name: l.name,
+    size: l.size,
+    img: productImages[l.productId] ?? '',
+    ...(hasNameTranslations(l.translations) ? { translations: l.translations } : {}),
+  },
+  options: l.options,
+  unitPrice: l.unitPrice,
+  price: l.price,
+  quantity: l.quantity,
+  lineTotal: l.lineTotal,
+});
 
 function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
   const view: OrderView = {
@@ -105,6 +161,13 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
     date: d.placedAt,
     slot: d.slot,
     scheduled: d.slot !== null,
+    // Online orders keep the view they had before staff took orders (no channel field).
+    ...(d.channel !== 'online'
+      ? {
+          channel: d.channel,
+          takenBy: d.takenBy && { userId: d.takenBy.userId, name: facts.takenByName ?? null },
+        }
+      : {}),
   };
   // The recipient and phone are required at placement: null means the customer's key is gone.
   return d.delivery.recipient === null || d.delivery.phone === null ? erasedOrderView(view) : view;
@@ -136,4 +199,5 @@ export const orderScore = (view: OrderView): number => Date.parse(view.slot ?? v
 export const factsOfView = (view: OrderView): OrderViewFacts => ({
   orderID: view.orderID,
   productImages: Object.fromEntries(view.description.map((l) => [l._id, l.product.img])),
+  takenByName: view.takenBy?.name ?? null,
 });

@@ -3,6 +3,7 @@ import { size } from '../catalogue/events';
 import { pricedOption } from '../catalogue/options';
 import { nameTranslations } from './events';
 import { orderStep, orderType } from './steps';
+import { orderChannels } from './staff-orders';
 
 // What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
 export const orderStateView = z.object({
@@ -55,8 +56,32 @@ export const orderView = z.object({
   scheduled: z.boolean(),
   /** When the customer gets it (OrderPromised, moved by OrderPromiseMoved; docs/kitchen.md); absent: none given. */
   promisedAt: z.string().nullable().optional(),
+  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup); absent or null: not yet. */
+  readyForPickupAt: z.string().nullable().optional(),
+  /** How it came in (absent: online, the customer's own checkout); docs/phone-and-trust.md. */
+  channel: z.enum(orderChannels).optional(),
+  /** The staff member who took a phone or counter order, named from the users read model when projected. */
+  takenBy: z.object({ userId: z.string(), name: z.string().nullable() }).nullable().optional(),
+  /** The last amendment by staff (OrderAmended): when, why, and how many so far; absent: never amended. */
+  amended: z.object({ at: z.string(), reason: z.string(), count: z.number() }).nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/**
+ * A customer staff find by phone when they take an order (docs/phone-and-trust.md): an account (by its profile's
+ * number) or a customer recorded without one (`phone-…` id, from their last phone or counter order).
+ */
+export const customerMatch = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  districtId: z.string().nullable(),
+  address: z.string().nullable(),
+  account: z.boolean(),
+});
+export type CustomerMatch = z.infer<typeof customerMatch>;
+/** GET /api/customers?phone= (staff): the number as staff typed it, normalized by the server. */
+export const customerQuery = z.object({ phone: z.string().trim().max(40).default('') });
 
 /**
  * Who did an audit entry: the metadata's user id and role, and that user's name from the users read model ("first
@@ -114,3 +139,12 @@ export const slotView = z.object({ start: z.string(), taken: z.number(), full: z
 export type SlotView = z.infer<typeof slotView>;
 export const slotsAnswer = z.object({ capacity: z.number(), slots: z.array(slotView) });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
+
+/**
+ * GET /api/ready-board (public, the TV of docs/kitchen.md): the display numbers of the on-site orders that are ready,
+ * and of those served less than READY_BOARD_LEAVE_MINUTES ago, oldest first. Numbers only: no name, no line.
+ */
+export const readyBoardView = z.object({
+  orders: z.array(z.object({ number: z.number(), status: z.enum(['ready', 'served']), at: z.string() })),
+});
+export type ReadyBoardView = z.infer<typeof readyBoardView>;

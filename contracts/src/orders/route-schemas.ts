@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { routeSchemas } from '../http/route-schemas';
 import {
+  amendOrderData,
+  takeOrderData,
   applyPromoData,
   cancelOrderData,
   confirmOrderStepData,
@@ -11,6 +13,7 @@ import {
   useBonusPointsData,
 } from './commands';
 import { orderTotalsSchema } from './events';
+import { undoOrderStepData } from './kitchen-events';
 import { pushSubscribeBody, pushUnsubscribeBody } from '../push';
 import { orderRoutes, pushRoutes } from './routes';
 
@@ -24,7 +27,13 @@ export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true }
 /** Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state). */
 export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
 export const cancelOrderBody = cancelOrderData.pick({ reason: true });
+/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
+export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
 
+/** Staff take an order: the id is chosen by the server (derived from the Idempotency-Key when given). */
+export const takeOrderBody = takeOrderData.omit({ orderId: true });
+/** Staff amend an order: the whole new list of lines and the reason. */
+export const amendOrderBody = amendOrderData.pick({ lines: true, reason: true });
 /** Every order write answers the order's id and the position of its last event (read-your-writes). */
 const answerWith = <Extra extends z.ZodRawShape>(extra: Extra) =>
   z.object({ data: z.object({ _id: z.string(), ...extra }), position: z.string() });
@@ -35,6 +44,8 @@ export const applyPromoAnswer = answerWith({
   pourcentage: z.number().optional(),
 });
 export const placeOrderAnswer = answerWith({ totals: orderTotalsSchema.optional() });
+/** A taken or amended order: its id and totals now. */
+export const takeOrderAnswer = answerWith({ totals: orderTotalsSchema.optional() });
 
 const params = orderIdParams;
 export const orderRouteSchemas = {
@@ -65,6 +76,10 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
+  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
+  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
+  take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
+  amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
 };
 
 export const pushSubscribeAnswer = z.object({ data: z.object({ _id: z.string() }), position: z.string() });

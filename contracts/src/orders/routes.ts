@@ -4,10 +4,14 @@ import type { z } from 'zod';
 import { route } from '../http/route';
 import type {
   pushSubscribeAnswer,
+  amendOrderBody,
+  takeOrderBody,
+  takeOrderAnswer,
   pushUnsubscribeAnswer,
   applyPromoAnswer,
   applyPromoBody,
   cancelOrderBody,
+  undoOrderStepBody,
   confirmOrderStepBody,
   orderWriteAnswer,
   placeOrderAnswer,
@@ -25,6 +29,16 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type ConfirmOrderStepBody = z.input<typeof confirmOrderStepBody>;
 
 export const orderRoutes = {
+  /** Staff take an order by phone or at the counter (docs/phone-and-trust.md); the order id is chosen by the server. */
+  take: route<Record<never, never>, z.input<typeof takeOrderBody>, z.output<typeof takeOrderAnswer>>(
+    'POST',
+    '/orders/taken',
+  ),
+  /** Staff change a placed order's lines until it leaves the kitchen, with a reason. */
+  amend: route<OrderId, z.input<typeof amendOrderBody>, z.output<typeof takeOrderAnswer>>(
+    'POST',
+    '/orders/:id/amend',
+  ),
   /** StartCheckout: the order id is chosen by the server (derived from the Idempotency-Key when given); 201. */
   startCheckout: route<Record<never, never>, StartCheckoutBody, OrderWriteAnswer>('POST', '/orders'),
   applyPromo: route<OrderId, z.input<typeof applyPromoBody>, z.output<typeof applyPromoAnswer>>(
@@ -43,6 +57,13 @@ export const orderRoutes = {
   /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
   confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
   cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
+  /** Staff only: the kitchen's last tap taken back within UNDO_WINDOW_SECONDS (OrderStepUndone; docs/kitchen.md). */
+  undoStep: route<OrderId, z.input<typeof undoOrderStepBody>, OrderWriteAnswer>(
+    'POST',
+    '/orders/:id/undo-step',
+  ),
+  /** Staff only: a preparing delivery order packed for its rider (OrderReadyForPickup; docs/kitchen.md). */
+  readyForPickup: route<OrderId, undefined, OrderWriteAnswer>('POST', '/orders/:id/ready-for-pickup'),
 };
 
 /** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */

@@ -71,6 +71,10 @@ export const eventUpcasters: readonly Upcaster[] = [
   // fixtures/checkout-started.v2.json, fixtures/order-placed.v3.json.
   { type: 'CheckoutStarted', from: 2, up: withLinesNames },
   { type: 'OrderPlaced', from: 3, up: withDistrictNames },
+  // Orders taken by staff (docs/phone-and-trust.md "Phone orders and amendments"): OrderPlaced gained how it came
+  // in (`channel`) and who took it (`takenBy`). Before, every order was the customer's own checkout: 'online', null.
+  // Fixture: fixtures/order-placed.v4.json.
+  { type: 'OrderPlaced', from: 4, up: (data) => ({ ...(data as Data), channel: 'online', takenBy: null }) },
   ...translatedEventTypes.map((type) =>
     withoutTranslations(type, type === 'ProductCreated' || type === 'ProductUpdated' ? 2 : 1),
   ),

@@ -11,6 +11,7 @@ import orderPlacedV1 from './fixtures/order-placed.v1.json';
 import slotEventsV1 from './fixtures/slot-events.v1.json';
 import checkoutStartedV2 from './fixtures/checkout-started.v2.json';
 import orderPlacedV3 from './fixtures/order-placed.v3.json';
+import orderPlacedV4 from './fixtures/order-placed.v4.json';
 
 import menuEventsBeforeTranslations from './fixtures/menu-events.before-translations.json';
 import { eventUpcasters, eventUpcasting, translatedEventTypes } from './upcasters';
@@ -137,9 +138,10 @@ describe('upcasting', () => {
     const old: StoredShape = orderPlacedWithoutSlot;
     expect(orderEvent.safeParse(old).success).toBe(false);
     const current = eventUpcasting.upcast(old);
-    // 1 → 2 gives the slot, 2 → 3 the lines' options (none before options existed), 3 → 4 names in other languages.
-    expect(current.schemaVersion).toBe(4);
-    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(4);
+    // 1 → 2 gives the slot, 2 → 3 the lines' options (none before options existed), 3 → 4 names in other languages,
+    // 4 → 5 the channel (online) and who took it (nobody).
+    expect(current.schemaVersion).toBe(5);
+    expect(eventUpcasting.currentVersion('OrderPlaced')).toBe(5);
     const parsed = orderEvent.parse({ type: current.type, data: current.data });
     expect(parsed.data).toMatchObject({ slot: null, orderId: orderPlacedWithoutSlot.data.orderId });
     expect(parsed.data).toMatchObject({ lines: [{ options: [] }] });
@@ -186,5 +188,14 @@ describe('upcasting', () => {
         orderRevision: null,
       });
     }
+  });
+
+  it('reads an OrderPlaced written before staff took orders as the customer’s own (online, taken by nobody)', () => {
+    const old: StoredShape = orderPlacedV4;
+    expect(orderEvent.safeParse(old).success).toBe(false);
+    const current = eventUpcasting.upcast(old);
+    expect(current.schemaVersion).toBe(5);
+    const parsed = orderEvent.parse({ type: current.type, data: current.data });
+    expect(parsed.data).toEqual({ ...orderPlacedV4.data, channel: 'online', takenBy: null });
   });
 });

@@ -28,6 +28,14 @@ export const workerCommand = z.discriminatedUnion('type', [
     reason: z.enum(['expired', 'refused']),
     correlationId: z.string().max(300),
   }),
+  /** A sold-out mark reached its end (EndProductSoldOut → ProductBackOnSale, unless a later mark replaced it). */
+  z.object({
+    type: z.literal('EndProductSoldOut'),
+    productId: z.string().min(1).max(200),
+    choiceId: z.string().min(1).max(200).nullable(),
+    markedAt: z.string().max(40),
+    causationId: z.string().max(300),
+  }),
   /** An upload's resized copies are written (RecordImageResized). */
   z.object({
     type: z.literal('RecordImageResized'),

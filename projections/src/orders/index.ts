@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { deliveriesProjection } from './deliveries';
 import { loyaltyProjection } from './loyalty';
+import { customersProjection } from './customers';
 import { ordersProjection } from './orders';
 import { slotsProjection } from './slots';
 
@@ -9,4 +10,5 @@ export const orderProjections: readonly Projection[] = [
   loyaltyProjection,
   slotsProjection,
   deliveriesProjection,
+  customersProjection,
 ];

@@ -1,5 +1,18 @@
-import { isFinishedStatus, type OrderStatus, type OrderView, type ProductView } from '@shop/contracts';
+import {
+  isFinishedStatus,
+  type OrderStatus,
+  type OrderView,
+  type ProductView,
+  type UserView,
+} from '@shop/contracts';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
+import {
+  kitchenTime,
+  onKitchenScreen,
+  onReadyBoard,
+  READY_BOARD_LEAVE_MINUTES,
+  servedAt,
+} from '@shop/contracts/orders/kitchen-tables';
 import {
   moveIndexEntries,
   readJson,
@@ -34,8 +47,47 @@ const orderIndexEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] =
   const lists = view.scheduled
     ? [keys.ordersScheduled]
     : [keys.orders('all'), keys.orders(finished(view) ? 'finish' : 'unfinish')];
-  return [keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score }));
+  return [
+    ...[keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score })),
+    ...kitchenEntries(keys, view),
+  ];
 };
+
+/**
+ * The kitchen screen's cards by promised time, and the ready board's on-site orders: 0 while ready, the time served
+ * once served (docs/kitchen.md "Kitchen screen and ready board").
+ */
+const kitchenEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] => {
+  const entries: IndexEntry[] = [];
+  if (onKitchenScreen(view)) entries.push({ key: keys.ordersKitchen, score: Date.parse(kitchenTime(view)) });
+  if (onReadyBoard(view))
+    entries.push({ key: keys.ordersReadyBoard, score: Date.parse(servedAt(view) ?? '') || 0 });
+  return entries;
+};
+
+/**
+ * The public ready board hears when an on-site order comes onto it or changes there; a serving also drops from the
+ * board's set the orders served READY_BOARD_LEAVE_MINUTES before it (by the event's time, so a rebuild keeps the same).
+ */
+async function readyBoardChanged(
+  ctx: ProjectionContext,
+  data: { at?: string; step?: string },
+  before: OrderView,
+  after: OrderView,
+): Promise<Change[]> {
+  if (!onReadyBoard(before) && !onReadyBoard(after)) return [];
+  if (data.step === 'served' && data.at) {
+    const ids = await ctx.redis.zrange(ctx.keys.ordersReadyBoard, 0, '-1');
+    const views = ids.length === 0 ? [] : await ctx.redis.mget(ids.map((id) => ctx.keys.order(id)));
+    const cutoff = Date.parse(data.at) - READY_BOARD_LEAVE_MINUTES * 60_000;
+    views.forEach((raw, i) => {
+      const served = raw === null ? null : servedAt(JSON.parse(raw) as OrderView);
+      if (raw === null || (served !== null && Date.parse(served) < cutoff))
+        ctx.tx.zrem(ctx.keys.ordersReadyBoard, ids[i]!);
+    });
+  }
+  return [{ topic: 'ready-board', audience: 'public' }];
+}
 
 /** Queues the move of an order view from before to after (lists, search, counters). */
 function write(ctx: ProjectionContext, before: OrderView | null, after: OrderView): void {
@@ -99,27 +151,33 @@ export const ordersProjection = defineProjection({
     'OrderPlaced',
     'ScheduledOrderReleased',
     'OrderStepConfirmed',
+    'OrderReadyForPickup',
+    'OrderStepUndone',
     'OrderCancelled',
     'AccountDeleted',
     'OrderPromised',
     'OrderPromiseMoved',
+    'OrderAmended',
   ],
   async apply(event, ctx) {
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
         // The three reads are asked together (one round trip on the projections' serial path, not 2 + one per line).
-        const [placed, lastNumber, images] = await Promise.all([
+        const [placed, lastNumber, images, takenBy] = await Promise.all([
           load(ctx, d.orderId),
           ctx.redis.get(ctx.keys.orderNumber),
           productImages(
             ctx,
             d.lines.map((l) => l.productId),
           ),
+          // A phone or counter order shows the name of the staff member who took it.
+          d.takenBy ? readJson<UserView>(ctx.redis, ctx.keys.user(d.takenBy.userId)) : null,
         ]);
         if (placed) return []; // placed once (the decider refuses a second placement)
         const orderID = Number(lastNumber ?? '0') + 1;
-        const view = evolveOrderView(null, event, { orderID, productImages: images })!;
+        const takenByName = takenBy?.name ?? null;
+        const view = evolveOrderView(null, event, { orderID, productImages: images, takenByName })!;
         ctx.tx.set(ctx.keys.orderNumber, String(orderID));
         write(ctx, null, view);
         // A scheduled order is announced when it reaches the live list (ScheduledOrderReleased).
@@ -133,13 +191,15 @@ export const ordersProjection = defineProjection({
         return open(after) ? [customerChanged(after), newOrder(after)] : changed(after);
       }
       case 'OrderStepConfirmed':
+      case 'OrderReadyForPickup':
+      case 'OrderStepUndone':
       case 'OrderCancelled': {
         const before = await load(ctx, event.data.orderId);
         if (!before) return []; // a checkout never placed (cancelled or expired): not listed
         const after = evolveOrderView(before, event, factsOfView(before))!;
         if (after === before) return []; // the fold answers the same view when the event changes nothing
         write(ctx, before, after);
-        return actualization(after);
+        return [...actualization(after), ...(await readyBoardChanged(ctx, event.data, before, after))];
       }
       case 'OrderPromised':
       case 'OrderPromiseMoved': {
@@ -147,6 +207,15 @@ export const ordersProjection = defineProjection({
         const before = await load(ctx, event.data.orderId);
         if (!before || before.promisedAt === event.data.promisedAt) return [];
         const after: OrderView = { ...before, promisedAt: event.data.promisedAt };
+        write(ctx, before, after);
+        return changed(after);
+      }
+      case 'OrderAmended': {
+        // Staff changed the lines (docs/phone-and-trust.md): the order page of staff and of its customer follow.
+        const before = await load(ctx, event.data.orderId);
+        if (!before) return [];
+        const after = evolveOrderView(before, event, factsOfView(before))!;
+        if (after === before) return [];
         write(ctx, before, after);
         return changed(after);
       }

@@ -30,6 +30,8 @@ export const orderPlacedFixture = (over: Partial<OrderPlacedData> = {}): OrderPl
   totals: { items: 1620, promoDiscount: 0, points: 0, delivery: 0, total: 1620 },
   placedAt: '2025-03-01T12:00:00.000Z',
   slot: null,
+  channel: 'online',
+  takenBy: null,
   ...over,
 });
 

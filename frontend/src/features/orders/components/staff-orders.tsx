@@ -13,6 +13,7 @@ import { clientName } from '../order-view';
 import { OrderAlertControls } from './order-alert-controls';
 import { OrdersTable } from './orders-table';
 import { ScheduledLane } from './scheduled-lane';
+import { SoldOutPanel } from './sold-out-panel';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
@@ -123,6 +124,7 @@ export function StaffOrders() {
           empty={{ content: t('staff.empty') }}
         />
         <ScheduledLane />
+        <SoldOutPanel />
       </Stack>
     </PageTitle>
   );
