@@ -143,6 +143,41 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ar: 'الملف أو المحتوى كبير جدًا.',
   },
   'order.not_found': { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  'rating.not_delivered': {
+    fr: 'Vous pourrez noter cette commande une fois livrée ou servie.',
+    en: 'You can rate this order once it has been delivered or served.',
+    ar: 'يمكنك تقييم هذا الطلب بعد توصيله أو تقديمه.',
+  },
+  'rating.too_late': {
+    fr: 'Une commande se note dans les 3 jours qui suivent sa livraison.',
+    en: 'An order can be rated within 3 days of its delivery.',
+    ar: 'يمكن تقييم الطلب خلال 3 أيام من توصيله.',
+  },
+  'rating.already_given': {
+    fr: 'Vous avez déjà noté cette commande.',
+    en: 'You have already rated this order.',
+    ar: 'لقد قمت بتقييم هذا الطلب من قبل.',
+  },
+  'rating.none': {
+    fr: "Cette commande n'a pas encore de note.",
+    en: 'This order has not been rated yet.',
+    ar: 'لم يتم تقييم هذا الطلب بعد.',
+  },
+  'rating.already_answered': {
+    fr: 'Cette note a déjà reçu une réponse.',
+    en: 'This rating has already been answered.',
+    ar: 'تم الرد على هذا التقييم من قبل.',
+  },
+  'address.limit': {
+    fr: 'Vous avez atteint le nombre maximum d’adresses enregistrées. Supprimez-en une d’abord.',
+    en: 'You have reached the maximum number of saved addresses. Remove one first.',
+    ar: 'لقد بلغت الحد الأقصى للعناوين المحفوظة. احذف عنوانًا أولاً.',
+  },
+  'address.not_found': {
+    fr: 'Adresse introuvable.',
+    en: 'Address not found.',
+    ar: 'العنوان غير موجود.',
+  },
   'cart.empty': { fr: 'Votre panier est vide !', en: 'Your cart is empty!', ar: 'سلة التسوق فارغة!' },
   'cart.line_quantity': {
     fr: `Pas plus de ${MAX_LINE_QUANTITY} exemplaires d'un même article par commande.`,
@@ -163,16 +198,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     fr: "Cette étape n'existe pas pour cette commande.",
     en: 'This step does not exist for this order.',
     ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
-  },
-  'order.undo_unavailable': {
-    fr: 'Seule la dernière étape de la cuisine peut être annulée.',
-    en: "Only the kitchen's last step can be undone.",
-    ar: 'لا يمكن التراجع إلا عن آخر مرحلة في المطبخ.',
-  },
-  'order.undo_expired': {
-    fr: "Trop tard pour annuler : l'étape date de plus de 30 secondes.",
-    en: 'Too late to undo: the step is more than 30 seconds old.',
-    ar: 'فات أوان التراجع: مرت أكثر من 30 ثانية على هذه المرحلة.',
   },
   'order.already_placed': {
     fr: 'Cette commande a déjà été passée.',
@@ -234,20 +259,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'The restaurant is closed: choose a time slot for later.',
     ar: 'المطعم مغلق: اختر فترة زمنية لاحقة.',
   },
-  'shop.paused': {
-    fr: 'Le restaurant ne prend plus de commandes pour le moment : choisissez un créneau après la reprise.',
-    en: 'The restaurant is not taking orders right now: choose a time slot after it reopens.',
-    ar: 'المطعم لا يستقبل طلبات في الوقت الحالي: اختر فترة زمنية بعد استئناف الطلبات.',
-  },
   'product.unavailable': {
     fr: "Un produit de votre panier n'est plus disponible.",
     en: 'A product in your cart is no longer available.',
     ar: 'أحد المنتجات في سلتك لم يعد متوفرًا.',
-  },
-  'cart.sold_out': {
-    fr: '{{product}} est épuisé pour le moment : retirez-le de votre panier pour commander.',
-    en: '{{product}} is sold out for now: remove it from your cart to order.',
-    ar: '{{product}} نفد حاليًا: أزله من سلتك لتتمكن من الطلب.',
   },
   'option.unavailable': {
     fr: "Un choix d'option de votre panier n'existe plus : choisissez à nouveau les options de ce produit.",

@@ -382,6 +382,40 @@ export function createAccounts(deps: AccountsDeps) {
     return { position: result.position };
   };
 
+  type AddressInput = { label: string; districtId: string; address: string; landmark: string };
+  /** Saves (or replaces) one of the owner's named delivery addresses (docs/phone-and-trust.md). */
+  const saveAddress = async (
+    actor: Actor,
+    userId: string,
+    addressId: string,
+    input: AddressInput,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const data = { userId, addressId, ...input };
+    const ctx = run(hctx, { type: 'SaveAddress', data });
+    const result = await onUser(
+      userId,
+      () => ({ type: 'SaveAddress' as const, data, metadata: { now: at(ctx), actor } }),
+      ctx,
+    );
+    return { position: result.position };
+  };
+  const removeAddress = async (
+    actor: Actor,
+    userId: string,
+    addressId: string,
+    hctx: HandleContext = {},
+  ): Promise<CommandAnswer> => {
+    const data = { userId, addressId };
+    const ctx = run(hctx, { type: 'RemoveAddress', data });
+    const result = await onUser(
+      userId,
+      () => ({ type: 'RemoveAddress' as const, data, metadata: { now: at(ctx), actor } }),
+      ctx,
+    );
+    return { position: result.position };
+  };
+
   /** Demoting an admin revokes first (the last admin stays), promoting grants after; a failed step is undone. */
   const changeRole = async (
     actor: Actor,
@@ -522,6 +556,8 @@ export function createAccounts(deps: AccountsDeps) {
     resetPassword,
     updateProfile,
     changePassword,
+    saveAddress,
+    removeAddress,
     changeRole,
     deleteAccount,
     finishDeletion,

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  MAX_SAVED_ADDRESSES,
   mailsPerRecipientPerHour,
   type Language,
   type MailKind,
@@ -60,6 +61,18 @@ export type UserCommand =
     >
   | Cmd<'ChangePassword', { userId: string; passwordHash: string }, { currentPasswordValid: boolean }>
   | Cmd<'ChangeRole', { userId: string; role: Role }>
+  | Cmd<
+      'SaveAddress',
+      {
+        userId: string;
+        addressId: string;
+        label: string;
+        districtId: string;
+        address: string;
+        landmark: string;
+      }
+    >
+  | Cmd<'RemoveAddress', { userId: string; addressId: string }>
   | Cmd<'DeleteAccount', { userId: string }, { passwordValid: boolean }>;
 
 export type UserEvent = UserStreamEvent;
@@ -191,6 +204,22 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             at: now,
           }),
         ];
+      }
+      case 'SaveAddress': {
+        const user = existing(state);
+        onlySelf(user, command.metadata.actor);
+        const ids = user.addressIds ?? [];
+        // Saving an address again under its id replaces it; a new one needs room.
+        if (!ids.includes(command.data.addressId) && ids.length >= MAX_SAVED_ADDRESSES)
+          throw new DomainError('address.limit');
+        return [accountEvent('AddressSaved', { ...command.data, userId: user.userId, at: now })];
+      }
+      case 'RemoveAddress': {
+        const user = existing(state);
+        onlySelf(user, command.metadata.actor);
+        const { addressId } = command.data;
+        if (!(user.addressIds ?? []).includes(addressId)) throw new DomainError('address.not_found');
+        return [accountEvent('AddressRemoved', { userId: user.userId, addressId, at: now })];
       }
       case 'DeleteAccount': {
         const user = existing(state);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shop/contracts';
+import { appendDeliveredOrder } from '../orders/testing/delivered-order';
 import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
 type Caller = 'visitor' | Role;
@@ -83,6 +84,13 @@ const newBanner = async () => {
   if (res.status !== 201) throw new Error(`fixture banner: ${JSON.stringify(res.body)}`);
   return res.body.data._id as string;
 };
+const address = { label: 'Maison', districtId: 'd1', address: '12 rue Larbi Ben Mhidi' };
+/** A served order of `userId` (rated when asked), written to the log as it would be once served. */
+const servedOrder = async (userId: string, rated = false) => {
+  const orderId = `o-${randomUUID().slice(0, 8)}`;
+  await appendDeliveredOrder(app.store, { orderId, userId, at: app.clock.now, rated });
+  return orderId;
+};
 const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
 
 const staff = (ok: number) => ({ visitor: 401, user: 403, moderator: ok, admin: ok, rider: 403 });
@@ -126,24 +134,6 @@ const rows: Row[] = [
     route: 'PATCH /products/:id/unpublish',
     expected: staff(200),
     request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/unpublish` }),
-  },
-  {
-    route: 'PATCH /products/:id/sold-out',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PATCH',
-      path: `/products/${await newProduct()}/sold-out`,
-      body: { until: 'manual' },
-    }),
-  },
-  {
-    route: 'PATCH /products/:id/back-on-sale',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PATCH',
-      path: `/products/${await newProduct()}/back-on-sale`,
-      body: {},
-    }),
   },
   {
     route: 'DELETE /products/:id',
@@ -254,45 +244,6 @@ const rows: Row[] = [
     expected: staff(200),
     request: async () => ({ method: 'PUT', path: '/settings/discounts', body: { enabled: true } }),
   },
-  // Busy mode and promised times (docs/kitchen.md).
-  {
-    route: 'PUT /kitchen/pause',
-    expected: staff(200),
-    request: async () => ({ method: 'PUT', path: '/kitchen/pause', body: { minutes: 1 } }),
-  },
-  {
-    route: 'DELETE /kitchen/pause',
-    expected: staff(200),
-    request: async () => ({ method: 'DELETE', path: '/kitchen/pause' }),
-  },
-  {
-    route: 'PUT /kitchen/delay',
-    expected: staff(200),
-    request: async () => ({ method: 'PUT', path: '/kitchen/delay', body: { minutes: 0 } }),
-  },
-  {
-    route: 'PUT /settings/prep-time',
-    expected: staff(200),
-    request: async () => ({ method: 'PUT', path: '/settings/prep-time', body: { minutes: 20 } }),
-  },
-  {
-    route: 'PUT /products/:id/prep-time',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PUT',
-      path: `/products/${await newProduct()}/prep-time`,
-      body: { minutes: 12 },
-    }),
-  },
-  {
-    route: 'PUT /districtDelivery/:id/delivery-time',
-    expected: staff(200),
-    request: async () => ({
-      method: 'PUT',
-      path: `/districtDelivery/${await newDistrict()}/delivery-time`,
-      body: { minutes: 10 },
-    }),
-  },
   {
     route: 'PATCH /users/:userId/role',
     expected: { visitor: 401, user: 403, moderator: 403, admin: 200, rider: 403 },
@@ -344,6 +295,50 @@ const rows: Row[] = [
       path: `/users/me/${(await app.userWithRole('user')).userId}`,
       body: { password: PASSWORD },
     }),
+  },
+  // Ratings (docs/phone-and-trust.md): the order's own customer rates (whatever their role), staff answer.
+  {
+    route: 'POST /orders/:id/rating (own order)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
+    request: async (who) => ({ method: 'POST', path: `/orders/${await servedOrder(who.userId)}/rating`, body: { stars: 5 } }),
+  },
+  {
+    route: "POST /orders/:id/rating (someone else's)",
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403, rider: 403 },
+    request: async () => ({ method: 'POST', path: `/orders/${await servedOrder('someone')}/rating`, body: { stars: 5 } }),
+  },
+  {
+    route: 'POST /orders/:id/rating/answer',
+    expected: staff(200),
+    request: async () => ({
+      method: 'POST',
+      path: `/orders/${await servedOrder('someone', true)}/rating/answer`,
+      body: { answer: 'Merci !' },
+    }),
+  },
+  // Saved addresses: the owner only.
+  {
+    route: 'PUT /users/me/:userId/addresses/:addressId (own)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
+    request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}/addresses/${randomUUID()}`, body: address }),
+  },
+  {
+    route: "PUT /users/me/:userId/addresses/:addressId (someone else's)",
+    expected: { visitor: 401, user: 403, moderator: 403, admin: 403, rider: 403 },
+    request: async () => ({
+      method: 'PUT',
+      path: `/users/me/${(await app.userWithRole('user')).userId}/addresses/${randomUUID()}`,
+      body: address,
+    }),
+  },
+  {
+    route: 'DELETE /users/me/:userId/addresses/:addressId (own)',
+    expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
+    request: async (who) => {
+      const path = `/users/me/${who.userId}/addresses/${randomUUID()}`;
+      if (who.token) await app.call('PUT', path, address, as(who.token));
+      return { method: 'DELETE', path };
+    },
   },
   {
     route: 'POST /contactMessages (public)',

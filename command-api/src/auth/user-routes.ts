@@ -62,6 +62,36 @@ export function userRoutes({
     { before: [signedIn, self] },
   );
 
+  // Saved delivery addresses (docs/phone-and-trust.md): the owner only.
+  serveRoute(
+    router,
+    routes.saveAddress,
+    schemas.saveAddress,
+    async ({ params, body, req, res }) => {
+      const ctx = contextOf(req, res, 'PUT /users/me/addresses');
+      const result = await accounts.saveAddress(
+        requireActor(res),
+        params.userId,
+        params.addressId,
+        body,
+        ctx,
+      );
+      return { position: result.position };
+    },
+    { before: [signedIn, self] },
+  );
+  serveRoute(
+    router,
+    routes.removeAddress,
+    schemas.removeAddress,
+    async ({ params, req, res }) => {
+      const ctx = contextOf(req, res, 'DELETE /users/me/addresses');
+      const result = await accounts.removeAddress(requireActor(res), params.userId, params.addressId, ctx);
+      return { position: result.position };
+    },
+    { before: [signedIn, self] },
+  );
+
   // A retried deletion (the first one stopped after AccountDeleted) finds the account deleted, so `signedIn` would
   // refuse it: with a valid own session it finishes the release and the key destruction and answers as the first.
   const finishDeletedAccount: RequestHandler = async (req, res, next) => {

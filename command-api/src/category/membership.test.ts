@@ -12,13 +12,7 @@ const details = {
   optionGroups: [],
   translations: {},
 };
-const inPizzas: ProductState = {
-  status: 'live',
-  active: true,
-  categoryId: 'pizzas',
-  choiceIds: [],
-  soldOut: {},
-};
+const inPizzas: ProductState = { status: 'live', active: true, categoryId: 'pizzas' };
 const created: ProductEvent = {
   type: 'ProductCreated',
   data: {

@@ -12,22 +12,15 @@ import {
   type Role,
   type Size,
   isStaffRole,
-  holds,
-  languages,
-  soldOutNameKey,
-  type SoldOutMark,
 } from '@shop/contracts';
 import {
   cartLimitBroken,
-  isKitchenStep,
   isOfferedSlot,
-  READY_FOR_PICKUP,
-  UNDO_WINDOW_SECONDS,
-  type KitchenStep,
   leftKitchenSteps,
   phoneCustomerId,
   lastStepOf,
   orderTotals,
+  ratingWindowOpen,
   stepIndex,
   stepsOf,
   type CartLine,
@@ -43,13 +36,6 @@ import {
   type PricedLine,
 } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
-import {
-  movedPromise,
-  promiseAtPlacement,
-  refusePaused,
-  type KitchenOrderFact,
-  type OrderPromise,
-} from './promise';
 
 // The order aggregate on `order-{id}` (docs/architecture.md "Order steps", docs/orders.md "Orders").
 // Pure: the handler reads the product, settings, promo, district, user and loyalty streams and passes what the
@@ -70,8 +56,6 @@ export type ProductFact =
       price: number;
       sold: number;
       optionGroups: OptionGroup[];
-      /** Sold-out marks by target: '' the product, else a choice id (docs/kitchen.md "Sold out"). */
-      soldOut?: Record<string, SoldOutMark>;
     };
 export type PromoFact =
   | { status: 'none' }
@@ -103,8 +87,6 @@ export type OrderMetadata = {
       pointsBalance: number;
       /** The settings' opening hours (null: none set, always open): ASAP needs the shop open, a slot inside them. */
       openingHours: OpeningHours | null;
-      /** Busy mode and the promise's durations (docs/kitchen.md); absent: no pause, no promise. */
-      kitchen?: KitchenOrderFact;
     };
   /** Staff take an order: priced like PlaceOrder; `customer` is the account named (null: none named). */
   TakeOrder: Base &
@@ -120,9 +102,8 @@ export type OrderMetadata = {
   CancelOrder: Base;
   ExpireCheckout: Base;
   ReleaseScheduledOrder: Base;
-  MoveOrderPromise: Base;
-  UndoOrderStep: Base;
-  MarkReadyForPickup: Base;
+  RateOrder: Base;
+  AnswerRating: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -146,14 +127,11 @@ export type ExistingOrder = {
   slot: string | null;
   /** A scheduled order moved to the live list (ScheduledOrderReleased). */
   released: boolean;
-  /** The promised time (OrderPromised, OrderPromiseMoved); absent: none given (orders before busy mode). */
-  promise?: OrderPromise | null;
-  /** The kitchen's last tap, which UndoOrderStep may take back (absent or null: none to undo). */
-  lastKitchenStep?: { step: KitchenStep; at: string } | null;
-  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
-  readyForPickupAt?: string | null;
+  /** The customer's rating (OrderRated) and whether staff answered it (absent: not rated). */
+  rating?: OrderRating;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
+export type OrderRating = { stars: number; at: string; answer: string | null };
 
 const isStaff = (actor: OrderActor) => isStaffRole(actor.role);
 
@@ -165,6 +143,16 @@ const existing = (state: OrderState): ExistingOrder => {
 const owned = (state: OrderState, actor: OrderActor): ExistingOrder => {
   const order = existing(state);
   if (order.userId !== actor.userId) throw new DomainError('auth.forbidden');
+  return order;
+};
+/**
+ * A rating needs the order's last step (delivered or served) confirmed, and `now` (the server's clock) within
+ * RATING_WINDOW_DAYS of it.
+ */
+const rateable = (order: ExistingOrder, now: string): ExistingOrder => {
+  const finishedAt = order.status === 'placed' ? order.confirmed[lastStepOf(order.type)] : undefined;
+  if (!finishedAt) throw new DomainError('rating.not_delivered');
+  if (!ratingWindowOpen(finishedAt, now)) throw new DomainError('rating.too_late');
   return order;
 };
 const inCheckout = (order: ExistingOrder): ExistingOrder => {
@@ -223,39 +211,6 @@ export function priceLines(
       lineTotal: unitPrice * quantity,
     };
   });
-}
-
-/**
- * Sold out (docs/kitchen.md): a line whose product, or one of its chosen choices, is sold out at `now` refuses the
- * checkout and the placement with `cart.sold_out`, naming it in every language (its `errors`).
- */
-export function refuseSoldOut(
-  lines: readonly LineToPrice[],
-  products: Record<string, ProductFact>,
-  now: string,
-): void {
-  for (const line of lines) {
-    const p = products[line.productId];
-    if (!p || p.status !== 'live') continue; // priceLines refuses it as product.unavailable
-    const marks = p.soldOut ?? {};
-    const choice = holds(marks[''], now) ? null : line.options.find((o) => holds(marks[o.choiceId], now));
-    if (!holds(marks[''], now) && !choice) continue;
-    const label = choice
-      ? p.optionGroups.flatMap((g) => g.choices).find((c) => c.id === choice.choiceId)?.label
-      : undefined;
-    const names = Object.fromEntries(
-      languages.map((language) => {
-        const name = (language === 'fr' ? p.name : p.translations?.[language]?.name) || p.name;
-        const choiceName = label ? label[language] || label.fr : '';
-        return [soldOutNameKey(language), choiceName ? `${name} (${choiceName})` : name];
-      }),
-    );
-    throw new DomainError('cart.sold_out', undefined, {
-      productId: line.productId,
-      ...(choice ? { choiceId: choice.choiceId } : {}),
-      ...names,
-    });
-  }
 }
 
 /** A promo can be used when it exists, is active and `now` is inside [startsAt, startsAt + validForHours). */
@@ -422,7 +377,6 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const m = command.metadata;
         if (state.status !== 'none') throw new DomainError('order.already_placed');
         if (command.data.userId !== actor.userId) throw new DomainError('auth.forbidden');
-        refuseSoldOut(command.data.lines, m.products, now);
         const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
         return [
           ev('CheckoutStarted', {
@@ -472,8 +426,6 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         // Closed now: only a slot inside the opening hours.
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
-        refusePaused(m.kitchen, slot, now);
-        refuseSoldOut(linesToPrice(order.lines), m.products, now);
         const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
@@ -498,9 +450,6 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             channel: 'online',
             takenBy: null,
           }),
-          ...(m.kitchen
-            ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now))]
-            : []),
         ];
       }
       case 'TakeOrder':
@@ -537,33 +486,20 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.status !== 'checkout') return [];
         return [ev('CheckoutExpired', { orderId, at: now })];
       }
-      case 'MoveOrderPromise': {
-        const order = existing(state);
-        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-        // Only an order still to be handed over moves (not cancelled, not delivered or served).
-        if (order.status !== 'placed' || order.confirmed[lastStepOf(order.type)]) return [];
-        const moved = movedPromise(order.promise, command.data.delayMinutes, orderId, now);
-        return moved ? [ev('OrderPromiseMoved', moved)] : [];
+      case 'RateOrder': {
+        const order = rateable(owned(state, actor), now);
+        if (order.rating) throw new DomainError('rating.already_given');
+        const { stars, comment } = command.data;
+        return [ev('OrderRated', { orderId, userId: order.userId, stars, comment, at: now })];
       }
-      case 'UndoOrderStep': {
+      case 'AnswerRating': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-        const last = order.status === 'placed' ? order.lastKitchenStep : null;
-        // Only the kitchen's last tap, once: an earlier step, a step already undone, or one taken by a later step
-        // (the rider's pick-up, the last step) cannot be.
-        if (!last || last.step !== command.data.step) throw new DomainError('order.undo_unavailable');
-        if (Date.parse(now) - Date.parse(last.at) > UNDO_WINDOW_SECONDS * 1000)
-          throw new DomainError('order.undo_expired');
-        return [ev('OrderStepUndone', { orderId, step: last.step, by: actor, at: now })];
-      }
-      case 'MarkReadyForPickup': {
-        const order = existing(state);
-        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-        if (order.status !== 'placed' || order.type !== 'delivery')
-          throw new DomainError('order.step_invalid');
-        if (order.readyForPickupAt) return [];
-        if (orderStatusOf(order) !== 'preparing') throw new DomainError('order.step_invalid');
-        return [ev('OrderReadyForPickup', { orderId, by: actor, at: now })];
+        if (!order.rating) throw new DomainError('rating.none');
+        const { answer } = command.data;
+        if (order.rating.answer === answer) return []; // the same answer again (a retried request)
+        if (order.rating.answer !== null) throw new DomainError('rating.already_answered');
+        return [ev('RatingAnswered', { orderId, answer, by: actor, at: now })];
       }
       case 'ReleaseScheduledOrder': {
         const order = existing(state);
@@ -614,32 +550,18 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         };
       case 'ScheduledOrderReleased':
         return { ...state, released: true };
-      case 'OrderPromised':
-      case 'OrderPromiseMoved':
-        return { ...state, promise: { promisedAt: e.data.promisedAt, delayMinutes: e.data.delayMinutes } };
-      case 'OrderStepConfirmed': {
-        const { step, at } = e.data;
-        const lastKitchenStep = isKitchenStep(step) ? { step, at } : null;
-        return { ...state, confirmed: { ...state.confirmed, [step]: at }, lastKitchenStep };
-      }
-      case 'OrderReadyForPickup':
-        return {
-          ...state,
-          readyForPickupAt: e.data.at,
-          lastKitchenStep: { step: READY_FOR_PICKUP, at: e.data.at },
-        };
-      case 'OrderStepUndone': {
-        const { step } = e.data;
-        if (step === READY_FOR_PICKUP) return { ...state, readyForPickupAt: null, lastKitchenStep: null };
-        const { [step]: _undone, ...confirmed } = state.confirmed;
-        return { ...state, confirmed, lastKitchenStep: null };
-      }
+      case 'OrderStepConfirmed':
+        return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
       case 'OrderAmended':
         return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':
         return { ...state, status: 'expired' };
+      case 'OrderRated':
+        return { ...state, rating: { stars: e.data.stars, at: e.data.at, answer: null } };
+      case 'RatingAnswered':
+        return state.rating ? { ...state, rating: { ...state.rating, answer: e.data.answer } } : state;
       default:
         return state;
     }

@@ -71,8 +71,9 @@ export function createOrderRoutes({
     confirmStep,
     confirmStepPut,
     cancel,
+    rate,
+    answerRating,
   } = orderRoutes;
-  const { undoStep, readyForPickup } = orderRoutes;
   const schemas = orderRouteSchemas;
 
   // Staff take an order by phone or at the counter (docs/phone-and-trust.md): the order id is chosen here, derived
@@ -198,32 +199,32 @@ export function createOrderRoutes({
       ),
     customer,
   );
-  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
+  // Ratings (docs/phone-and-trust.md): the customer rates their own order (the decider checks whose it is), staff answer.
   serveRoute(
     router,
-    undoStep,
-    schemas.undoStep,
+    rate,
+    schemas.rate,
     async ({ params, body, req, res }) =>
       answer(
         await handleOrder(
-          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
-          contextOf(req, res, undoStep),
+          { type: 'RateOrder', data: { orderId: params.id, stars: body.stars, comment: body.comment } },
+          contextOf(req, res, rate),
         ),
       ),
-    staff,
+    customer,
   );
   serveRoute(
     router,
-    readyForPickup,
-    schemas.readyForPickup,
-    async ({ params, req, res }) =>
+    answerRating,
+    schemas.answerRating,
+    async ({ params, body, req, res }) =>
       answer(
         await handleOrder(
-          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
-          contextOf(req, res, readyForPickup),
+          { type: 'AnswerRating', data: { orderId: params.id, answer: body.answer } },
+          contextOf(req, res, answerRating),
         ),
       ),
-    staff,
+    { ...staff, errorNames: { id: 'orderId' } },
   );
   return router;
 }

@@ -107,6 +107,24 @@ export const accountEvent = z.discriminatedUnion('type', [
       at: isoDate,
     }),
   }),
+  // user-{id}: a named delivery address the customer keeps (home, work…), chosen at checkout; saved again under the
+  // same id, it replaces the earlier one. Label, address and landmark are personal data (the district id is not).
+  z.object({
+    type: z.literal('AddressSaved'),
+    data: z.object({
+      userId: z.string(),
+      addressId: z.string(),
+      label: pii,
+      districtId: z.string(),
+      address: pii,
+      landmark: pii,
+      at: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('AddressRemoved'),
+    data: z.object({ userId: z.string(), addressId: z.string(), at: isoDate }),
+  }),
   // roles-admins: the set of admins, the consistency boundary of "the last admin cannot be demoted or deleted".
   z.object({ type: z.literal('AdminGranted'), data: z.object({ userId: z.string(), at: isoDate }) }),
   z.object({ type: z.literal('AdminRevoked'), data: z.object({ userId: z.string(), at: isoDate }) }),
@@ -133,6 +151,8 @@ export const piiFields: Record<string, { owner: string; fields: string[] }> = {
   PushSubscribed: { owner: 'userId', fields: ['endpoint', 'p256dh', 'auth'] },
   /** The rider's first name on the order stream (issue 30), encrypted with the rider's key. */
   RiderAssigned: { owner: 'riderId', fields: ['riderName'] },
+  OrderRated: { owner: 'userId', fields: ['comment'] },
+  AddressSaved: { owner: 'userId', fields: ['label', 'address', 'landmark'] },
   OrderPlaced: {
     owner: 'userId',
     fields: ['delivery.recipient', 'delivery.phone', 'delivery.address', 'delivery.comment'],

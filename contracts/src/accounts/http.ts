@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailAddress, requiredText } from '../fields';
+import { emailAddress, id, requiredText } from '../fields';
 import { accountLanguage, role } from './events';
-import { passwordMinLength } from './limits';
+import { addressLimits, passwordMinLength } from './limits';
 
 export * from './limits';
 
@@ -50,6 +50,14 @@ export const profileUpdateBody = z
     message: 'current password required',
   });
 export const changeRoleBody = z.object({ role });
+/** PUT /users/me/{userId}/addresses/{addressId}: a saved address (the id is chosen by the client, a uuid). */
+export const savedAddressBody = z.object({
+  label: z.string().trim().min(1).max(addressLimits.label),
+  districtId: requiredText(64),
+  address: z.string().trim().min(3).max(addressLimits.address),
+  landmark: z.string().trim().max(addressLimits.landmark).default(''),
+});
+export const addressParams = z.object({ userId: z.string(), addressId: id });
 /** Erasure cannot be undone: the owner confirms it with the password (re-authentication). */
 export const deleteAccountBody = z.object({ password: z.string().min(1).max(200) });
 
@@ -68,6 +76,18 @@ export const userView = z.object({
   roles: z.array(z.object({ name: role })),
   language: accountLanguage,
   date: z.string(), // date added
+  /** The saved delivery addresses, oldest first (absent: none saved yet). */
+  addresses: z
+    .array(
+      z.object({
+        _id: z.string(),
+        label: z.string(),
+        districtId: z.string(),
+        address: z.string(),
+        landmark: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -8,8 +8,10 @@ import {
   deleteAccountBody,
   forgotPasswordBody,
   loginBody,
+  addressParams,
   profileUpdateBody,
   resetPasswordBody,
+  savedAddressBody,
   signUpBody,
   verifyEmailBody,
 } from './http';
@@ -59,6 +61,12 @@ export const accountRouteSchemas = {
     body: deleteAccountBody,
     answer: positionAnswer,
   }),
+  saveAddress: routeSchemas(routes.saveAddress, {
+    params: addressParams,
+    body: savedAddressBody,
+    answer: positionAnswer,
+  }),
+  removeAddress: routeSchemas(routes.removeAddress, { params: addressParams, answer: positionAnswer }),
   changeRole: routeSchemas(routes.changeRole, {
     params: userId,
     body: changeRoleBody,

@@ -6,10 +6,12 @@ import type * as http from './http';
 import type * as s from './route-schemas';
 
 type UserId = { userId: string };
+type AddressIds = { userId: string; addressId: string };
 type Position = z.output<typeof s.positionAnswer>;
 type Nothing = z.output<typeof s.noAnswer>;
 export type SignUpBody = z.input<typeof http.signUpBody>;
 export type ProfileUpdateBody = z.input<typeof http.profileUpdateBody>;
+export type SavedAddressBody = z.input<typeof http.savedAddressBody>;
 export type LoginAnswer = z.output<typeof s.loginAnswer>;
 
 export const accountRoutes = {
@@ -45,6 +47,10 @@ export const accountRoutes = {
     'DELETE',
     '/users/me/:userId',
   ),
+  /** The owner only: saves (or replaces) a named delivery address; at most MAX_SAVED_ADDRESSES. */
+  saveAddress: route<AddressIds, SavedAddressBody, Position>('PUT', '/users/me/:userId/addresses/:addressId'),
+  /** The owner only; an address not saved (or already removed) is 404 address.not_found. */
+  removeAddress: route<AddressIds, undefined, Position>('DELETE', '/users/me/:userId/addresses/:addressId'),
   /** Admins only. */
   changeRole: route<UserId, z.input<typeof http.changeRoleBody>, Position>('PATCH', '/users/:userId/role'),
 };

@@ -43,6 +43,8 @@ export type ExistingUser = {
   profileState: 'complited' | 'incomplete';
   /** When the latest mails of each kind were asked for (ISO, at most mailsPerRecipientPerHour of them). */
   mailsAsked: Record<MailKind, string[]>;
+  /** The ids of the saved delivery addresses, oldest first (absent: none saved yet). */
+  addressIds?: string[];
 };
 
 export type UserState =
@@ -60,7 +62,9 @@ export type UserStreamEvent = Extract<
       | 'ProfileUpdated'
       | 'RoleChanged'
       | 'AccountDeleted'
-      | 'SignUpAttempted';
+      | 'SignUpAttempted'
+      | 'AddressSaved'
+      | 'AddressRemoved';
   }
 >;
 
@@ -133,6 +137,13 @@ export const userFold = {
         return { ...state, role: event.data.role };
       case 'AccountDeleted':
         return { ...state, status: 'deleted' };
+      case 'AddressSaved': {
+        const ids = state.addressIds ?? [];
+        const { addressId } = event.data;
+        return ids.includes(addressId) ? state : { ...state, addressIds: [...ids, addressId] };
+      }
+      case 'AddressRemoved':
+        return { ...state, addressIds: (state.addressIds ?? []).filter((id) => id !== event.data.addressId) };
       default:
         return state;
     }

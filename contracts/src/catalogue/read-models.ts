@@ -20,9 +20,6 @@ export const viewTranslations = z.partialRecord(
 );
 export type ViewTranslations = z.infer<typeof viewTranslations>;
 
-/** A sold-out mark in a view (contracts/src/catalogue/sold-out.ts): `until` null = until staff turn it back. */
-export const soldOutMark = z.object({ until: z.string().nullable(), at: z.string() });
-
 export const productView = z.object({
   _id: z.string(),
   name: z.string(),
@@ -39,10 +36,6 @@ export const productView = z.object({
   popularity: z.number(), // times ordered; sort=popular
   optionGroups: z.array(optionGroup), // options and extras, [] for none
   translations: viewTranslations,
-  /** Sold out (docs/kitchen.md): the product's mark, null when on sale (absent from views stored before it). */
-  soldOut: soldOutMark.nullish(),
-  /** Sold-out marks of its options' choices, by choice id. */
-  soldOutChoices: z.record(z.string(), soldOutMark).optional(),
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -94,14 +87,6 @@ export const settingsView = z.object({
   openingHours: openingHours.nullable().optional(),
   /** Absent until SetSlotCapacity: DEFAULT_SLOT_CAPACITY. */
   slotCapacity: z.number().int().optional(),
-  /** Busy mode (docs/kitchen.md): the last pause and delay, the default preparation; absent until one is set. */
-  kitchen: z
-    .object({
-      pausedUntil: z.string().nullable(),
-      delay: z.object({ minutes: z.number().int(), until: z.string() }).nullable(),
-      defaultPrepMinutes: z.number().int().optional(),
-    })
-    .optional(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -189,6 +174,8 @@ export const statsView = z.object({
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), quantity: z.number(), revenue: z.number() }),
   ),
+  /** Per day with ratings (the day they were given, Africa/Algiers), oldest first: how many and their average stars. */
+  ratings: z.array(z.object({ day: z.string(), count: z.number(), average: z.number() })),
   /** 24 entries, hour 0–23 (Africa/Algiers). */
   byHour: z.array(z.object({ hour: z.number(), orders: z.number() })),
   byType: z.object({ delivery: z.number(), on_site: z.number() }),

@@ -4,9 +4,8 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
-import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
-import { promiseEvents } from './promise-events';
+import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 import { deliveryEvents } from './delivery-events';
 import { MAX_AMEND_REASON, orderChannels } from './staff-orders';
 
@@ -151,12 +150,32 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
-  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
-  ...kitchenEvents,
+  /**
+   * The customer rated their delivered or served order (once, within RATING_WINDOW_DAYS). `userId` names whose key
+   * encrypts the comment (personal data, like the delivery details): erased with the account, it reads null.
+   */
+  z.object({
+    type: z.literal('OrderRated'),
+    data: z.object({
+      orderId: id,
+      userId: z.string(),
+      stars: z.number().int().min(MIN_STARS).max(MAX_STARS),
+      comment: z.string().max(MAX_RATING_COMMENT).nullable(),
+      at: isoDate,
+    }),
+  }),
+  /** Staff answered a rating privately: only the order's customer and staff see it. */
+  z.object({
+    type: z.literal('RatingAnswered'),
+    data: z.object({
+      orderId: id,
+      answer: z.string().min(1).max(MAX_RATING_ANSWER),
+      by: actorRef,
+      at: isoDate,
+    }),
+  }),
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
-  // Promised times (./promise-events.ts).
-  ...promiseEvents,
 ]);
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderEventType = OrderEvent['type'];

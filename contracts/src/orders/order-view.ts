@@ -1,6 +1,5 @@
 import type { OrderView } from './read-models';
 import { stepIndex, stepsOf } from './step-tables';
-import { READY_FOR_PICKUP } from './kitchen-tables';
 import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 
@@ -55,11 +54,14 @@ export function evolveOrderView(
       };
     case 'ScheduledOrderReleased':
       return view && { ...view, scheduled: false };
-    case 'OrderReadyForPickup':
-      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
-      return { ...view, readyForPickupAt: event.data.at };
-    case 'OrderStepUndone':
-      return view && undoneView(view, event.data.step);
+    case 'OrderRated': {
+      if (!view || view.rating?.at === event.data.at) return view;
+      const { stars, comment, at } = event.data;
+      return { ...view, rating: { stars, comment, at, answer: null } };
+    }
+    case 'RatingAnswered':
+      if (!view?.rating || view.rating.answer?.at === event.data.at) return view;
+      return { ...view, rating: { ...view.rating, answer: { text: event.data.answer, at: event.data.at } } };
     case 'OrderAmended': {
       if (!view || view.amended?.at === event.data.at) return view;
       const { after, at, reason } = event.data;
@@ -78,16 +80,6 @@ export function evolveOrderView(
     default:
       return view;
   }
-}
-
-/** The kitchen's last tap taken back (OrderStepUndone): the step unconfirmed, the status its last confirmed step. */
-function undoneView(view: OrderView, step: string): OrderView {
-  if (view.status === 'cancelled') return view;
-  if (step === READY_FOR_PICKUP) return view.readyForPickupAt ? { ...view, readyForPickupAt: null } : view;
-  if (!view.states.some((s) => s.name === step && s.confirmed)) return view;
-  const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: false, date: null } : s));
-  const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
-  return { ...view, states, status: states[lastConfirmed]!.name };
 }
 
 type PlacedData = Extract<RecordedOrderEvent, { type: 'OrderPlaced' }>['data'];
@@ -176,6 +168,7 @@ function placedView(d: PlacedData, facts: OrderViewFacts): OrderView {
 /** The view once the customer's account was deleted: no name, phone, address or comment; the order stays. */
 export const erasedOrderView = (view: OrderView): OrderView => ({
   ...view,
+  ...(view.rating ? { rating: { ...view.rating, comment: null } } : {}),
   client: [{ name: '' }],
   customerDeleted: true,
   phone_number: null,

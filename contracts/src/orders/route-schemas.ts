@@ -5,15 +5,16 @@ import { routeSchemas } from '../http/route-schemas';
 import {
   amendOrderData,
   takeOrderData,
+  answerRatingData,
   applyPromoData,
   cancelOrderData,
+  rateOrderData,
   confirmOrderStepData,
   placeOrderData,
   startCheckoutData,
   useBonusPointsData,
 } from './commands';
 import { orderTotalsSchema } from './events';
-import { undoOrderStepData } from './kitchen-events';
 import { pushSubscribeBody, pushUnsubscribeBody } from '../push';
 import { orderRoutes, pushRoutes } from './routes';
 
@@ -27,8 +28,10 @@ export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true }
 /** Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state). */
 export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
 export const cancelOrderBody = cancelOrderData.pick({ reason: true });
-/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
-export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
+/** The customer rates their delivered or served order. */
+export const rateOrderBody = rateOrderData.pick({ stars: true, comment: true });
+/** Staff answer a rating privately. */
+export const answerRatingBody = answerRatingData.pick({ answer: true });
 
 /** Staff take an order: the id is chosen by the server (derived from the Idempotency-Key when given). */
 export const takeOrderBody = takeOrderData.omit({ orderId: true });
@@ -76,8 +79,12 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
-  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
-  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
+  rate: routeSchemas(orderRoutes.rate, { params, body: rateOrderBody, answer: orderWriteAnswer }),
+  answerRating: routeSchemas(orderRoutes.answerRating, {
+    params,
+    body: answerRatingBody,
+    answer: orderWriteAnswer,
+  }),
   take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
   amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
 };

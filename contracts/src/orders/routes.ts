@@ -8,14 +8,15 @@ import type {
   takeOrderBody,
   takeOrderAnswer,
   pushUnsubscribeAnswer,
+  answerRatingBody,
   applyPromoAnswer,
   applyPromoBody,
   cancelOrderBody,
-  undoOrderStepBody,
   confirmOrderStepBody,
   orderWriteAnswer,
   placeOrderAnswer,
   placeOrderBody,
+  rateOrderBody,
   startCheckoutBody,
   useBonusPointsBody,
 } from './route-schemas';
@@ -57,13 +58,13 @@ export const orderRoutes = {
   /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
   confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
   cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
-  /** Staff only: the kitchen's last tap taken back within UNDO_WINDOW_SECONDS (OrderStepUndone; docs/kitchen.md). */
-  undoStep: route<OrderId, z.input<typeof undoOrderStepBody>, OrderWriteAnswer>(
+  /** The order's customer only: once, 1–5 stars and a comment, within 3 days of delivery (docs/phone-and-trust.md). */
+  rate: route<OrderId, z.input<typeof rateOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/rating'),
+  /** Staff only: a private answer to the order's rating (once). */
+  answerRating: route<OrderId, z.input<typeof answerRatingBody>, OrderWriteAnswer>(
     'POST',
-    '/orders/:id/undo-step',
+    '/orders/:id/rating/answer',
   ),
-  /** Staff only: a preparing delivery order packed for its rider (OrderReadyForPickup; docs/kitchen.md). */
-  readyForPickup: route<OrderId, undefined, OrderWriteAnswer>('POST', '/orders/:id/ready-for-pickup'),
 };
 
 /** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */

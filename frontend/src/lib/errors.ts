@@ -3,7 +3,6 @@ import {
   isProblem,
   pickLanguage,
   withRetryAfter,
-  withProductName,
   type ErrorCode,
   type Language,
 } from '@shop/contracts/core';
@@ -15,12 +14,7 @@ export const errorText = (error: unknown, lng: string | undefined): string => {
   const problem = error instanceof ApiError ? error.problem : isProblem(error) ? error : undefined;
   if (problem) {
     const entry = errorMessages[problem.code as ErrorCode] as Record<Language, string> | undefined;
-    if (entry)
-      return withProductName(
-        withRetryAfter(entry[language], problem.retryAfterSeconds ?? 60),
-        language,
-        problem.errors,
-      );
+    if (entry) return withRetryAfter(entry[language], problem.retryAfterSeconds ?? 60);
     return problem.message;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -39,6 +39,26 @@ export function withProfile(view: UserView, d: Data<'ProfileUpdated'>): UserView
   };
 }
 
+/** A saved address added, replaced in place (same id) or removed; null when its texts are erased (write nothing). */
+export function withAddress(
+  view: UserView,
+  e:
+    | { type: 'AddressSaved'; data: Data<'AddressSaved'> }
+    | { type: 'AddressRemoved'; data: Data<'AddressRemoved'> },
+): UserView | null {
+  const addresses = view.addresses ?? [];
+  if (e.type === 'AddressRemoved')
+    return { ...view, addresses: addresses.filter((a) => a._id !== e.data.addressId) };
+  const { addressId, label, districtId, address, landmark } = e.data;
+  if (label === null || address === null) return null;
+  const saved = { _id: addressId, label, districtId, address, landmark: landmark ?? '' };
+  const at = addresses.findIndex((a) => a._id === addressId);
+  return {
+    ...view,
+    addresses: at < 0 ? [...addresses, saved] : addresses.map((a, i) => (i === at ? saved : a)),
+  };
+}
+
 /** What the admin list's search matches against (lowercased, substring search). */
 export const searchText = (view: UserView): string => `${view.name} ${view.email}`.toLocaleLowerCase('fr');
 

@@ -1,7 +1,7 @@
 import { passwordChangeEndsSessions, type UserView } from '@shop/contracts';
 import { readJson, writeJson, type Change, defineProjection, type ProjectionContext } from '../projection';
 import { userSessionsFromKey, userSessionsKeptKey } from '@shop/platform/read-model-keys';
-import { registeredView, registrationScore, searchText, withProfile } from './user-view';
+import { registeredView, registrationScore, searchText, withAddress, withProfile } from './user-view';
 
 // Users: the view per id, a zset by registration time (admin list) and a search hash. The list is for staff;
 // a user's own view changes are announced to that user only. AccountDeleted removes every trace.
@@ -28,6 +28,8 @@ export const usersProjection = defineProjection({
     'RoleChanged',
     'PasswordChanged',
     'AccountDeleted',
+    'AddressSaved',
+    'AddressRemoved',
   ],
   async apply(event, ctx) {
     const { keys, tx } = ctx;
@@ -66,6 +68,15 @@ export const usersProjection = defineProjection({
         else tx.hdel(userSessionsKeptKey(keys), userId);
         // Only to the user's own sockets: read-api identifies them again and closes the ones now signed out.
         return [{ topic: 'users', id: userId, audience: `user:${userId}` }];
+      }
+      case 'AddressSaved':
+      case 'AddressRemoved': {
+        // The user's own view only (the admin list does not show addresses): no staff message.
+        const before = await current(ctx, event.data.userId);
+        const after = before && withAddress(before, event);
+        if (!after) return [];
+        write(ctx, after);
+        return [{ topic: 'users', id: after._id, audience: `user:${after._id}` }];
       }
       case 'AccountDeleted': {
         const userId = event.data.userId;

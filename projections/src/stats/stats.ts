@@ -44,7 +44,7 @@ const add = (ctx: ProjectionContext, c: OrderContribution, sign: 1 | -1): void =
 
 export const statsProjection = defineProjection({
   name: 'stats',
-  handles: ['OrderPlaced', 'OrderCancelled', 'VisitRecorded', 'StaffVisitRecorded'],
+  handles: ['OrderPlaced', 'OrderCancelled', 'VisitRecorded', 'StaffVisitRecorded', 'OrderRated'],
   async apply(event, ctx) {
     const { keys, redis, tx } = ctx;
     switch (event.type) {
@@ -77,6 +77,13 @@ export const statsProjection = defineProjection({
         add(ctx, c, -1);
         tx.hincrby(keys.stats.totals, 'cancelled', 1);
         writeJson(tx, keys.stats.order(event.data.orderId), { ...c, cancelled: true });
+        return [{ topic: 'stats', audience: 'staff' }];
+      }
+      case 'OrderRated': {
+        // Counted on the day it was given (Africa/Algiers); the decider takes one rating per order.
+        const { day } = localDayHour(event.data.at);
+        tx.hincrby(keys.stats.dayRatings, day, 1);
+        tx.hincrby(keys.stats.dayStars, day, event.data.stars);
         return [{ topic: 'stats', audience: 'staff' }];
       }
       case 'VisitRecorded':

@@ -153,6 +153,7 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
       redis.zrange(s.productQuantity, '0', '9', 'REV', 'WITHSCORES'),
       redis.hgetall(s.productNames),
     ]);
+  const [dayRatings, dayStars] = await Promise.all([redis.hgetall(s.dayRatings), redis.hgetall(s.dayStars)]);
   const topIds: { id: string; quantity: number }[] = [];
   for (let i = 0; i < top.length; i += 2)
     if (Number(top[i + 1]) > 0) topIds.push({ id: top[i]!, quantity: Number(top[i + 1]) });
@@ -176,6 +177,15 @@ export async function readStats(redis: Redis, keys: ReadModelKeys): Promise<Stat
       quantity: t.quantity,
       revenue: num(revenues[i]),
     })),
+    ratings: Object.keys(dayRatings)
+      .sort()
+      .filter((day) => num(dayRatings[day]) > 0)
+      .map((day) => ({
+        day,
+        count: num(dayRatings[day]),
+        // One decimal: 4.3 stars.
+        average: Math.round((num(dayStars[day]) / num(dayRatings[day])) * 10) / 10,
+      })),
     byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: num(hours[String(hour)]) })),
     byType: { delivery: num(types.delivery), on_site: num(types.on_site) },
     promos: {

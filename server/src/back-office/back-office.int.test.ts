@@ -451,6 +451,23 @@ describe('back-office over createShop', () => {
       { code: 'BIENVENUE20', percentage: 20 },
     );
     await place('o3', '2025-03-02T23:30:00.000Z', 'on_site', [line('zlabia', 'Zlabia', 350, 1)], null); // 00:30 on 3 March in Oran
+    // Ratings count on the day they were given (Oran time): 4 and 5 stars on 1 March.
+    for (const [orderId, stars, at] of [
+      ['o1', 4, '2025-03-01T20:00:00.000Z'],
+      ['o2', 5, '2025-03-01T22:30:00.000Z'],
+    ] as const)
+      await shop.store.append(
+        orderStreams.order(orderId),
+        [
+          {
+            id: randomUUID(),
+            type: 'OrderRated',
+            data: { orderId, userId: 'u1', stars, comment: 'ok', at },
+            metadata: { correlationId: randomUUID() },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
     await shop.store.append(
       orderStreams.order('o3'),
       [
@@ -478,6 +495,7 @@ describe('back-office over createShop', () => {
         { productId: 'margherita', name: 'Margherita', quantity: 3, revenue: 2700 },
         { productId: 'tiramisu', name: 'Tiramisu', quantity: 2, revenue: 900 },
       ],
+      ratings: [{ day: '2025-03-01', count: 2, average: 4.5 }],
       byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 12 || hour === 19 ? 1 : 0 })),
       byType: { delivery: 1, on_site: 1 },
       promos: {

@@ -1,9 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
-import { AmendOrder } from '@/features/phone-orders';
 
 export { StaffOrders } from '@/features/orders';
-export { TakeOrder } from '@/features/phone-orders';
 
 function useOrderId() {
   return useParams().orderID;
@@ -23,9 +21,4 @@ export function OrderTicketRoute() {
   const orderID = useOrderId();
   if (!orderID) return <Navigate to="/dashboard/orders" replace />;
   return <OrderTicket key={orderID} orderId={orderID} />;
-}
-export function AmendOrderRoute() {
-  const orderID = useOrderId();
-  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
-  return <AmendOrder key={orderID} orderId={orderID} />;
 }

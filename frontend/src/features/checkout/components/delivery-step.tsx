@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/lib/i18n-keys';
 import { districtQueries } from '@/api/catalogue';
+import { userQueries } from '@/api/users';
 import { Amount } from '@/components/ui/amount';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { COMMENT_MAX, deliveryDefaults, deliverySchema, type DeliveryValues } from '../checkout-form';
@@ -32,6 +33,7 @@ export function DeliveryStep({
     handleSubmit,
     reset,
     watch,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<DeliveryValues>({
     resolver: zodResolver(deliverySchema),
@@ -44,6 +46,16 @@ export function DeliveryStep({
   useEffect(() => {
     if (districts.data && !initial && !dirty.current) reset(deliveryDefaults(user, districts.data));
   }, [districts.data, user, initial, reset]);
+
+  // The customer's saved addresses (docs/phone-and-trust.md): one chosen fills the district and the address.
+  const addresses = useQuery(userQueries.me(user._id)).data?.addresses ?? [];
+  const chooseAddress = (id: string) => {
+    const saved = addresses.find((a) => a._id === id);
+    if (!saved) return;
+    const filled = { shouldDirty: true, shouldValidate: true };
+    setValue('districtId', saved.districtId, filled);
+    setValue('address', saved.landmark ? `${saved.address} (${saved.landmark})` : saved.address, filled);
+  };
 
   const districtId = watch('districtId');
   const district = districts.data?.find((d) => d._id === districtId);
@@ -67,6 +79,21 @@ export function DeliveryStep({
             placeholder: '0550 12 34 56',
           })}
         </SimpleGrid>
+        {addresses.length > 0 && (
+          <FormField label={t('saved_address.label')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field defaultValue="" onChange={(e) => chooseAddress(e.target.value)}>
+                <option value="">{t('saved_address.none')}</option>
+                {addresses.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {`\u2068${a.label}\u2069 — \u2068${a.address}\u2069`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
         <FormField
           label={t('fields.district')}
           required

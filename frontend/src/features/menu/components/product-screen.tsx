@@ -12,8 +12,6 @@ import {
   pickedOptions,
   pickLanguage,
   portionText,
-  choiceSoldOut,
-  productSoldOut,
   type ChosenOption,
 } from '@shop/contracts/core';
 import { useState } from 'react';
@@ -57,9 +55,6 @@ export function ProductScreen() {
   const missing = missingGroups(groups, offered);
   const language = pickLanguage(i18n.resolvedLanguage);
   const lineId = cartLineId(productId, options);
-  // Sold out (docs/kitchen.md): the product, or a choice picked, cannot be added while the mark holds.
-  const soldOut = !!product.data && productSoldOut(product.data);
-  const soldOutChoice = !!product.data && offered.some((o) => choiceSoldOut(product.data, o.choiceId));
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -98,14 +93,7 @@ export function ProductScreen() {
             <Text color="gray.700" whiteSpace="pre-line">
               <bdi>{product.data.description}</bdi>
             </Text>
-            {groups.length > 0 && (
-              <OptionPicker
-                groups={groups}
-                chosen={offered}
-                onChange={setChosen}
-                soldOut={(choiceId) => choiceSoldOut(product.data, choiceId)}
-              />
-            )}
+            {groups.length > 0 && <OptionPicker groups={groups} chosen={offered} onChange={setChosen} />}
             <ProductPrice
               product={product.data}
               size="lg"
@@ -125,14 +113,7 @@ export function ProductScreen() {
                 </Button>
                 <Text color="gray.600">{t('unavailableNote')}</Text>
               </Stack>
-            ) : soldOut ? (
-              <Stack gap="2" alignItems="start">
-                <Button size="lg" disabled data-added="false" data-sold-out="true">
-                  {t('soldOut')}
-                </Button>
-                <Text color="gray.600">{t('soldOutNote')}</Text>
-              </Stack>
-            ) : missing.length > 0 || soldOutChoice ? (
+            ) : missing.length > 0 ? (
               <Button data-added="false" size="lg" alignSelf="start" disabled>
                 <LuShoppingCart /> {t('addToCart')}
               </Button>

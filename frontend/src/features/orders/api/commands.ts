@@ -22,3 +22,13 @@ function useOrderCommand<T>(mutationFn: (variables: T) => Promise<unknown>) {
 
 export const useConfirmStep = () => useOrderCommand(confirmStep);
 export const useCancelOrder = () => useOrderCommand(cancelOrder);
+
+/** POST /api/orders/{id}/rating { stars, comment }: the order's customer, once, within 3 days of delivery. */
+const rateOrder = ({ orderId, stars, comment }: { orderId: string; stars: number; comment: string }) =>
+  call(orderRoutes.rate, { params: { id: orderId }, body: { stars, comment } });
+/** POST /api/orders/{id}/rating/answer { answer }: staff, once. */
+const answerRating = ({ orderId, answer }: { orderId: string; answer: string }) =>
+  call(orderRoutes.answerRating, { params: { id: orderId }, body: { answer } });
+
+export const useRateOrder = () => useOrderCommand(rateOrder);
+export const useAnswerRating = () => useOrderCommand(answerRating);

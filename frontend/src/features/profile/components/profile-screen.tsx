@@ -39,6 +39,7 @@ import {
 } from '../profile-form';
 import { DeleteAccount } from './delete-account';
 import { PointsBalance } from './points-balance';
+import { SavedAddresses } from './saved-addresses';
 
 export const SUCCESS_DELAY_MS = 3000;
 
@@ -201,6 +202,7 @@ function ProfileForm({ user }: { user: UserView }) {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <SavedAddresses userId={user._id} />
       <DeleteAccount userId={user._id} />
     </Stack>
   );

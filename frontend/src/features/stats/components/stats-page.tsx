@@ -37,6 +37,7 @@ import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { call } from '@/lib/api-client';
 import { formatAmount } from '@shop/contracts/core';
 import { dateLocale } from '@/lib/format';
+import { RatingsCard } from './ratings-card';
 import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, periodTotals } from '../stats';
 
 const statsQuery = () =>
@@ -301,6 +302,7 @@ export function StatsPage() {
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
+        <RatingsCard ratings={s.ratings ?? []} />
       </Stack>
     </PageTitle>
   );

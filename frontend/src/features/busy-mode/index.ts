@@ -1,1 +1,0 @@
-export { BusyMode } from './components/busy-mode';
