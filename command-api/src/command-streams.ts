@@ -14,6 +14,8 @@ import { imageDecider } from './image/decider';
 import { screenFacts } from './screen/facts';
 import { screenDecider } from './screen/decider';
 import { visitDecider } from './visit/decider';
+import { kitchenDecider } from './kitchen/decider';
+import { defaultPrepDecider, districtTimeDecider, productPrepDecider } from './kitchen/durations';
 
 // Where each command goes: its stream, its decider, and the facts from elsewhere its decision needs
 // (read by the handler so that decide stays pure).
@@ -33,6 +35,11 @@ export type Route = {
 };
 
 const none = async () => ({});
+
+/** The kitchen's decisions end at the day's closing: the settings' opening hours. */
+const kitchenFacts = async (store: EventStore) => ({
+  openingHours: (await aggregateStream(store, streams.settings(), settingsDecider)).state.openingHours ?? null,
+});
 
 const categoryLive = (categoryId: string) => async (store: EventStore) => {
   const { state } = await aggregateStream(store, streams.category(categoryId), categoryDecider);
@@ -72,7 +79,18 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'SetProductImage':
     case 'PublishProduct':
     case 'UnpublishProduct':
+    case 'MarkProductBackOnSale':
+    case 'EndProductSoldOut':
       return { stream: streams.product(command.data.productId), decider: productDecider, facts: none };
+    case 'MarkProductSoldOut':
+      return {
+        stream: streams.product(command.data.productId),
+        decider: productDecider,
+        facts: async (store) => ({
+          openingHours:
+            (await aggregateStream(store, streams.settings(), settingsDecider)).state.openingHours ?? null,
+        }),
+      };
     case 'CreatePromo':
     case 'ActivatePromo':
     case 'DeactivatePromo':
@@ -107,6 +125,17 @@ export function routeOf(command: CatalogueCommand): Route {
         decider: contactMessageDecider,
         facts: none,
       };
+    // Busy mode and the durations of promised times (docs/kitchen.md).
+    case 'PauseOrderTaking':
+    case 'ResumeOrderTaking':
+    case 'SetKitchenDelay':
+      return { stream: streams.kitchen(), decider: kitchenDecider, facts: kitchenFacts };
+    case 'SetDefaultPrepTime':
+      return { stream: streams.settings(), decider: defaultPrepDecider, facts: none };
+    case 'SetProductPrepTime':
+      return { stream: streams.product(command.data.productId), decider: productPrepDecider, facts: none };
+    case 'SetDistrictDeliveryTime':
+      return { stream: streams.district(command.data.districtId), decider: districtTimeDecider, facts: none };
     case 'RecordVisit':
       return {
         stream: streams.visit(command.data.day, command.data.visitorId),

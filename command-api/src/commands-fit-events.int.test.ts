@@ -116,6 +116,15 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
   SetProductImage: imagePaths.map((img) => ({ type: 'SetProductImage', data: { productId, img } })),
   PublishProduct: [{ type: 'PublishProduct', data: { productId } }],
   UnpublishProduct: [{ type: 'UnpublishProduct', data: { productId } }],
+  MarkProductSoldOut: (['2099-12-31T23:59:00+01:00', 'closing', 'manual'] as const).map((until) => ({
+    type: 'MarkProductSoldOut',
+    data: { productId, until },
+  })),
+  // Back on sale before the orders use it (EndProductSoldOut then finds no mark of its time: nothing).
+  MarkProductBackOnSale: [{ type: 'MarkProductBackOnSale', data: { productId, choiceId: null } }],
+  EndProductSoldOut: [
+    { type: 'EndProductSoldOut', data: { productId, choiceId: null, markedAt: '2025-03-01T12:00:00.000Z' } },
+  ],
   CreatePromo: [
     {
       type: 'CreatePromo',
@@ -250,6 +259,21 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
       data: { visitorId: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', day: '9999-12-31', staff: true },
     },
   ],
+  // Busy mode and promised times (docs/kitchen.md): the longest pause and delay, a delay taken away.
+  PauseOrderTaking: [
+    { type: 'PauseOrderTaking', data: { minutes: 240, by: { userId: 'staff', role: 'admin' } } },
+  ],
+  ResumeOrderTaking: [{ type: 'ResumeOrderTaking', data: { by: { userId: 'staff', role: 'admin' } } }],
+  SetKitchenDelay: [240, 0].map((minutes) => ({
+    type: 'SetKitchenDelay',
+    data: { minutes, by: { userId: 'staff', role: 'admin' } },
+  })),
+  SetDefaultPrepTime: [{ type: 'SetDefaultPrepTime', data: { minutes: 240 } }],
+  SetProductPrepTime: [240, null].map((minutes) => ({
+    type: 'SetProductPrepTime',
+    data: { productId, minutes },
+  })),
+  SetDistrictDeliveryTime: [{ type: 'SetDistrictDeliveryTime', data: { districtId, minutes: 240 } }],
   DeleteProduct: [],
   DeleteCategory: [],
   RemoveDistrict: [],
@@ -312,6 +336,12 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
       as: customer,
     },
   ],
+  MoveOrderPromise: [
+    {
+      command: { type: 'MoveOrderPromise', data: { orderId: `o1${'x'.repeat(62)}`, delayMinutes: 240 } },
+      as: staff,
+    },
+  ],
   TakeOrder: [
     {
       command: {
@@ -366,6 +396,20 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   AnswerRating: [
     {
       command: { type: 'AnswerRating', data: { orderId: `o1${'x'.repeat(62)}`, answer: text(1000) } },
+      as: staff,
+    },
+  ],
+  // The kitchen (docs/kitchen.md): o4, released above, is prepared, packed for its rider, and the packing undone.
+  MarkReadyForPickup: [
+    {
+      command: { type: 'ConfirmOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'preparing' } },
+      as: staff,
+    },
+    { command: { type: 'MarkReadyForPickup', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
+  ],
+  UndoOrderStep: [
+    {
+      command: { type: 'UndoOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'ready_for_pickup' } },
       as: staff,
     },
   ],

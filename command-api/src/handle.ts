@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueCommand, DomainError } from '@shop/contracts';
+import {
+  catalogueCommand,
+  DomainError,
+  roles,
+  systemActor,
+  type CatalogueActor,
+  type Role,
+} from '@shop/contracts';
 import { withoutPersonalData } from '@shop/platform/eventstore/pii';
 import type { EventStore } from '@shop/platform/eventstore/port';
 import { enterCategory, leaveCategory, type MembershipMoves } from './category/membership';
-import type { Handle, HandleChecked } from './command-types';
+import type { Handle, HandleChecked, HandleContext } from './command-types';
 import { routeOf } from './command-streams';
 import { runStreamCommand } from './run-command';
 import { validationError } from './validation';
+
+/** Who issued the command, as an event's `by` keeps it (the system when no one signed in: seed, workers). */
+const actorOf = (ctx: HandleContext): CatalogueActor =>
+  ctx.userId && isRole(ctx.role) ? { userId: ctx.userId, role: ctx.role } : systemActor;
+const isRole = (role: string | undefined): role is Role => (roles as readonly string[]).includes(role ?? '');
 
 export type CommandHandlerDeps = {
   store: EventStore;
@@ -59,7 +71,7 @@ export function createCheckedCommandHandler({
       fold: decider,
       decide: async (state, recorded) => {
         const decided = decider.decide(
-          { ...command, metadata: { now: at, ...(await facts(store, state as never)) } },
+          { ...command, metadata: { now: at, actor: actorOf(ctx), ...(await facts(store, state as never)) } },
           state,
         ) as { type: string; data: unknown }[];
         const lastRevision = Number(recorded[recorded.length - 1]?.revision ?? -1n);

@@ -16,7 +16,10 @@ import { actorOfRequest, authenticateWith, type ActorOfRequest } from './auth/au
 import { createDeliveryHandler } from './orders/delivery-handle';
 import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
+import { ordersInPreparationFrom } from './orders/load';
 import { createOrderRoutes } from './orders/routes';
+import { createRiderHandler } from './riders/handle';
+import { createRiderRoutes } from './riders/routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -61,7 +64,12 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   const actorOf = actorOfRequest(deps.sessions, callers);
   const signedIn = authenticateWith(actorOf);
   const router = createOrderRoutes({
-    handleOrder: createCheckedOrderHandler({ store, ids: deps.ids, ...now }),
+    handleOrder: createCheckedOrderHandler({
+      store,
+      ids: deps.ids,
+      ...now,
+      ordersInPreparation: ordersInPreparationFrom(deps.redis, deps.prefix),
+    }),
     ids: deps.ids,
     authenticate: signedIn,
   });
@@ -69,6 +77,13 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   router.use(
     createDeliveryRoutes({
       handleDelivery: createDeliveryHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
+  // The riders' shifts and cash (docs/riders.md "Shifts and cash"): `rider-{userId}` streams.
+  router.use(
+    createRiderRoutes({
+      handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
       authenticate: signedIn,
     }),
   );

@@ -36,6 +36,16 @@ export function createWorkerCommands({ store, now }: { store: EventStore; now?: 
               { ...system, correlationId: `release-order:${command.orderId}` },
             ),
           );
+        case 'MoveOrderPromise':
+          return typesOf(
+            await handleOrder(
+              {
+                type: 'MoveOrderPromise',
+                data: { orderId: command.orderId, delayMinutes: command.delayMinutes },
+              },
+              { ...system, correlationId: `move-promise:${command.orderId}:${command.delayMinutes}` },
+            ),
+          );
         case 'DropPushSubscription':
           return typesOf(
             await subscriptions.unsubscribe(command.userId, command.subscriptionId, command.reason, {
@@ -43,6 +53,15 @@ export function createWorkerCommands({ store, now }: { store: EventStore; now?: 
               correlationId: command.correlationId,
             }),
           );
+        case 'EndProductSoldOut': {
+          const { productId, choiceId, markedAt, causationId } = command;
+          return typesOf(
+            await handle(
+              { type: 'EndProductSoldOut', data: { productId, choiceId, markedAt } },
+              { ...system, causationId, correlationId: `sold-out-end:${productId}:${choiceId ?? ''}` },
+            ),
+          );
+        }
         case 'RecordImageResized':
           return typesOf(
             await handle(

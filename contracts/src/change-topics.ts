@@ -14,5 +14,7 @@ export const changeTopics = [
   'stats',
   /** Places taken in the scheduled-order slots (GET /api/slots). */
   'slots',
+  /** The on-site orders ready, for the public ready board (GET /api/ready-board; docs/kitchen.md). */
+  'ready-board',
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];

@@ -199,6 +199,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This step does not exist for this order.',
     ar: 'هذه المرحلة غير موجودة لهذا الطلب.',
   },
+  'order.undo_unavailable': {
+    fr: 'Seule la dernière étape de la cuisine peut être annulée.',
+    en: "Only the kitchen's last step can be undone.",
+    ar: 'لا يمكن التراجع إلا عن آخر مرحلة في المطبخ.',
+  },
+  'order.undo_expired': {
+    fr: "Trop tard pour annuler : l'étape date de plus de 30 secondes.",
+    en: 'Too late to undo: the step is more than 30 seconds old.',
+    ar: 'فات أوان التراجع: مرت أكثر من 30 ثانية على هذه المرحلة.',
+  },
   'order.already_placed': {
     fr: 'Cette commande a déjà été passée.',
     en: 'This order has already been placed.',
@@ -259,10 +269,20 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'The restaurant is closed: choose a time slot for later.',
     ar: 'المطعم مغلق: اختر فترة زمنية لاحقة.',
   },
+  'shop.paused': {
+    fr: 'Le restaurant ne prend plus de commandes pour le moment : choisissez un créneau après la reprise.',
+    en: 'The restaurant is not taking orders right now: choose a time slot after it reopens.',
+    ar: 'المطعم لا يستقبل طلبات في الوقت الحالي: اختر فترة زمنية بعد استئناف الطلبات.',
+  },
   'product.unavailable': {
     fr: "Un produit de votre panier n'est plus disponible.",
     en: 'A product in your cart is no longer available.',
     ar: 'أحد المنتجات في سلتك لم يعد متوفرًا.',
+  },
+  'cart.sold_out': {
+    fr: '{{product}} est épuisé pour le moment : retirez-le de votre panier pour commander.',
+    en: '{{product}} is sold out for now: remove it from your cart to order.',
+    ar: '{{product}} نفد حاليًا: أزله من سلتك لتتمكن من الطلب.',
   },
   'option.unavailable': {
     fr: "Un choix d'option de votre panier n'existe plus : choisissez à nouveau les options de ce produit.",

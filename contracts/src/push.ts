@@ -60,8 +60,12 @@ export const pushQueueName = 'push';
 export const orderStepPushJob = z.object({
   kind: z.literal('order-step'),
   orderId: z.string(),
-  /** The step confirmed, or `cancelled`. */
-  status: z.union([orderStep, z.literal('cancelled')]),
+  /** The step confirmed, `cancelled`, or `delayed` (OrderPromiseMoved: a kitchen delay; docs/kitchen.md). */
+  status: z.union([orderStep, z.literal('cancelled'), z.literal('delayed')]),
+  /** With `delayed`: the new promised time (ISO). */
+  promisedAt: z.string().optional(),
+  /** Staff changed the order (OrderAmended, docs/phone-and-trust.md): its new total (DA); the status is its step. */
+  amendedTotal: z.number().int().min(0).optional(),
 });
 export type OrderStepPushJob = z.infer<typeof orderStepPushJob>;
 

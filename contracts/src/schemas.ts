@@ -5,6 +5,7 @@ export * from './fields';
 export * from './catalogue/events';
 export * from './catalogue/options';
 export * from './catalogue/commands';
+export * from './catalogue/kitchen';
 export * from './catalogue/read-models';
 export * from './changes';
 export * from './accounts/events';
@@ -21,6 +22,7 @@ export * from './push';
 export * from './http/route-schemas';
 export * from './orders/route-schemas';
 export * from './catalogue/route-schemas';
+export * from './catalogue/kitchen-route-schemas';
 export * from './accounts/route-schemas';
 // The read routes' schemas (read-api).
 export * from './catalogue/read-route-schemas';

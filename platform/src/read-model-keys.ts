@@ -93,6 +93,10 @@ export const readModelKeys = (prefix: string, version: number) => {
     orderSearch: `${ns}orders:search`,
     /** The last display number given (orderID); the next OrderPlaced takes it + 1. */
     orderNumber: `${ns}orders:number`,
+    /** Zset of the kitchen screen's order ids (accepted or preparing) by promised time (ms) (docs/kitchen.md). */
+    ordersKitchen: `${ns}orders:kitchen`,
+    /** Zset of the ready board's on-site order ids: 0 while ready, the time served (ms) once served (docs/kitchen.md). */
+    ordersReadyBoard: `${ns}orders:ready-board`,
     /** Count of placed orders not finished yet (the staff's new-orders counter). */
     ordersNewCount: `${ns}orders:new-count`,
     /** JSON OrderDelivery per order id, once a rider was assigned (projections/src/orders/deliveries.ts). */

@@ -10,7 +10,8 @@ import { readModelKeys } from '@shop/platform/read-model-keys';
  */
 // 2: order views carry slot and scheduled; 3: options on products and lines; 4: the menu's views carry their
 // translations (docs/catalogue.md, "Menu in three languages").
-export const READ_MODEL_REVISION = 4;
+// 5: the kitchen screen's and the ready board's sets (docs/kitchen.md).
+export const READ_MODEL_REVISION = 5;
 
 /** What a read-model version was built by: the revision and the projections, in order. */
 export const readModelSchema = (projections: readonly Projection[] = allProjections): string =>

@@ -10,6 +10,7 @@ import { sendOnce } from './mail/send-once';
 import { createThreadedMailer } from './mail/threaded-mailer';
 import { createOrderWorkers } from './orders/index';
 import { createPromoWorkers } from './promos/create-promo-workers';
+import { createSoldOutWorkers } from './sold-out/create-sold-out-workers';
 import { loadVapidKeys } from '@shop/platform/auth/secrets';
 import { pushEndpointPolicy } from '@shop/platform/push/endpoints';
 import { createPushWorkers } from './push/create-push-workers';
@@ -42,7 +43,7 @@ export type ShopWorkers = {
  * Every BullMQ worker of the shop, wired once for the one-process shop (server/src/create-shop.ts) and the workers
  * container (main.ts): `mail` (account mails), `orders` (order confirmation mails, expiry of checkouts never placed),
  * `images` (resizes the uploads of DATA_DIR/uploads, then RecordImageResized), `promos` (a promo's start and end
- * announced on the change channel) and `push` (order steps to the customers' browsers by Web Push). Mails go to
+ * announced on the change channel), `sold-out` (a sold-out mark's end: EndProductSoldOut) and `push` (order steps to the customers' browsers by Web Push). Mails go to
  * SMTP_URL, or without it to DATA_DIR/outbox as .eml files. Resolves
  * once every worker takes jobs.
  */
@@ -89,6 +90,13 @@ export async function startShopWorkers({
     logger: logger.child({ service: 'promo-workers' }),
     ...clock,
   });
+  const soldOut = createSoldOutWorkers({
+    connection,
+    prefix,
+    commands,
+    logger: logger.child({ service: 'sold-out-workers' }),
+    ...clock,
+  });
   // The VAPID pair of DATA_DIR/vapid.json (made on first start) or of the environment, as read-api hands out.
   const push = createPushWorkers({
     connection,
@@ -101,7 +109,7 @@ export async function startShopWorkers({
     endpoints: pushEndpointPolicy(config),
     logger: logger.child({ service: 'push-workers' }),
   });
-  const all = [push, promos, images, orders, mail];
+  const all = [push, soldOut, promos, images, orders, mail];
   const close = async () => {
     for (const worker of all) await worker.close();
   };

@@ -136,6 +136,24 @@ const rows: Row[] = [
     request: async () => ({ method: 'PATCH', path: `/products/${await newProduct()}/unpublish` }),
   },
   {
+    route: 'PATCH /products/:id/sold-out',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PATCH',
+      path: `/products/${await newProduct()}/sold-out`,
+      body: { until: 'manual' },
+    }),
+  },
+  {
+    route: 'PATCH /products/:id/back-on-sale',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PATCH',
+      path: `/products/${await newProduct()}/back-on-sale`,
+      body: {},
+    }),
+  },
+  {
     route: 'DELETE /products/:id',
     expected: staff(200),
     request: async () => ({ method: 'DELETE', path: `/products/${await newProduct()}` }),
@@ -244,6 +262,45 @@ const rows: Row[] = [
     expected: staff(200),
     request: async () => ({ method: 'PUT', path: '/settings/discounts', body: { enabled: true } }),
   },
+  // Busy mode and promised times (docs/kitchen.md).
+  {
+    route: 'PUT /kitchen/pause',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/kitchen/pause', body: { minutes: 1 } }),
+  },
+  {
+    route: 'DELETE /kitchen/pause',
+    expected: staff(200),
+    request: async () => ({ method: 'DELETE', path: '/kitchen/pause' }),
+  },
+  {
+    route: 'PUT /kitchen/delay',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/kitchen/delay', body: { minutes: 0 } }),
+  },
+  {
+    route: 'PUT /settings/prep-time',
+    expected: staff(200),
+    request: async () => ({ method: 'PUT', path: '/settings/prep-time', body: { minutes: 20 } }),
+  },
+  {
+    route: 'PUT /products/:id/prep-time',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/products/${await newProduct()}/prep-time`,
+      body: { minutes: 12 },
+    }),
+  },
+  {
+    route: 'PUT /districtDelivery/:id/delivery-time',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: `/districtDelivery/${await newDistrict()}/delivery-time`,
+      body: { minutes: 10 },
+    }),
+  },
   {
     route: 'PATCH /users/:userId/role',
     expected: { visitor: 401, user: 403, moderator: 403, admin: 200, rider: 403 },
@@ -300,12 +357,20 @@ const rows: Row[] = [
   {
     route: 'POST /orders/:id/rating (own order)',
     expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
-    request: async (who) => ({ method: 'POST', path: `/orders/${await servedOrder(who.userId)}/rating`, body: { stars: 5 } }),
+    request: async (who) => ({
+      method: 'POST',
+      path: `/orders/${await servedOrder(who.userId)}/rating`,
+      body: { stars: 5 },
+    }),
   },
   {
     route: "POST /orders/:id/rating (someone else's)",
     expected: { visitor: 401, user: 403, moderator: 403, admin: 403, rider: 403 },
-    request: async () => ({ method: 'POST', path: `/orders/${await servedOrder('someone')}/rating`, body: { stars: 5 } }),
+    request: async () => ({
+      method: 'POST',
+      path: `/orders/${await servedOrder('someone')}/rating`,
+      body: { stars: 5 },
+    }),
   },
   {
     route: 'POST /orders/:id/rating/answer',
@@ -320,7 +385,11 @@ const rows: Row[] = [
   {
     route: 'PUT /users/me/:userId/addresses/:addressId (own)',
     expected: { visitor: 401, user: 200, moderator: 200, admin: 200, rider: 200 },
-    request: async (who) => ({ method: 'PUT', path: `/users/me/${who.userId}/addresses/${randomUUID()}`, body: address }),
+    request: async (who) => ({
+      method: 'PUT',
+      path: `/users/me/${who.userId}/addresses/${randomUUID()}`,
+      body: address,
+    }),
   },
   {
     route: "PUT /users/me/:userId/addresses/:addressId (someone else's)",

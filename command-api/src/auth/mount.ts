@@ -14,6 +14,7 @@ import type { Redis } from '@shop/platform/redis';
 import express, { type Router } from 'express';
 import { createAccounts } from '../accounts/accounts';
 import { createCatalogueRoutes } from '../catalogue-routes/routes';
+import { createKitchenRoutes } from '../kitchen/routes';
 import type { HandleChecked } from '../command-types';
 import { authRoutes, type AfterAnswer, type AuthRoutesDeps } from './auth-routes';
 import type { Logger } from '@shop/platform/logger';
@@ -75,5 +76,6 @@ export function mountAccounts(
   router.use(
     createCatalogueRoutes({ handle: deps.handleChecked, sessions: deps.sessions, accounts, ids: deps.ids }),
   );
+  router.use(createKitchenRoutes({ handle: deps.handleChecked, sessions: deps.sessions, accounts }));
   return router;
 }

@@ -108,6 +108,18 @@ export function createCatalogueRoutes({ handle, sessions, accounts, ids }: Deps)
     ({ params, body }) => ({ type: 'SetProductImage', data: { ...body, productId: params.id } }),
     product,
   );
+  serve(
+    routes.markSoldOut,
+    schemas.markSoldOut,
+    ({ params, body }) => ({ type: 'MarkProductSoldOut', data: { ...body, productId: params.id } }),
+    product,
+  );
+  serve(
+    routes.markBackOnSale,
+    schemas.markBackOnSale,
+    ({ params, body }) => ({ type: 'MarkProductBackOnSale', data: { ...body, productId: params.id } }),
+    product,
+  );
   serve(routes.createPromo, schemas.createPromo, ({ body }) => ({ type: 'CreatePromo', data: body }));
   serve(routes.activatePromo, schemas.activatePromo, ({ params }) => ({
     type: 'ActivatePromo',

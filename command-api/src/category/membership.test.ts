@@ -12,7 +12,13 @@ const details = {
   optionGroups: [],
   translations: {},
 };
-const inPizzas: ProductState = { status: 'live', active: true, categoryId: 'pizzas' };
+const inPizzas: ProductState = {
+  status: 'live',
+  active: true,
+  categoryId: 'pizzas',
+  choiceIds: [],
+  soldOut: {},
+};
 const created: ProductEvent = {
   type: 'ProductCreated',
   data: {

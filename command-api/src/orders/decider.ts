@@ -12,10 +12,18 @@ import {
   type Role,
   type Size,
   isStaffRole,
+  holds,
+  languages,
+  soldOutNameKey,
+  type SoldOutMark,
 } from '@shop/contracts';
 import {
   cartLimitBroken,
+  isKitchenStep,
   isOfferedSlot,
+  READY_FOR_PICKUP,
+  UNDO_WINDOW_SECONDS,
+  type KitchenStep,
   leftKitchenSteps,
   phoneCustomerId,
   lastStepOf,
@@ -36,6 +44,13 @@ import {
   type PricedLine,
 } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
+import {
+  movedPromise,
+  promiseAtPlacement,
+  refusePaused,
+  type KitchenOrderFact,
+  type OrderPromise,
+} from './promise';
 
 // The order aggregate on `order-{id}` (docs/architecture.md "Order steps", docs/orders.md "Orders").
 // Pure: the handler reads the product, settings, promo, district, user and loyalty streams and passes what the
@@ -56,6 +71,8 @@ export type ProductFact =
       price: number;
       sold: number;
       optionGroups: OptionGroup[];
+      /** Sold-out marks by target: '' the product, else a choice id (docs/kitchen.md "Sold out"). */
+      soldOut?: Record<string, SoldOutMark>;
     };
 export type PromoFact =
   | { status: 'none' }
@@ -87,6 +104,8 @@ export type OrderMetadata = {
       pointsBalance: number;
       /** The settings' opening hours (null: none set, always open): ASAP needs the shop open, a slot inside them. */
       openingHours: OpeningHours | null;
+      /** Busy mode and the promise's durations (docs/kitchen.md); absent: no pause, no promise. */
+      kitchen?: KitchenOrderFact;
     };
   /** Staff take an order: priced like PlaceOrder; `customer` is the account named (null: none named). */
   TakeOrder: Base &
@@ -104,6 +123,9 @@ export type OrderMetadata = {
   ReleaseScheduledOrder: Base;
   RateOrder: Base;
   AnswerRating: Base;
+  MoveOrderPromise: Base;
+  UndoOrderStep: Base;
+  MarkReadyForPickup: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -129,6 +151,12 @@ export type ExistingOrder = {
   released: boolean;
   /** The customer's rating (OrderRated) and whether staff answered it (absent: not rated). */
   rating?: OrderRating;
+  /** The promised time (OrderPromised, OrderPromiseMoved); absent: none given (orders before busy mode). */
+  promise?: OrderPromise | null;
+  /** The kitchen's last tap, which UndoOrderStep may take back (absent or null: none to undo). */
+  lastKitchenStep?: { step: KitchenStep; at: string } | null;
+  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
+  readyForPickupAt?: string | null;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 export type OrderRating = { stars: number; at: string; answer: string | null };
@@ -211,6 +239,39 @@ export function priceLines(
       lineTotal: unitPrice * quantity,
     };
   });
+}
+
+/**
+ * Sold out (docs/kitchen.md): a line whose product, or one of its chosen choices, is sold out at `now` refuses the
+ * checkout and the placement with `cart.sold_out`, naming it in every language (its `errors`).
+ */
+export function refuseSoldOut(
+  lines: readonly LineToPrice[],
+  products: Record<string, ProductFact>,
+  now: string,
+): void {
+  for (const line of lines) {
+    const p = products[line.productId];
+    if (!p || p.status !== 'live') continue; // priceLines refuses it as product.unavailable
+    const marks = p.soldOut ?? {};
+    const choice = holds(marks[''], now) ? null : line.options.find((o) => holds(marks[o.choiceId], now));
+    if (!holds(marks[''], now) && !choice) continue;
+    const label = choice
+      ? p.optionGroups.flatMap((g) => g.choices).find((c) => c.id === choice.choiceId)?.label
+      : undefined;
+    const names = Object.fromEntries(
+      languages.map((language) => {
+        const name = (language === 'fr' ? p.name : p.translations?.[language]?.name) || p.name;
+        const choiceName = label ? label[language] || label.fr : '';
+        return [soldOutNameKey(language), choiceName ? `${name} (${choiceName})` : name];
+      }),
+    );
+    throw new DomainError('cart.sold_out', undefined, {
+      productId: line.productId,
+      ...(choice ? { choiceId: choice.choiceId } : {}),
+      ...names,
+    });
+  }
 }
 
 /** A promo can be used when it exists, is active and `now` is inside [startsAt, startsAt + validForHours). */
@@ -377,6 +438,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const m = command.metadata;
         if (state.status !== 'none') throw new DomainError('order.already_placed');
         if (command.data.userId !== actor.userId) throw new DomainError('auth.forbidden');
+        refuseSoldOut(command.data.lines, m.products, now);
         const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
         return [
           ev('CheckoutStarted', {
@@ -426,6 +488,8 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         // Closed now: only a slot inside the opening hours.
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
+        refusePaused(m.kitchen, slot, now);
+        refuseSoldOut(linesToPrice(order.lines), m.products, now);
         const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
         if (order.points > m.pointsBalance) throw new DomainError('points.insufficient');
@@ -450,6 +514,9 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             channel: 'online',
             takenBy: null,
           }),
+          ...(m.kitchen
+            ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now))]
+            : []),
         ];
       }
       case 'TakeOrder':
@@ -485,6 +552,34 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         // Placed, cancelled or already expired meanwhile: nothing to do.
         if (order.status !== 'checkout') return [];
         return [ev('CheckoutExpired', { orderId, at: now })];
+      }
+      case 'MoveOrderPromise': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        // Only an order still to be handed over moves (not cancelled, not delivered or served).
+        if (order.status !== 'placed' || order.confirmed[lastStepOf(order.type)]) return [];
+        const moved = movedPromise(order.promise, command.data.delayMinutes, orderId, now);
+        return moved ? [ev('OrderPromiseMoved', moved)] : [];
+      }
+      case 'UndoOrderStep': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        const last = order.status === 'placed' ? order.lastKitchenStep : null;
+        // Only the kitchen's last tap, once: an earlier step, a step already undone, or one taken by a later step
+        // (the rider's pick-up, the last step) cannot be.
+        if (!last || last.step !== command.data.step) throw new DomainError('order.undo_unavailable');
+        if (Date.parse(now) - Date.parse(last.at) > UNDO_WINDOW_SECONDS * 1000)
+          throw new DomainError('order.undo_expired');
+        return [ev('OrderStepUndone', { orderId, step: last.step, by: actor, at: now })];
+      }
+      case 'MarkReadyForPickup': {
+        const order = existing(state);
+        if (!isStaff(actor)) throw new DomainError('auth.forbidden');
+        if (order.status !== 'placed' || order.type !== 'delivery')
+          throw new DomainError('order.step_invalid');
+        if (order.readyForPickupAt) return [];
+        if (orderStatusOf(order) !== 'preparing') throw new DomainError('order.step_invalid');
+        return [ev('OrderReadyForPickup', { orderId, by: actor, at: now })];
       }
       case 'RateOrder': {
         const order = rateable(owned(state, actor), now);
@@ -550,8 +645,26 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         };
       case 'ScheduledOrderReleased':
         return { ...state, released: true };
-      case 'OrderStepConfirmed':
-        return { ...state, confirmed: { ...state.confirmed, [e.data.step]: e.data.at } };
+      case 'OrderPromised':
+      case 'OrderPromiseMoved':
+        return { ...state, promise: { promisedAt: e.data.promisedAt, delayMinutes: e.data.delayMinutes } };
+      case 'OrderStepConfirmed': {
+        const { step, at } = e.data;
+        const lastKitchenStep = isKitchenStep(step) ? { step, at } : null;
+        return { ...state, confirmed: { ...state.confirmed, [step]: at }, lastKitchenStep };
+      }
+      case 'OrderReadyForPickup':
+        return {
+          ...state,
+          readyForPickupAt: e.data.at,
+          lastKitchenStep: { step: READY_FOR_PICKUP, at: e.data.at },
+        };
+      case 'OrderStepUndone': {
+        const { step } = e.data;
+        if (step === READY_FOR_PICKUP) return { ...state, readyForPickupAt: null, lastKitchenStep: null };
+        const { [step]: _undone, ...confirmed } = state.confirmed;
+        return { ...state, confirmed, lastKitchenStep: null };
+      }
       case 'OrderAmended':
         return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderCancelled':

@@ -35,6 +35,16 @@ const productFold = {
         return fact.status === 'live' ? { ...fact, active: false } : fact;
       case 'ProductDeleted':
         return { status: 'deleted' };
+      case 'ProductSoldOut': {
+        if (fact.status !== 'live') return fact;
+        const { choiceId, until, at } = e.data;
+        return { ...fact, soldOut: { ...fact.soldOut, [choiceId ?? '']: { until, at } } };
+      }
+      case 'ProductBackOnSale': {
+        if (fact.status !== 'live') return fact;
+        const { [e.data.choiceId ?? '']: _ended, ...soldOut } = fact.soldOut ?? {};
+        return { ...fact, soldOut };
+      }
       default:
         return fact;
     }

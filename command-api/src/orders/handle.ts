@@ -27,6 +27,7 @@ import {
   settingsFact,
 } from './facts';
 import { loyaltyDecider, loyaltyDue } from './loyalty';
+import { kitchenOrderFact } from './promise-facts';
 import { slotDecider, type SlotCommand } from './slot';
 
 // The order command handler (docs/orders.md "Orders"): validate (the workers' commands; an HTTP route's command was
@@ -61,7 +62,13 @@ export type HandleOrder = (command: OrderCommandInput, ctx: OrderContext) => Pro
 /** The handler of a command already checked against its schema (by an HTTP route): it is not parsed again. */
 export type HandleCheckedOrder = (command: OrderCommand, ctx: OrderContext) => Promise<OrderResult>;
 
-export type OrderHandlerDeps = { store: EventStore; now?: () => Date; ids?: () => string };
+export type OrderHandlerDeps = {
+  store: EventStore;
+  now?: () => Date;
+  ids?: () => string;
+  /** Orders placed and not finished, the load a promised time scales by (docs/kitchen.md); none: 0. */
+  ordersInPreparation?: () => Promise<number>;
+};
 
 const fold = (recorded: RecordedEvent[]): OrderState =>
   (recorded as unknown as OrderEvent[]).reduce(orderDecider.evolve, orderDecider.initialState());
@@ -101,6 +108,7 @@ export function createCheckedOrderHandler({
   store: personalStore,
   now = () => new Date(),
   ids = () => randomUUID(),
+  ordersInPreparation = async () => 0,
 }: OrderHandlerDeps): HandleCheckedOrder {
   // No decision reads a personal field (the order's state, profileState, products, promo, district, loyalty), so the
   // order and fact streams are read without decrypting anything; appends still encrypt through the wrapper.
@@ -143,7 +151,7 @@ export function createCheckedOrderHandler({
         const lines = state.status === 'none' ? [] : state.lines;
         const promoCode = state.status === 'none' ? null : (state.promo?.code ?? null);
         const districtId = c.data.delivery.districtId;
-        const [products, settings, promo, district, profile, loyalty] = await Promise.all([
+        const [products, settings, promo, district, profile, loyalty, kitchen] = await Promise.all([
           productFacts(
             store,
             lines.map((l) => l.productId),
@@ -154,6 +162,12 @@ export function createCheckedOrderHandler({
           districtId ? districtFact(store, districtId, cache) : null,
           profileState(store, owner, cache),
           loyaltyAccount(store, owner, cache),
+          kitchenOrderFact(
+            store,
+            { productIds: lines.map((l) => l.productId), districtId: districtId ?? null },
+            ordersInPreparation,
+            cache,
+          ),
         ]);
         return {
           products,
@@ -163,6 +177,7 @@ export function createCheckedOrderHandler({
           profileState: profile,
           pointsBalance: loyalty.state.balance,
           openingHours: settings.openingHours ?? null,
+          kitchen,
         };
       }
       case 'TakeOrder': {

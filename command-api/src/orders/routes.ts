@@ -74,6 +74,7 @@ export function createOrderRoutes({
     rate,
     answerRating,
   } = orderRoutes;
+  const { undoStep, readyForPickup } = orderRoutes;
   const schemas = orderRouteSchemas;
 
   // Staff take an order by phone or at the counter (docs/phone-and-trust.md): the order id is chosen here, derived
@@ -198,6 +199,33 @@ export function createOrderRoutes({
         ),
       ),
     customer,
+  );
+  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
+  serveRoute(
+    router,
+    undoStep,
+    schemas.undoStep,
+    async ({ params, body, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
+          contextOf(req, res, undoStep),
+        ),
+      ),
+    staff,
+  );
+  serveRoute(
+    router,
+    readyForPickup,
+    schemas.readyForPickup,
+    async ({ params, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
+          contextOf(req, res, readyForPickup),
+        ),
+      ),
+    staff,
   );
   // Ratings (docs/phone-and-trust.md): the customer rates their own order (the decider checks whose it is), staff answer.
   serveRoute(

@@ -28,6 +28,7 @@ import {
   screenContent,
   shopInfo,
 } from './events';
+import { kitchenCommands } from './kitchen';
 
 // Catalogue commands, validated at the edge (HTTP body or seed) before a decider sees them. Each field is its event's
 // schema (../fields.ts), tightened where the event keeps what older commands let in (image paths, shop info).
@@ -70,6 +71,16 @@ export const updateProductData = productInput.extend({
   optionGroups: optionGroups.default([]),
 });
 export const setProductImageData = z.object({ productId: id, img: imagePath });
+/**
+ * Sold out (docs/kitchen.md "Sold out"): the product, or one choice of its options (`choiceId`), until tonight's
+ * closing (`closing`, from the opening hours), until staff turn it back (`manual`) or until an instant.
+ */
+export const markSoldOutData = z.object({
+  productId: id,
+  choiceId: id.nullable().default(null),
+  until: z.union([z.enum(['closing', 'manual']), z.string().datetime({ offset: true })]),
+});
+export const markBackOnSaleData = z.object({ productId: id, choiceId: id.nullable().default(null) });
 export const createPromoData = z.object({
   code: promoCode,
   percentage: z.number().int().min(1).max(100),
@@ -110,6 +121,13 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('UnpublishProduct'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('DeleteProduct'), data: z.object({ productId: id }) }),
+  z.object({ type: z.literal('MarkProductSoldOut'), data: markSoldOutData }),
+  z.object({ type: z.literal('MarkProductBackOnSale'), data: markBackOnSaleData }),
+  // The sold-out job at a mark's end (workers): only the mark made at `markedAt` ends, never a later one.
+  z.object({
+    type: z.literal('EndProductSoldOut'),
+    data: z.object({ productId: id, choiceId: id.nullable(), markedAt: z.string().datetime({ offset: true }) }),
+  }),
 
   z.object({ type: z.literal('CreatePromo'), data: createPromoData }),
   z.object({ type: z.literal('ActivatePromo'), data: z.object({ code: promoCode }) }),
@@ -166,6 +184,8 @@ export const catalogueCommand = z.discriminatedUnion('type', [
     // `staff`: the server's finding (a staff session sent it), never the body's.
     data: z.lazy(() => visitBody.extend({ day: localDay, staff: z.boolean().default(false) })),
   }),
+  // Busy mode and promised times (./kitchen.ts).
+  ...kitchenCommands,
 ]);
 export type CatalogueCommand = z.infer<typeof catalogueCommand>;
 export type CatalogueCommandInput = z.input<typeof catalogueCommand>;

@@ -20,6 +20,8 @@ import {
 } from '../fields';
 import { optionGroups } from './options';
 import { SHOP_TIME_ZONE } from '../time-zone';
+import { kitchenEvents } from './kitchen';
+import { roles } from '../accounts/roles';
 
 export * from './constants';
 
@@ -89,6 +91,22 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ProductPublished'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('ProductUnpublished'), data: z.object({ productId: id }) }),
   z.object({ type: z.literal('ProductDeleted'), data: z.object({ productId: id }) }),
+  // Sold out (docs/kitchen.md "Sold out"): the product (`choiceId` null) or one choice of its options off sale until
+  // `until` (null: until staff turn it back); ProductBackOnSale ends it (by staff, or by the system at `until`).
+  z.object({
+    type: z.literal('ProductSoldOut'),
+    data: z.object({
+      productId: id,
+      choiceId: id.nullable(),
+      until: isoDate.nullable(),
+      by: z.lazy(() => catalogueActor),
+      at: isoDate,
+    }),
+  }),
+  z.object({
+    type: z.literal('ProductBackOnSale'),
+    data: z.object({ productId: id, choiceId: id.nullable(), by: z.lazy(() => catalogueActor), at: isoDate }),
+  }),
 
   z.object({
     type: z.literal('PromoCreated'),
@@ -196,8 +214,14 @@ export const catalogueEvent = z.discriminatedUnion('type', [
     type: z.literal('StaffVisitRecorded'),
     data: z.object({ visitorId, day: localDay, at: isoDate, wasCounted: z.boolean() }),
   }),
+  // Busy mode and promised times (./kitchen.ts).
+  ...kitchenEvents,
 ]);
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;
+
+/** Who did it: a signed-in staff member, or the system (`systemActor`, a job at a sold-out mark's end). */
+export const catalogueActor = z.object({ userId: z.string(), role: z.enum(roles) });
+export type CatalogueActor = z.infer<typeof catalogueActor>;
 export type CatalogueEventType = CatalogueEvent['type'];
 export type EventOf<T extends CatalogueEventType> = Extract<CatalogueEvent, { type: T }>;
 

@@ -9,7 +9,7 @@ import type { OpeningHours } from './events';
 const WEEK = 7 * 1440;
 
 /** Local weekday (0 = Monday) and minute of the day of `at` in `timeZone`, plus the seconds to drop to reach the minute. */
-function localClock(at: Date, timeZone: string): { minuteOfWeek: number; msIntoMinute: number } {
+export function localClock(at: Date, timeZone: string): { minuteOfWeek: number; msIntoMinute: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',

@@ -20,6 +20,9 @@ export const viewTranslations = z.partialRecord(
 );
 export type ViewTranslations = z.infer<typeof viewTranslations>;
 
+/** A sold-out mark in a view (contracts/src/catalogue/sold-out.ts): `until` null = until staff turn it back. */
+export const soldOutMark = z.object({ until: z.string().nullable(), at: z.string() });
+
 export const productView = z.object({
   _id: z.string(),
   name: z.string(),
@@ -36,6 +39,10 @@ export const productView = z.object({
   popularity: z.number(), // times ordered; sort=popular
   optionGroups: z.array(optionGroup), // options and extras, [] for none
   translations: viewTranslations,
+  /** Sold out (docs/kitchen.md): the product's mark, null when on sale (absent from views stored before it). */
+  soldOut: soldOutMark.nullish(),
+  /** Sold-out marks of its options' choices, by choice id. */
+  soldOutChoices: z.record(z.string(), soldOutMark).optional(),
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -87,6 +94,14 @@ export const settingsView = z.object({
   openingHours: openingHours.nullable().optional(),
   /** Absent until SetSlotCapacity: DEFAULT_SLOT_CAPACITY. */
   slotCapacity: z.number().int().optional(),
+  /** Busy mode (docs/kitchen.md): the last pause and delay, the default preparation; absent until one is set. */
+  kitchen: z
+    .object({
+      pausedUntil: z.string().nullable(),
+      delay: z.object({ minutes: z.number().int(), until: z.string() }).nullable(),
+      defaultPrepMinutes: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

@@ -18,6 +18,8 @@ import {
   setSlotCapacityData,
   shopInfoInput,
   updateProductData,
+  markSoldOutData,
+  markBackOnSaleData,
 } from './commands';
 import { openingHours, screenContent } from './events';
 import { catalogueRoutes as routes, publicWriteRoutes, uploadRoutes } from './routes';
@@ -26,6 +28,8 @@ export const categoryBody = categoryInput;
 export const createProductBody = createProductData.omit({ productId: true });
 export const updateProductBody = updateProductData.omit({ productId: true });
 export const productImageBody = setProductImageData.omit({ productId: true });
+export const markSoldOutBody = markSoldOutData.omit({ productId: true });
+export const markBackOnSaleBody = markBackOnSaleData.omit({ productId: true });
 export const createPromoBody = createPromoData;
 export const addDistrictBody = addDistrictData.omit({ districtId: true });
 export const districtPriceBody = changeDistrictPriceData.omit({ districtId: true });
@@ -57,6 +61,8 @@ export const catalogueRouteSchemas = {
   unpublishProduct: routeSchemas(routes.unpublishProduct, { params: byId, ...written }),
   deleteProduct: routeSchemas(routes.deleteProduct, { params: byId, ...written }),
   setProductImage: routeSchemas(routes.setProductImage, { params: byId, body: productImageBody, ...written }),
+  markSoldOut: routeSchemas(routes.markSoldOut, { params: byId, body: markSoldOutBody, ...written }),
+  markBackOnSale: routeSchemas(routes.markBackOnSale, { params: byId, body: markBackOnSaleBody, ...written }),
   createPromo: routeSchemas(routes.createPromo, { body: createPromoBody, ...written }),
   activatePromo: routeSchemas(routes.activatePromo, { params: byCode, ...written }),
   deactivatePromo: routeSchemas(routes.deactivatePromo, { params: byCode, ...written }),

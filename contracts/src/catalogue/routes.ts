@@ -15,6 +15,8 @@ type Created = CatalogueCreatedAnswer;
 export type CategoryBody = z.input<typeof s.categoryBody>;
 export type CreateProductBody = z.input<typeof s.createProductBody>;
 export type UpdateProductBody = z.input<typeof s.updateProductBody>;
+export type MarkSoldOutBody = z.input<typeof s.markSoldOutBody>;
+export type MarkBackOnSaleBody = z.input<typeof s.markBackOnSaleBody>;
 export type CreatePromoBody = z.input<typeof s.createPromoBody>;
 export type AddDistrictBody = z.input<typeof s.addDistrictBody>;
 export type RenameDistrictBody = z.input<typeof s.renameDistrictBody>;
@@ -33,6 +35,10 @@ export const catalogueRoutes = {
   publishProduct: route<Id, undefined, Written>('PATCH', '/products/:id/publish'),
   unpublishProduct: route<Id, undefined, Written>('PATCH', '/products/:id/unpublish'),
   deleteProduct: route<Id, undefined, Written>('DELETE', '/products/:id'),
+  /** Sold out (docs/kitchen.md): { choiceId?, until: 'closing' | 'manual' | ISO instant }. */
+  markSoldOut: route<Id, MarkSoldOutBody, Written>('PATCH', '/products/:id/sold-out'),
+  /** Back on sale: { choiceId? } (nothing when it was not sold out). */
+  markBackOnSale: route<Id, MarkBackOnSaleBody, Written>('PATCH', '/products/:id/back-on-sale'),
   /** `img` is the `url` answered by POST /uploads. */
   setProductImage: route<Id, z.input<typeof s.productImageBody>, Written>('PUT', '/products/:id/image'),
   /** 201. */

@@ -11,4 +11,6 @@ export const streams = {
   screen: (id: string) => `screen-${id}`,
   /** One visitor's visit of one day: at most one event, so recording it reads nothing that grows. */
   visit: (day: string, visitorId: string) => `visit-${day}-${visitorId}`,
+  /** Busy mode: the pauses and delays of order taking (docs/kitchen.md). */
+  kitchen: () => 'kitchen',
 } as const;

@@ -25,3 +25,19 @@ export const promoTimerJob = z.object({
   position: z.string(),
 });
 export type PromoTimerJob = z.infer<typeof promoTimerJob>;
+
+/**
+ * `sold-out`: ProductSoldOut with an end → a delayed job at `until` that ends that mark (EndProductSoldOut; job id =
+ * event id, so a replayed event adds nothing, and a later mark of the same target is never ended by it).
+ */
+export const soldOutQueueName = 'sold-out';
+export const soldOutEndJob = z.object({
+  kind: z.literal('sold-out-end'),
+  productId: z.string(),
+  choiceId: z.string().nullable(),
+  /** The mark's `at`: only that mark ends. */
+  markedAt: z.string(),
+  /** Its end (ISO-8601): the worker never ends it early. */
+  until: z.string(),
+});
+export type SoldOutEndJob = z.infer<typeof soldOutEndJob>;

@@ -25,7 +25,18 @@ export const releaseScheduledOrderJob = z.object({
 });
 export type ReleaseScheduledOrderJob = z.infer<typeof releaseScheduledOrderJob>;
 
+/**
+ * Staff set a kitchen delay (KitchenDelaySet): every open order's promise moves to it (docs/kitchen.md; job id: the
+ * event's id). The worker lists the open orders when it runs; MoveOrderPromise is a no-op for one already moved.
+ */
+export const moveOrderPromisesJob = z.object({
+  kind: z.literal('move-order-promises'),
+  delayMinutes: z.number().int().min(0),
+});
+export type MoveOrderPromisesJob = z.infer<typeof moveOrderPromisesJob>;
+
 export const orderJob = z.discriminatedUnion('kind', [
+  moveOrderPromisesJob,
   orderConfirmationJob,
   expireCheckoutJob,
   releaseScheduledOrderJob,

@@ -4,6 +4,7 @@ import { id, promoCode, slotStart } from '../fields';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
 import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
+import { kitchenCommands } from './kitchen-events';
 import { cancelReason, orderStep, orderType } from './steps';
 import { MAX_AMEND_REASON, staffChannels } from './staff-orders';
 
@@ -68,6 +69,9 @@ export const amendOrderData = z.object({
   reason: z.string().trim().min(1).max(MAX_AMEND_REASON),
 });
 
+/** The kitchen's delay (minutes) an open order's promise must include from now on. */
+export const moveOrderPromiseData = z.object({ orderId: id, delayMinutes: z.number().int().min(0).max(24 * 60) });
+
 export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('StartCheckout'), data: startCheckoutData }),
   z.object({ type: z.literal('ApplyPromo'), data: applyPromoData }),
@@ -84,6 +88,10 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
   z.object({ type: z.literal('RateOrder'), data: rateOrderData }),
   z.object({ type: z.literal('AnswerRating'), data: answerRatingData }),
+  // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.
+  z.object({ type: z.literal('MoveOrderPromise'), data: moveOrderPromiseData }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenCommands,
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

@@ -4,8 +4,10 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
+import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
 import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
+import { promiseEvents } from './promise-events';
 import { deliveryEvents } from './delivery-events';
 import { MAX_AMEND_REASON, orderChannels } from './staff-orders';
 
@@ -174,8 +176,12 @@ export const orderEvent = z.discriminatedUnion('type', [
       at: isoDate,
     }),
   }),
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenEvents,
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
+  // Promised times (./promise-events.ts).
+  ...promiseEvents,
 ]);
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderEventType = OrderEvent['type'];

@@ -16,3 +16,5 @@ export * from './delivery-tables';
 export * from './delivery-events';
 export * from './delivery-commands';
 export * from './delivery-read-models';
+export * from './kitchen-tables';
+export * from './kitchen-events';

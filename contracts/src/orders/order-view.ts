@@ -1,5 +1,6 @@
 import type { OrderView } from './read-models';
 import { stepIndex, stepsOf } from './step-tables';
+import { READY_FOR_PICKUP } from './kitchen-tables';
 import { hasNameTranslations } from './order-names';
 import type { RecordedOrderEvent } from './recorded-order-event';
 
@@ -62,6 +63,11 @@ export function evolveOrderView(
     case 'RatingAnswered':
       if (!view?.rating || view.rating.answer?.at === event.data.at) return view;
       return { ...view, rating: { ...view.rating, answer: { text: event.data.answer, at: event.data.at } } };
+    case 'OrderReadyForPickup':
+      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
+      return { ...view, readyForPickupAt: event.data.at };
+    case 'OrderStepUndone':
+      return view && undoneView(view, event.data.step);
     case 'OrderAmended': {
       if (!view || view.amended?.at === event.data.at) return view;
       const { after, at, reason } = event.data;
@@ -80,6 +86,16 @@ export function evolveOrderView(
     default:
       return view;
   }
+}
+
+/** The kitchen's last tap taken back (OrderStepUndone): the step unconfirmed, the status its last confirmed step. */
+function undoneView(view: OrderView, step: string): OrderView {
+  if (view.status === 'cancelled') return view;
+  if (step === READY_FOR_PICKUP) return view.readyForPickupAt ? { ...view, readyForPickupAt: null } : view;
+  if (!view.states.some((s) => s.name === step && s.confirmed)) return view;
+  const states = view.states.map((s) => (s.name === step ? { ...s, confirmed: false, date: null } : s));
+  const lastConfirmed = states.reduce((last, s, i) => (s.confirmed ? i : last), 0);
+  return { ...view, states, status: states[lastConfirmed]!.name };
 }
 
 type PlacedData = Extract<RecordedOrderEvent, { type: 'OrderPlaced' }>['data'];

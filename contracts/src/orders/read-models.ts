@@ -66,6 +66,10 @@ export const orderView = z.object({
       answer: z.object({ text: z.string(), at: z.string() }).nullable(),
     })
     .optional(),
+  /** When the customer gets it (OrderPromised, moved by OrderPromiseMoved; docs/kitchen.md); absent: none given. */
+  promisedAt: z.string().nullable().optional(),
+  /** A delivery order the kitchen packed for its rider (OrderReadyForPickup); absent or null: not yet. */
+  readyForPickupAt: z.string().nullable().optional(),
   /** How it came in (absent: online, the customer's own checkout); docs/phone-and-trust.md. */
   channel: z.enum(orderChannels).optional(),
   /** The staff member who took a phone or counter order, named from the users read model when projected. */
@@ -147,3 +151,12 @@ export const slotView = z.object({ start: z.string(), taken: z.number(), full: z
 export type SlotView = z.infer<typeof slotView>;
 export const slotsAnswer = z.object({ capacity: z.number(), slots: z.array(slotView) });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
+
+/**
+ * GET /api/ready-board (public, the TV of docs/kitchen.md): the display numbers of the on-site orders that are ready,
+ * and of those served less than READY_BOARD_LEAVE_MINUTES ago, oldest first. Numbers only: no name, no line.
+ */
+export const readyBoardView = z.object({
+  orders: z.array(z.object({ number: z.number(), status: z.enum(['ready', 'served']), at: z.string() })),
+});
+export type ReadyBoardView = z.infer<typeof readyBoardView>;

@@ -9,6 +9,7 @@ import {
   orderHistoryEntry,
   orderListQuery,
   orderView,
+  readyBoardView,
   slotsAnswer,
 } from './read-models';
 import { orderReadRoutes as routes } from './read-routes';
@@ -25,6 +26,8 @@ export type NewOrderCount = z.infer<typeof newOrderCount>;
 export const slotsAnswerBody = one(slotsAnswer);
 export type SlotsAnswerBody = z.infer<typeof slotsAnswerBody>;
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>;
+export const readyBoardAnswer = one(readyBoardView);
+export type ReadyBoardAnswer = z.infer<typeof readyBoardAnswer>;
 export const customersAnswer = one(z.array(customerMatch));
 export type CustomersAnswer = z.infer<typeof customersAnswer>;
 export type CustomerQueryParams = z.input<typeof customerQuery>;
@@ -39,4 +42,6 @@ export const orderReadSchemas = {
   history: routeSchemas(routes.history, { answer: orderHistory }),
   detail: routeSchemas(routes.detail, { answer: orderAnswer }),
   pushKey: routeSchemas(routes.pushKey, { answer: pushKeyAnswer }),
+  kitchen: routeSchemas(routes.kitchen, { answer: orderPage }),
+  readyBoard: routeSchemas(routes.readyBoard, { answer: readyBoardAnswer }),
 };

@@ -10,6 +10,7 @@ import type {
   OrderListParams,
   OrderPage,
   PushKeyAnswer,
+  ReadyBoardAnswer,
   SlotsAnswerBody,
 } from './read-route-schemas';
 
@@ -24,6 +25,10 @@ export const orderReadRoutes = {
   newCount: route<NoParams, undefined, NewOrderCount>('GET', '/orders/new-count'),
   /** Staff: the scheduled lane, soonest slot first (the whole lane: `total` is its length). */
   scheduled: route<NoParams, undefined, OrderPage>('GET', '/orders/scheduled'),
+  /** Staff: the kitchen screen's cards (accepted or preparing), soonest promised first (docs/kitchen.md). */
+  kitchen: route<NoParams, undefined, OrderPage>('GET', '/orders/kitchen'),
+  /** Public: the numbers of the on-site orders ready, or served a moment ago (the TV's ready board). */
+  readyBoard: route<NoParams, undefined, ReadyBoardAnswer>('GET', '/ready-board'),
   /** The signed-in customer's orders, newest first. */
   mine: route<NoParams, undefined, OrderPage, OrderListParams>('GET', '/orders/mine'),
   /** Staff: every order, newest first, by status and search. */

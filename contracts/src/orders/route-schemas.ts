@@ -15,6 +15,7 @@ import {
   useBonusPointsData,
 } from './commands';
 import { orderTotalsSchema } from './events';
+import { undoOrderStepData } from './kitchen-events';
 import { pushSubscribeBody, pushUnsubscribeBody } from '../push';
 import { orderRoutes, pushRoutes } from './routes';
 
@@ -32,6 +33,8 @@ export const cancelOrderBody = cancelOrderData.pick({ reason: true });
 export const rateOrderBody = rateOrderData.pick({ stars: true, comment: true });
 /** Staff answer a rating privately. */
 export const answerRatingBody = answerRatingData.pick({ answer: true });
+/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
+export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
 
 /** Staff take an order: the id is chosen by the server (derived from the Idempotency-Key when given). */
 export const takeOrderBody = takeOrderData.omit({ orderId: true });
@@ -85,6 +88,8 @@ export const orderRouteSchemas = {
     body: answerRatingBody,
     answer: orderWriteAnswer,
   }),
+  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
+  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
   take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
   amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
 };

@@ -12,6 +12,7 @@ import type {
   applyPromoAnswer,
   applyPromoBody,
   cancelOrderBody,
+  undoOrderStepBody,
   confirmOrderStepBody,
   orderWriteAnswer,
   placeOrderAnswer,
@@ -65,6 +66,13 @@ export const orderRoutes = {
     'POST',
     '/orders/:id/rating/answer',
   ),
+  /** Staff only: the kitchen's last tap taken back within UNDO_WINDOW_SECONDS (OrderStepUndone; docs/kitchen.md). */
+  undoStep: route<OrderId, z.input<typeof undoOrderStepBody>, OrderWriteAnswer>(
+    'POST',
+    '/orders/:id/undo-step',
+  ),
+  /** Staff only: a preparing delivery order packed for its rider (OrderReadyForPickup; docs/kitchen.md). */
+  readyForPickup: route<OrderId, undefined, OrderWriteAnswer>('POST', '/orders/:id/ready-for-pickup'),
 };
 
 /** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */

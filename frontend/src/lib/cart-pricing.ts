@@ -2,12 +2,14 @@ import {
   cartTotals,
   chosenOf,
   DomainError,
+  lineSoldOut,
   lineTotal,
   optionsDelta,
   priceOptions,
   removedOptions,
   type PricedOption,
   type ProductView,
+  type SoldOutFields,
 } from '@shop/contracts/core';
 import type { CartLine } from '@/stores/cart';
 import { lineOptions, lineProductId } from './cart-line';
@@ -23,9 +25,10 @@ export type ProductLookup =
   | { status: 'loading' } // not answered yet (or a transient failure): the snapshot taken when added is shown
   | {
       status: 'found';
-      product: Pick<ProductView, 'finalPrice' | 'price' | 'active' | 'name' | 'img' | 'size'> & {
-        optionGroups?: ProductView['optionGroups'];
-      };
+      product: Pick<ProductView, 'finalPrice' | 'price' | 'active' | 'name' | 'img' | 'size'> &
+        SoldOutFields & {
+          optionGroups?: ProductView['optionGroups'];
+        };
     }
   | { status: 'gone' }; // deleted (in the answer's `missing`)
 
@@ -58,6 +61,11 @@ export type PricedCartLine = CartLine & {
   lineTotal: number;
   /** False when the product was deleted or unpublished: shown as unavailable, left out of the total. */
   available: boolean;
+  /**
+   * The product, or one of the line's choices, is sold out now (docs/kitchen.md): flagged, left out of the total, and
+   * the checkout refuses it (cart.sold_out) until it is removed or back on sale.
+   */
+  soldOut?: boolean;
   /** Why a line cannot be ordered: its choices no longer fit the product (the server refuses them the same way). */
   unavailableReason?: 'option.unavailable' | 'option.choice_count';
   /** The choices with the current labels and deltas (the stored ones while loading or unavailable). */
@@ -122,6 +130,17 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
       };
     }
     const delta = optionsDelta(options);
+    if (lineSoldOut(product, chosenOf(options).map((o) => o.choiceId)))
+      return {
+        ...stored,
+        name: product.name,
+        options,
+        unitPrice: product.finalPrice + delta,
+        listPrice: product.price + delta,
+        lineTotal: 0,
+        available: false,
+        soldOut: true,
+      };
     return {
       ...item,
       name: product.name,

@@ -3,6 +3,7 @@ import {
   isProblem,
   pickLanguage,
   withRetryAfter,
+  withProductName,
   type ErrorCode,
   type Language,
 } from '@shop/contracts/core';
@@ -14,7 +15,12 @@ export const errorText = (error: unknown, lng: string | undefined): string => {
   const problem = error instanceof ApiError ? error.problem : isProblem(error) ? error : undefined;
   if (problem) {
     const entry = errorMessages[problem.code as ErrorCode] as Record<Language, string> | undefined;
-    if (entry) return withRetryAfter(entry[language], problem.retryAfterSeconds ?? 60);
+    if (entry)
+      return withProductName(
+        withRetryAfter(entry[language], problem.retryAfterSeconds ?? 60),
+        language,
+        problem.errors,
+      );
     return problem.message;
   }
   if (error instanceof Error && error.message) return error.message;

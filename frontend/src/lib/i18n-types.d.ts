@@ -3,6 +3,7 @@
 // en and ar have the same keys as fr (lib/locales.test.ts). A new namespace is a JSON file per language and a line here.
 import 'i18next';
 import type auth from '../locales/fr/auth.json';
+import type busy from '../locales/fr/busy.json';
 import type cart from '../locales/fr/cart.json';
 import type catalogue_admin from '../locales/fr/catalogue-admin.json';
 import type checkout from '../locales/fr/checkout.json';
@@ -15,6 +16,7 @@ import type layout from '../locales/fr/layout.json';
 import type menu from '../locales/fr/menu.json';
 import type orders from '../locales/fr/orders.json';
 import type pages from '../locales/fr/pages.json';
+import type phone_orders from '../locales/fr/phone-orders.json';
 import type profile from '../locales/fr/profile.json';
 import type screen from '../locales/fr/screen.json';
 import type settings_admin from '../locales/fr/settings-admin.json';
@@ -26,6 +28,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      busy: typeof busy;
       cart: typeof cart;
       'catalogue-admin': typeof catalogue_admin;
       checkout: typeof checkout;
@@ -38,6 +41,7 @@ declare module 'i18next' {
       menu: typeof menu;
       orders: typeof orders;
       pages: typeof pages;
+      'phone-orders': typeof phone_orders;
       profile: typeof profile;
       screen: typeof screen;
       'settings-admin': typeof settings_admin;

@@ -10,6 +10,16 @@ export const workerCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ExpireCheckout'), orderId: z.string().min(1).max(200) }),
   /** A scheduled order moves to the staff's live list (ReleaseScheduledOrder → ScheduledOrderReleased). */
   z.object({ type: z.literal('ReleaseScheduledOrder'), orderId: z.string().min(1).max(200) }),
+  /** The kitchen's delay reaches an open order: its promise moves later (MoveOrderPromise → OrderPromiseMoved). */
+  z.object({
+    type: z.literal('MoveOrderPromise'),
+    orderId: z.string().min(1).max(200),
+    delayMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+  }),
   /** The push service dropped a browser (`expired`), or its endpoint is no longer one the shop sends to (`refused`). */
   z.object({
     type: z.literal('DropPushSubscription'),
@@ -17,6 +27,14 @@ export const workerCommand = z.discriminatedUnion('type', [
     subscriptionId: z.string().min(1).max(200),
     reason: z.enum(['expired', 'refused']),
     correlationId: z.string().max(300),
+  }),
+  /** A sold-out mark reached its end (EndProductSoldOut → ProductBackOnSale, unless a later mark replaced it). */
+  z.object({
+    type: z.literal('EndProductSoldOut'),
+    productId: z.string().min(1).max(200),
+    choiceId: z.string().min(1).max(200).nullable(),
+    markedAt: z.string().max(40),
+    causationId: z.string().max(300),
   }),
   /** An upload's resized copies are written (RecordImageResized). */
   z.object({

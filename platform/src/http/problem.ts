@@ -8,6 +8,7 @@ import {
   pickLanguage,
   type ErrorCode,
   withRetryAfter,
+  withProductName,
   type Problem,
 } from '@shop/contracts';
 import { AppendTooLarge, EventStoreUnavailable, WrongExpectedRevision } from '../eventstore/port';
@@ -27,7 +28,9 @@ export const buildProblem = (
   acceptLanguage: string | undefined,
   opts: ProblemOptions = {},
 ): Problem => {
-  const text = errorMessages[code][pickLanguage(acceptLanguage)];
+  const language = pickLanguage(acceptLanguage);
+  // a message naming a product (cart.sold_out) takes its name in that language from the problem's errors
+  const text = withProductName(errorMessages[code][language], language, opts.errors);
   // a message with a wait (rate_limited) carries it in the title too
   const title = opts.retryAfterSeconds === undefined ? text : withRetryAfter(text, opts.retryAfterSeconds);
   return {

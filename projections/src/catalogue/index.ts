@@ -5,6 +5,7 @@ import { districtsProjection } from './districts';
 import { productsProjection } from './products';
 import { promosProjection } from './promos';
 import { settingsProjection } from './settings';
+import { kitchenProjection } from './kitchen';
 import { imagesProjection } from './images';
 import { screensProjection } from './screens';
 
@@ -12,6 +13,7 @@ import { screensProjection } from './screens';
 // products projection takes the new category name / discount flag from the event itself.
 export const catalogueProjections: readonly Projection[] = [
   settingsProjection,
+  kitchenProjection,
   categoriesProjection,
   productsProjection,
   promosProjection,

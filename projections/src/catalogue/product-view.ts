@@ -54,12 +54,34 @@ export const createdProductView = (
       popularity: 0,
       optionGroups: data.optionGroups,
       translations: data.translations,
+      soldOut: null,
+      soldOutChoices: {},
     },
     discountsEnabled,
   );
 
 /** The view's keys a ProductUpdated leaves as they were: set by other events, or computed by `priced`. */
-type KeptOnUpdate = '_id' | 'img' | 'active' | 'createdAt' | 'popularity' | 'finalPrice' | 'discounted';
+type KeptOnUpdate =
+  | '_id'
+  | 'img'
+  | 'active'
+  | 'createdAt'
+  | 'popularity'
+  | 'finalPrice'
+  | 'discounted'
+  | 'soldOut'
+  | 'soldOutChoices';
+
+/** The view once a sold-out mark is set (`until` null: until staff turn it back) or ended (`mark` null). */
+export const withSoldOut = (
+  view: ProductView,
+  choiceId: string | null,
+  mark: ProductView['soldOut'],
+): ProductView => {
+  if (choiceId === null) return { ...view, soldOut: mark };
+  const { [choiceId]: _ended, ...others } = view.soldOutChoices ?? {};
+  return { ...view, soldOutChoices: mark ? { ...others, [choiceId]: mark } : others };
+};
 
 export const updatedProductView = (
   before: ProductView,

@@ -13,6 +13,7 @@ import {
   productIndexEntries,
   productViewEvents,
   updatedProductView,
+  withSoldOut,
   type ProductCategoryNames,
 } from './product-view';
 import { displayImage } from './images';
@@ -61,7 +62,7 @@ const changed = (id: string): Change[] => [{ topic: 'products', id }];
 
 export const productsProjection = defineProjection({
   name: 'products',
-  handles: [...productViewEvents, 'OrderPlaced'],
+  handles: [...productViewEvents, 'OrderPlaced', 'ProductSoldOut', 'ProductBackOnSale'],
   async apply(event, ctx) {
     switch (event.type) {
       case 'ProductCreated': {
@@ -98,6 +99,17 @@ export const productsProjection = defineProjection({
             ? { ...before, img: await displayImage(ctx, event.data.img) }
             : { ...before, active: event.type === 'ProductPublished' };
         writeProduct(ctx, before, after);
+        return changed(d.productId);
+      }
+      case 'ProductSoldOut':
+      case 'ProductBackOnSale': {
+        // Sold out (docs/kitchen.md): the mark rides on the view; the menu greys it and the 'products' topic tells
+        // the open pages to refetch.
+        const d = event.data;
+        const before = await loadProduct(ctx, d.productId);
+        if (!before) return [];
+        const mark = event.type === 'ProductSoldOut' ? { until: event.data.until, at: event.data.at } : null;
+        writeProduct(ctx, before, withSoldOut(before, d.choiceId, mark));
         return changed(d.productId);
       }
       case 'ProductDeleted': {

@@ -7,6 +7,13 @@ import {
 } from '@shop/contracts';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import {
+  kitchenTime,
+  onKitchenScreen,
+  onReadyBoard,
+  READY_BOARD_LEAVE_MINUTES,
+  servedAt,
+} from '@shop/contracts/orders/kitchen-tables';
+import {
   moveIndexEntries,
   readJson,
   writeJson,
@@ -40,8 +47,47 @@ const orderIndexEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] =
   const lists = view.scheduled
     ? [keys.ordersScheduled]
     : [keys.orders('all'), keys.orders(finished(view) ? 'finish' : 'unfinish')];
-  return [keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score }));
+  return [
+    ...[keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score })),
+    ...kitchenEntries(keys, view),
+  ];
 };
+
+/**
+ * The kitchen screen's cards by promised time, and the ready board's on-site orders: 0 while ready, the time served
+ * once served (docs/kitchen.md "Kitchen screen and ready board").
+ */
+const kitchenEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] => {
+  const entries: IndexEntry[] = [];
+  if (onKitchenScreen(view)) entries.push({ key: keys.ordersKitchen, score: Date.parse(kitchenTime(view)) });
+  if (onReadyBoard(view))
+    entries.push({ key: keys.ordersReadyBoard, score: Date.parse(servedAt(view) ?? '') || 0 });
+  return entries;
+};
+
+/**
+ * The public ready board hears when an on-site order comes onto it or changes there; a serving also drops from the
+ * board's set the orders served READY_BOARD_LEAVE_MINUTES before it (by the event's time, so a rebuild keeps the same).
+ */
+async function readyBoardChanged(
+  ctx: ProjectionContext,
+  data: { at?: string; step?: string },
+  before: OrderView,
+  after: OrderView,
+): Promise<Change[]> {
+  if (!onReadyBoard(before) && !onReadyBoard(after)) return [];
+  if (data.step === 'served' && data.at) {
+    const ids = await ctx.redis.zrange(ctx.keys.ordersReadyBoard, 0, '-1');
+    const views = ids.length === 0 ? [] : await ctx.redis.mget(ids.map((id) => ctx.keys.order(id)));
+    const cutoff = Date.parse(data.at) - READY_BOARD_LEAVE_MINUTES * 60_000;
+    views.forEach((raw, i) => {
+      const served = raw === null ? null : servedAt(JSON.parse(raw) as OrderView);
+      if (raw === null || (served !== null && Date.parse(served) < cutoff))
+        ctx.tx.zrem(ctx.keys.ordersReadyBoard, ids[i]!);
+    });
+  }
+  return [{ topic: 'ready-board', audience: 'public' }];
+}
 
 /** Queues the move of an order view from before to after (lists, search, counters). */
 function write(ctx: ProjectionContext, before: OrderView | null, after: OrderView): void {
@@ -105,10 +151,14 @@ export const ordersProjection = defineProjection({
     'OrderPlaced',
     'ScheduledOrderReleased',
     'OrderStepConfirmed',
+    'OrderReadyForPickup',
+    'OrderStepUndone',
     'OrderCancelled',
     'AccountDeleted',
     'OrderRated',
     'RatingAnswered',
+    'OrderPromised',
+    'OrderPromiseMoved',
     'OrderAmended',
   ],
   async apply(event, ctx) {
@@ -143,13 +193,24 @@ export const ordersProjection = defineProjection({
         return open(after) ? [customerChanged(after), newOrder(after)] : changed(after);
       }
       case 'OrderStepConfirmed':
+      case 'OrderReadyForPickup':
+      case 'OrderStepUndone':
       case 'OrderCancelled': {
         const before = await load(ctx, event.data.orderId);
         if (!before) return []; // a checkout never placed (cancelled or expired): not listed
         const after = evolveOrderView(before, event, factsOfView(before))!;
         if (after === before) return []; // the fold answers the same view when the event changes nothing
         write(ctx, before, after);
-        return actualization(after);
+        return [...actualization(after), ...(await readyBoardChanged(ctx, event.data, before, after))];
+      }
+      case 'OrderPromised':
+      case 'OrderPromiseMoved': {
+        // The promised time (docs/kitchen.md): on the staff lists and the customer's page, live.
+        const before = await load(ctx, event.data.orderId);
+        if (!before || before.promisedAt === event.data.promisedAt) return [];
+        const after: OrderView = { ...before, promisedAt: event.data.promisedAt };
+        write(ctx, before, after);
+        return changed(after);
       }
       case 'OrderAmended': {
         // Staff changed the lines (docs/phone-and-trust.md): the order page of staff and of its customer follow.

@@ -1,9 +1,17 @@
-import { promoTimerJob, resizeImageJob, type PromoTimerJob, type ResizeImageJob } from '@shop/contracts';
+import {
+  promoTimerJob,
+  resizeImageJob,
+  soldOutEndJob,
+  type PromoTimerJob,
+  type ResizeImageJob,
+  type SoldOutEndJob,
+} from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 
 export type BackOfficeJobRequest =
   | { queue: 'images'; jobId: string; job: ResizeImageJob; delayMs: 0 }
-  | { queue: 'promos'; jobId: string; job: PromoTimerJob; delayMs: number };
+  | { queue: 'promos'; jobId: string; job: PromoTimerJob; delayMs: number }
+  | { queue: 'soldOut'; jobId: string; job: SoldOutEndJob; delayMs: number };
 
 /**
  * The jobs an event asks for (pure): ImageUploaded → resize now; PromoCreated → a timer at its start and one at its
@@ -52,6 +60,25 @@ export function backOfficeJobsOf(recorded: RecordedEvent, now: Date): BackOffice
       });
     }
     return out;
+  }
+  if (recorded.type === 'ProductSoldOut' && typeof data.until === 'string') {
+    // Sold out until an instant (docs/kitchen.md): the job ends this mark then. One already past (the reactor was
+    // behind) runs at once; the decider ends only the mark of this event, so a late or replayed job is harmless.
+    const delayMs = Math.max(0, Date.parse(data.until) - now.getTime());
+    return [
+      {
+        queue: 'soldOut',
+        jobId: recorded.id,
+        job: soldOutEndJob.parse({
+          kind: 'sold-out-end',
+          productId: data.productId,
+          choiceId: data.choiceId ?? null,
+          markedAt: data.at,
+          until: data.until,
+        }),
+        delayMs: Number.isFinite(delayMs) ? delayMs : 0,
+      },
+    ];
   }
   return [];
 }

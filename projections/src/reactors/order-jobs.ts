@@ -52,3 +52,15 @@ export function scheduledReleaseJobOf(recorded: RecordedEvent, now: Date): Order
     delayMs: Math.max(0, releaseAt(placed.data.slot) - now.getTime()),
   };
 }
+
+/**
+ * KitchenDelaySet with a delay (docs/kitchen.md) → the job moving every open order's promise to it, at once. A delay
+ * set over a day ago moves nothing (a replay of an old log leaves today's orders alone).
+ */
+export function promiseMovesJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest | null {
+  if (recorded.type !== 'KitchenDelaySet') return null;
+  const set = parseOrStop(recorded);
+  if (set?.type !== 'KitchenDelaySet' || set.data.minutes === 0) return null;
+  if (now.getTime() - Date.parse(set.data.at) > CONFIRMATION_MAX_AGE_MS) return null;
+  return { job: { kind: 'move-order-promises', delayMinutes: set.data.minutes }, delayMs: 0 };
+}

@@ -10,7 +10,7 @@ import {
   type ReactionContext,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
-import { orderJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
+import { orderJobOf, promiseMovesJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
 import { onceJob } from './once-job';
 
 export type OrderReactorDeps = {
@@ -41,6 +41,7 @@ const jobReactions: Record<OrderJob['kind'], 'outward' | 'timer'> = {
   'order-confirmation': 'outward',
   'expire-checkout': 'timer',
   'release-scheduled-order': 'timer',
+  'move-order-promises': 'timer',
 };
 
 /**
@@ -60,6 +61,9 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
     // import, so that one still pending in the old Redis is not lost.
     const release = scheduledReleaseJobOf(recorded, at);
     if (release) await add(release, `${recorded.id}-release`);
+    // A kitchen delay moves the open orders' promises (docs/kitchen.md): each move is a no-op the second time.
+    const moves = promiseMovesJobOf(recorded, at);
+    if (moves) await add(moves, recorded.id);
     const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: at });
     if (!request) return;
     // A mail goes out: once per event ever, recorded in the log (`reactions-orders`) first.

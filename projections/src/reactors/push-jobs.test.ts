@@ -30,6 +30,25 @@ describe('pushJobOf', () => {
     ).toMatchObject({ status: 'cancelled' });
   });
 
+  it('tells the customer of an amendment by staff, with the new total', () => {
+    const totals = (total: number) => ({ items: total, promoDiscount: 0, points: 0, delivery: 0, total });
+    const amended = {
+      orderId: 'o1',
+      before: { lines: [], totals: totals(900) },
+      after: { lines: [], totals: totals(1800) },
+      reason: 'plus',
+      by,
+      at,
+    };
+    expect(pushJobOf(recorded('OrderAmended', amended), now)).toEqual({
+      kind: 'order-step',
+      orderId: 'o1',
+      status: 'placed',
+      amendedTotal: 1800,
+    });
+    expect(pushJobOf(recorded('OrderAmended', amended), new Date('2025-03-02T12:00:01.000Z'))).toBeNull();
+  });
+
   it('pushes nothing for a step older than a day, nor for other events', () => {
     const late = new Date('2025-03-02T12:00:01.000Z');
     expect(

@@ -7,7 +7,12 @@ import { CONFIRMATION_MAX_AGE_MS } from './order-jobs';
 // and a cancellation. Pure. A step older than a day pushes nothing (a replay of an old log wakes nobody up).
 
 export function pushJobOf(recorded: RecordedEvent, now: Date): OrderStepPushJob | null {
-  if (!['OrderPlaced', 'OrderStepConfirmed', 'OrderCancelled'].includes(recorded.type)) return null;
+  if (
+    !['OrderPlaced', 'OrderStepConfirmed', 'OrderCancelled', 'OrderPromiseMoved', 'OrderAmended'].includes(
+      recorded.type,
+    )
+  )
+    return null;
   const event = parseOrStop(recorded);
   if (!event) return null;
   const fresh = (at: string) => now.getTime() - Date.parse(at) <= CONFIRMATION_MAX_AGE_MS;
@@ -23,6 +28,26 @@ export function pushJobOf(recorded: RecordedEvent, now: Date): OrderStepPushJob 
     case 'OrderCancelled':
       return fresh(event.data.at)
         ? { kind: 'order-step', orderId: event.data.orderId, status: 'cancelled' }
+        : null;
+    // A kitchen delay moved the promise (docs/kitchen.md): the customer is told the new time.
+    case 'OrderPromiseMoved':
+      return fresh(event.data.at)
+        ? {
+            kind: 'order-step',
+            orderId: event.data.orderId,
+            status: 'delayed',
+            promisedAt: event.data.promisedAt,
+          }
+        : null;
+    // Staff changed the lines (docs/phone-and-trust.md): the customer is told the new total.
+    case 'OrderAmended':
+      return fresh(event.data.at)
+        ? {
+            kind: 'order-step',
+            orderId: event.data.orderId,
+            status: 'placed',
+            amendedTotal: event.data.after.totals.total,
+          }
         : null;
     default:
       return null;

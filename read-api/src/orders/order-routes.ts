@@ -7,6 +7,8 @@ import {
   type OrderAnswer,
   type OrderPage,
 } from '@shop/contracts/orders/read-route-schemas';
+import { servedAt, stillOnBoard } from '@shop/contracts/orders/kitchen-tables';
+import type { ReadyBoardView } from '@shop/contracts/orders/read-models';
 import { jsonText, serveRoute } from '@shop/platform/http/serve-route';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 import type { IdentifyRequest } from '../accounts/viewer';
@@ -25,6 +27,8 @@ export type OrderRoutesDeps = {
   identify: IdentifyRequest;
   /** The event store through the personal-data wrapper, for the audit timeline; without it that route is absent. */
   store?: OrderStreamReader;
+  /** The clock of the ready board (a served order leaves it READY_BOARD_LEAVE_MINUTES after). */
+  now?: () => Date;
 };
 
 const isStaff = (viewer: Viewer) => isStaffRole(viewer.role);
@@ -34,6 +38,25 @@ async function pageJson(redis: Redis, keys: ReadModelKeys, ids: string[], total:
   const raws = ids.length === 0 ? [] : await redis.mget(ids.map(keys.order));
   const data = raws.filter((raw): raw is string => raw !== null);
   return jsonText<OrderPage>(`{"data":[${data.join(',')}],"total":${total}}`);
+}
+
+/** The ready board's lines from the stored views: ready ones, and those served a moment before `now`, by number. */
+function readyBoardOrders(raws: (string | null)[], now: Date): ReadyBoardView['orders'] {
+  const orders: ReadyBoardView['orders'] = [];
+  for (const raw of raws) {
+    if (raw === null) continue;
+    const view = JSON.parse(raw) as OrderView;
+    const served = servedAt(view);
+    if (view.status === 'ready')
+      orders.push({
+        number: view.orderID,
+        status: 'ready',
+        at: view.states.find((s) => s.name === 'ready')?.date ?? view.date,
+      });
+    else if (view.status === 'served' && served && stillOnBoard(served, now))
+      orders.push({ number: view.orderID, status: 'served', at: served });
+  }
+  return orders.sort((a, b) => a.number - b.number);
 }
 
 export function orderRoutes(deps: OrderRoutesDeps): Router {
@@ -135,6 +158,28 @@ export function orderRoutes(deps: OrderRoutesDeps): Router {
       { before: staff },
     );
   }
+
+  // The kitchen screen (docs/kitchen.md): the cards, soonest promised first.
+  serveRoute(
+    router,
+    routes.kitchen,
+    schemas.kitchen,
+    async () => {
+      const keys = await pointer.keys();
+      const ids = await redis.zrange(keys.ordersKitchen, 0, '-1');
+      return pageJson(redis, keys, ids, ids.length);
+    },
+    { before: staff },
+  );
+
+  // The ready board (public, docs/kitchen.md): numbers only, ready or served less than READY_BOARD_LEAVE_MINUTES ago.
+  serveRoute(router, routes.readyBoard, schemas.readyBoard, async () => {
+    const keys = await pointer.keys();
+    const ids = await redis.zrange(keys.ordersReadyBoard, 0, '-1');
+    const raws = ids.length === 0 ? [] : await redis.mget(ids.map(keys.order));
+    const at = (deps.now ?? (() => new Date()))();
+    return { data: { orders: readyBoardOrders(raws, at) } };
+  });
 
   serveRoute(
     router,

@@ -79,6 +79,8 @@ describe('read routes answer their answer schemas', () => {
       'orders.slots': {},
       'orders.newCount': { auth: staff.auth },
       'orders.scheduled': { auth: staff.auth },
+      'orders.kitchen': { auth: staff.auth },
+      'orders.readyBoard': {},
       'orders.mine': { auth: amina.auth },
       'orders.list': { query: '?status=unfinish&q=amina', auth: staff.auth },
       'orders.history': { params: { id: placed.id }, auth: staff.auth },

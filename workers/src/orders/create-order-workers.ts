@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from './confirmation-mail';
 import { expireCheckout } from './expire-checkout';
 import { releaseScheduledOrder } from './release-scheduled-order';
+import { moveOrderPromises } from './move-order-promises';
 import { startQueueWorker, type QueueWorker } from '../queue-worker';
 
 export type OrderWorkersDeps = {
@@ -50,6 +51,11 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
           { job: job.id, kind: data.kind, order: data.orderId, ...outcome },
           outcome.sent && !outcome.notSentAgain ? 'order confirmation sent' : 'order confirmation not sent',
         );
+        return outcome;
+      }
+      if (data.kind === 'move-order-promises') {
+        const outcome = await moveOrderPromises(data, { redis: connection, prefix, commands });
+        logger.info({ job: job.id, kind: data.kind, ...outcome }, 'order promises moved');
         return outcome;
       }
       if (data.kind === 'release-scheduled-order') {

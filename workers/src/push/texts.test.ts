@@ -20,5 +20,14 @@ describe('order step push message', () => {
     });
     for (const language of languages)
       expect(orderStepPushMessage({ ...job, status: 'cancelled' }, '7', language).title).toContain('7');
+    // An amendment by staff (docs/phone-and-trust.md): the new total, in each language.
+    const amended = { ...job, amendedTotal: 1800 };
+    expect(orderStepPushMessage(amended, '42', 'fr').body).toBe(
+      'Votre commande a été modifiée. Nouveau total : 1 800 DA.',
+    );
+    expect(orderStepPushMessage(amended, '42', 'en').body).toBe(
+      'Your order was changed. New total: 1 800 DA.',
+    );
+    expect(orderStepPushMessage(amended, '42', 'ar').body).toContain('تم تعديل طلبك');
   });
 });

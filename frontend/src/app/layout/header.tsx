@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Float, Circle, HStack, IconButton, Image, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuShoppingCart, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
@@ -10,6 +11,9 @@ import { navLinksFor, profileHref } from './nav-links';
 import { PhoneLinks } from './phone-links';
 import { PromoCarousel } from './promo-carousel';
 import { SocialLinks } from './social-links';
+
+// Busy mode's banner: its own small chunk, fetched only while a pause or a delay is set (docs/kitchen.md).
+const BusyBanner = lazy(() => import('./busy-banner').then((m) => ({ default: m.BusyBanner })));
 
 /** Header: promo carousel, a contact strip (social links, two phones) and the navbar (spec §2). */
 export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onOpenCart: () => void }) {
@@ -23,6 +27,11 @@ export function Header({ onOpenMenu, onOpenCart }: { onOpenMenu: () => void; onO
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="sm">
       <PromoCarousel />
+      {(settings?.kitchen?.pausedUntil || settings?.kitchen?.delay) && (
+        <Suspense fallback={null}>
+          <BusyBanner kitchen={settings.kitchen} />
+        </Suspense>
+      )}
       {shop && (
         <Box bg="brand.950" color="white" fontSize="xs">
           <Container maxW="7xl" px={{ base: '3', md: '6' }}>

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBadgePercent,
   LuChartColumn,
+  LuTimer,
   LuFolderTree,
   LuImages,
   LuMapPin,
@@ -28,6 +29,7 @@ export type DashboardSection = {
 
 export const dashboardSections: DashboardSection[] = [
   { key: 'orders', to: '/dashboard/orders', labelKey: 'sections.orders', icon: LuReceipt },
+  { key: 'busy', to: '/dashboard/busy', labelKey: 'sections.busy', icon: LuTimer },
   { key: 'products', to: '/dashboard/myProducts', labelKey: 'sections.products', icon: LuUtensils },
   { key: 'categories', to: '/dashboard/categories', labelKey: 'sections.categories', icon: LuFolderTree },
   { key: 'promo', to: '/dashboard/promo', labelKey: 'sections.promo', icon: LuBadgePercent },

@@ -16,6 +16,7 @@ const ScreenAdmin = lazy(() => import('@/features/screen-admin').then((m) => ({ 
 const SettingsAdmin = lazy(() =>
   import('@/features/settings-admin').then((m) => ({ default: m.SettingsAdmin })),
 );
+const BusyMode = lazy(() => import('@/features/busy-mode').then((m) => ({ default: m.BusyMode })));
 const StatsPage = lazy(() => import('@/features/stats').then((m) => ({ default: m.StatsPage })));
 
 function EditProductRoute() {
@@ -43,4 +44,5 @@ export const dashboardCatalogueRoutes: RouteObject[] = [
   { path: 'screen', element: <ScreenAdmin /> },
   { path: 'settings', element: <SettingsAdmin /> },
   { path: 'stats', element: <StatsPage /> },
+  { path: 'busy', element: <BusyMode /> },
 ];

@@ -1,7 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
+import { AmendOrder } from '@/features/phone-orders';
 
 export { StaffOrders } from '@/features/orders';
+export { TakeOrder } from '@/features/phone-orders';
 
 function useOrderId() {
   return useParams().orderID;
@@ -21,4 +23,9 @@ export function OrderTicketRoute() {
   const orderID = useOrderId();
   if (!orderID) return <Navigate to="/dashboard/orders" replace />;
   return <OrderTicket key={orderID} orderId={orderID} />;
+}
+export function AmendOrderRoute() {
+  const orderID = useOrderId();
+  if (!orderID) return <Navigate to="/dashboard/orders" replace />;
+  return <AmendOrder key={orderID} orderId={orderID} />;
 }

@@ -109,7 +109,9 @@ function PricedCart({ onClose }: { onClose: () => void }) {
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content gap="2">
-              <Alert.Title>{t('unavailableNote')}</Alert.Title>
+              <Alert.Title>
+                {lines.some((l) => l.soldOut) ? t('soldOutNote') : t('unavailableNote')}
+              </Alert.Title>
               <Button size="xs" variant="outline" alignSelf="start" onClick={removeUnavailable}>
                 {t('removeUnavailable')}
               </Button>

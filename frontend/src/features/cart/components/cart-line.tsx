@@ -36,6 +36,8 @@ export function CartLine({
       aria-label={lineName}
       data-product-id={item.id}
       data-available={item.available}
+      data-sold-out={item.soldOut ? 'true' : undefined}
+      opacity={item.soldOut ? 0.7 : undefined}
       gap="3"
       py="3"
       align="center"
@@ -118,8 +120,8 @@ export function CartLine({
         {item.available ? (
           <Amount role="group" aria-label={t('lineTotal')} value={item.lineTotal} fontWeight="semibold" />
         ) : (
-          <Text fontSize="sm" color="red.600">
-            {t('unavailable')}
+          <Text fontSize="sm" color="red.600" fontWeight={item.soldOut ? 'semibold' : undefined}>
+            {item.soldOut ? t('soldOut') : t('unavailable')}
           </Text>
         )}
       </Stack>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Amount } from '@/components/ui/amount';
+import { SoldOutControls } from '@/components/sold-out/sold-out-controls';
 import { SearchBox } from '@/components/ui/data-table';
 import { QueryErrorMessage } from '@/components/ui/error-message';
 import { PageTitle } from '@/components/ui/page-title';
@@ -105,6 +106,14 @@ export function ProductsList() {
                     {p.category.name}
                   </Text>
                   <Amount value={p.price} fontWeight="bold" />
+                  {/* Sold out in two taps (docs/kitchen.md); its choices from the orders screen. */}
+                  {p.active && (
+                    <SoldOutControls
+                      target={{ productId: p._id, choiceId: null }}
+                      name={p.name}
+                      mark={p.soldOut}
+                    />
+                  )}
                 </Card.Body>
                 <Card.Footer gap="2" p="4" pt="0">
                   <Button asChild size="sm" variant="outline" flex="1">

@@ -27,12 +27,15 @@ export function OptionPicker({
   groups,
   chosen,
   onChange,
+  soldOut = () => false,
 }: {
   groups: readonly OptionGroup[];
   chosen: readonly ChosenOption[];
   onChange: (chosen: ChosenOption[]) => void;
+  /** A choice sold out now (docs/kitchen.md): shown marked, and cannot be picked. */
+  soldOut?: (choiceId: string) => boolean;
 }) {
-  const { i18n } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const language = pickLanguage(i18n.resolvedLanguage);
   const rule = useGroupRule();
   const picked = (group: OptionGroup) => chosen.filter((c) => c.groupId === group.id).map((c) => c.choiceId);
@@ -47,6 +50,11 @@ export function OptionPicker({
       {choice.priceDelta > 0 && (
         <Text as="span" color="gray.600">
           <bdi dir="ltr">+{formatAmount(choice.priceDelta)}</bdi>
+        </Text>
+      )}
+      {soldOut(choice.id) && (
+        <Text as="span" color="red.600" fontSize="sm">
+          ({t('soldOutChoice')})
         </Text>
       )}
     </HStack>
@@ -73,7 +81,7 @@ export function OptionPicker({
               >
                 <Stack gap="2">
                   {group.choices.map((choice) => (
-                    <RadioGroup.Item key={choice.id} value={choice.id}>
+                    <RadioGroup.Item key={choice.id} value={choice.id} disabled={soldOut(choice.id)}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
                       <RadioGroup.ItemText>{choiceLabel(choice)}</RadioGroup.ItemText>
@@ -89,7 +97,7 @@ export function OptionPicker({
                     <Checkbox.Root
                       key={choice.id}
                       checked={checked}
-                      disabled={!checked && ids.length >= group.max}
+                      disabled={!checked && (ids.length >= group.max || soldOut(choice.id))}
                       onCheckedChange={(e) =>
                         setGroup(
                           group,

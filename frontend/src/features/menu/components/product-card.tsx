@@ -1,9 +1,9 @@
-import { Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, IconButton, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LuCheck, LuListChecks, LuPlus } from 'react-icons/lu';
-import { portionText, type ProductView } from '@shop/contracts/core';
+import { portionText, productSoldOut, type ProductView } from '@shop/contracts/core';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -17,6 +17,8 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
   // A product with options is added from its page, where the choices are made.
   const hasOptions = (product.optionGroups ?? []).length > 0;
   const added = !hasOptions && isInCart(product._id);
+  // Sold out (docs/kitchen.md): still shown, greyed and marked, never added.
+  const soldOut = productSoldOut(product);
   const nameId = useId();
   return (
     <LinkBox asChild>
@@ -25,13 +27,19 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
         aria-labelledby={nameId}
         data-product-id={product._id}
         data-added={added ? 'true' : 'false'}
+        data-sold-out={soldOut ? 'true' : undefined}
         overflow="hidden"
         variant="outline"
         transition="box-shadow 0.15s, transform 0.15s"
         _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
         borderColor={added ? 'green.400' : undefined}
       >
-        <ProductImage product={product} aspectRatio={4 / 3} />
+        <ProductImage
+          product={product}
+          aspectRatio={4 / 3}
+          filter={soldOut ? 'grayscale(1)' : undefined}
+          opacity={soldOut ? 0.6 : undefined}
+        />
         <Card.Body gap="2" p="4">
           <Heading as="h3" size="md" lineClamp={2} id={nameId}>
             <LinkOverlay asChild>
@@ -40,9 +48,16 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
               </Link>
             </LinkOverlay>
           </Heading>
-          <Text color="gray.600" fontSize="sm">
-            <bdi dir="ltr">{portionText(product.size)}</bdi>
-          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Text color="gray.600" fontSize="sm">
+              <bdi dir="ltr">{portionText(product.size)}</bdi>
+            </Text>
+            {soldOut && (
+              <Badge colorPalette="red" variant="solid">
+                {t('soldOut')}
+              </Badge>
+            )}
+          </HStack>
           <HStack justify="space-between" align="center" mt="auto">
             <ProductPrice product={product} lowest />
             <IconButton
@@ -53,6 +68,7 @@ export function ProductCard({ product, from }: { product: ProductView; from: str
               rounded="full"
               size="sm"
               colorPalette={added ? 'green' : 'orange'}
+              disabled={soldOut}
               onClick={(e) => {
                 e.preventDefault();
                 e.stopPropagation();

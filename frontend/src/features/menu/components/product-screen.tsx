@@ -12,6 +12,8 @@ import {
   pickedOptions,
   pickLanguage,
   portionText,
+  choiceSoldOut,
+  productSoldOut,
   type ChosenOption,
 } from '@shop/contracts/core';
 import { useState } from 'react';
@@ -55,6 +57,9 @@ export function ProductScreen() {
   const missing = missingGroups(groups, offered);
   const language = pickLanguage(i18n.resolvedLanguage);
   const lineId = cartLineId(productId, options);
+  // Sold out (docs/kitchen.md): the product, or a choice picked, cannot be added while the mark holds.
+  const soldOut = !!product.data && productSoldOut(product.data);
+  const soldOutChoice = !!product.data && offered.some((o) => choiceSoldOut(product.data, o.choiceId));
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -93,7 +98,14 @@ export function ProductScreen() {
             <Text color="gray.700" whiteSpace="pre-line">
               <bdi>{product.data.description}</bdi>
             </Text>
-            {groups.length > 0 && <OptionPicker groups={groups} chosen={offered} onChange={setChosen} />}
+            {groups.length > 0 && (
+              <OptionPicker
+                groups={groups}
+                chosen={offered}
+                onChange={setChosen}
+                soldOut={(choiceId) => choiceSoldOut(product.data, choiceId)}
+              />
+            )}
             <ProductPrice
               product={product.data}
               size="lg"
@@ -113,7 +125,14 @@ export function ProductScreen() {
                 </Button>
                 <Text color="gray.600">{t('unavailableNote')}</Text>
               </Stack>
-            ) : missing.length > 0 ? (
+            ) : soldOut ? (
+              <Stack gap="2" alignItems="start">
+                <Button size="lg" disabled data-added="false" data-sold-out="true">
+                  {t('soldOut')}
+                </Button>
+                <Text color="gray.600">{t('soldOutNote')}</Text>
+              </Stack>
+            ) : missing.length > 0 || soldOutChoice ? (
               <Button data-added="false" size="lg" alignSelf="start" disabled>
                 <LuShoppingCart /> {t('addToCart')}
               </Button>

@@ -15,6 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   cancelReasons,
   cartLineId,
+  leftKitchenSteps,
+  personName,
   chosenOf,
   pickLanguage,
   textIn,
@@ -24,7 +26,7 @@ import {
 } from '@shop/contracts/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuHistory, LuPrinter } from 'react-icons/lu';
+import { LuHistory, LuPencil, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
 import { OrderLinesTable } from '@/components/orders/order-lines-table';
@@ -147,9 +149,25 @@ function OrderDetailBody({
           </Heading>
           <StatusBadge status={order.status} />
           <Badge variant="outline">{t(`type.${order.type}`)}</Badge>
+          {order.channel && order.channel !== 'online' && (
+            <Badge colorPalette="blue">
+              {t(`channel.${order.channel}`)}
+              {staff &&
+                order.takenBy?.name &&
+                ` · ${t('detail.taken_by', { name: personName(order.takenBy.name) })}`}
+            </Badge>
+          )}
         </HStack>
         {staff ? (
           <HStack gap="2">
+            {/* Staff amend an order until it leaves the kitchen (docs/phone-and-trust.md). */}
+            {!order.cancelled && !(leftKitchenSteps as readonly string[]).includes(order.status) && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}/amend`}>
+                  <LuPencil aria-hidden /> {t('detail.amend')}
+                </RouterLink>
+              </Button>
+            )}
             <Button asChild size="sm" variant="outline">
               <RouterLink to={`/dashboard/orders/${encodeURIComponent(order._id)}/history`}>
                 <LuHistory aria-hidden /> {t('detail.history')}
@@ -178,6 +196,14 @@ function OrderDetailBody({
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>{t('notification', { step: notification })}</Alert.Title>
+        </Alert.Root>
+      )}
+      {order.amended && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            <bdi>{t('detail.amended', { reason: order.amended.reason })}</bdi>
+          </Alert.Title>
         </Alert.Root>
       )}
       {order.cancelled && (

@@ -1,6 +1,6 @@
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { cancelReasons, personName, roles, type OrderHistoryEntry } from '@shop/contracts/core';
+import { cancelReasons, formatAmount, personName, roles, type OrderHistoryEntry } from '@shop/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { orderQueries } from '@/api/orders';
@@ -32,7 +32,15 @@ const isNamedEvent = oneOf<keyof (typeof ordersTexts)['events']>([
   'ScheduledOrderReleased',
   'OrderRated',
   'RatingAnswered',
+  'OrderAmended',
 ]);
+
+/** An amendment's totals before and after, and its reason (docs/phone-and-trust.md). */
+const amendedText = (data: Record<string, unknown>): string => {
+  const total = (side: unknown) =>
+    formatAmount((side as { totals?: { total?: number } } | undefined)?.totals?.total ?? 0);
+  return `${total(data.before)} → ${total(data.after)} — ${String(data.reason ?? '')}`;
+};
 
 /** /dashboard/orders/{id}/history: every event — what, when, who, and the order as it was after it (expandable). */
 export function OrderHistory({ orderId }: { orderId: string }) {
@@ -74,11 +82,13 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
           : data.reason
         : entry.type === 'PromoApplied' && typeof data.code === 'string'
           ? `${data.code} −${String(data.percentage ?? '')}%`
-          : entry.type === 'BonusPointsUsed'
-            ? String(data.points ?? '')
-            : typeof data.slot === 'string' // OrderPlaced for a slot, ScheduledOrderReleased
-              ? t('history.slot', { when: formatSlot(data.slot, lng) })
-              : '';
+          : entry.type === 'OrderAmended'
+            ? amendedText(data)
+            : entry.type === 'BonusPointsUsed'
+              ? String(data.points ?? '')
+              : typeof data.slot === 'string' // OrderPlaced for a slot, ScheduledOrderReleased
+                ? t('history.slot', { when: formatSlot(data.slot, lng) })
+                : '';
   // The server names the actor (users read model); no name: an erased account, or the system.
   const person = entry.actor.name
     ? personName(entry.actor.name)

@@ -1,8 +1,10 @@
-import { Badge, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuPhone } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { orderQueries, ORDERS_PAGE_SIZE } from '@/api/orders';
 import { RefreshButton, SearchBox } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
@@ -11,6 +13,7 @@ import { clientName } from '../order-view';
 import { OrderAlertControls } from './order-alert-controls';
 import { OrdersTable } from './orders-table';
 import { ScheduledLane } from './scheduled-lane';
+import { SoldOutPanel } from './sold-out-panel';
 
 /**
  * /dashboard/orders (staff): new-orders counter, data table with a search box and a refresh icon, status filter
@@ -53,6 +56,12 @@ export function StaffOrders() {
             </Badge>
           )}
           <OrderAlertControls />
+          {/* Staff take an order by phone or at the counter (docs/phone-and-trust.md). */}
+          <Button asChild size="sm" colorPalette="brand" marginStart="auto">
+            <RouterLink to="/dashboard/orders/new">
+              <LuPhone aria-hidden /> {t('staff.take_order')}
+            </RouterLink>
+          </Button>
         </HStack>
         <HStack gap="2" wrap="wrap">
           <SearchBox value={search} onChange={setSearch} label={t('staff.search')} />
@@ -101,13 +110,21 @@ export function StaffOrders() {
                     )}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell>{t(`type.${order.type}`)}</Table.Cell>
+                <Table.Cell>
+                  {t(`type.${order.type}`)}
+                  {order.channel && order.channel !== 'online' && (
+                    <Badge ms="2" size="sm">
+                      {t(`channel.${order.channel}`)}
+                    </Badge>
+                  )}
+                </Table.Cell>
               </>
             ),
           }}
           empty={{ content: t('staff.empty') }}
         />
         <ScheduledLane />
+        <SoldOutPanel />
       </Stack>
     </PageTitle>
   );

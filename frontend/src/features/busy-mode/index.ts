@@ -1,0 +1,1 @@
+export { BusyMode } from './components/busy-mode';
