@@ -10,6 +10,13 @@ import { NotFoundRoute } from './routes/not-found';
 // not open (bench:client measures it).
 export const routes = [
   // The restaurant's TV screens: full screen, outside the shop's frame (no header, footer or cart).
+  // The "orders ready" board for the restaurant's TV (docs/kitchen.md), public and full screen like the screens.
+  {
+    path: '/screen/ready',
+    lazy: () => import('./routes/ready-board'),
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <SpinnerOverlay fullscreen />,
+  },
   {
     path: '/screen/:screenId',
     lazy: () => import('./routes/screen'),

@@ -12,6 +12,7 @@ import type contact from '../locales/fr/contact.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type errors from '../locales/fr/errors.json';
 import type home from '../locales/fr/home.json';
+import type kitchen from '../locales/fr/kitchen.json';
 import type layout from '../locales/fr/layout.json';
 import type menu from '../locales/fr/menu.json';
 import type orders from '../locales/fr/orders.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       errors: typeof errors;
       home: typeof home;
+      kitchen: typeof kitchen;
       layout: typeof layout;
       menu: typeof menu;
       orders: typeof orders;

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBadgePercent,
   LuChartColumn,
+  LuChefHat,
   LuTimer,
   LuFolderTree,
   LuImages,
@@ -29,6 +30,7 @@ export type DashboardSection = {
 
 export const dashboardSections: DashboardSection[] = [
   { key: 'orders', to: '/dashboard/orders', labelKey: 'sections.orders', icon: LuReceipt },
+  { key: 'kitchen', to: '/dashboard/kitchen', labelKey: 'sections.kitchen', icon: LuChefHat },
   { key: 'busy', to: '/dashboard/busy', labelKey: 'sections.busy', icon: LuTimer },
   { key: 'products', to: '/dashboard/myProducts', labelKey: 'sections.products', icon: LuUtensils },
   { key: 'categories', to: '/dashboard/categories', labelKey: 'sections.categories', icon: LuFolderTree },

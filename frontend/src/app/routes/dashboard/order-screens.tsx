@@ -3,6 +3,7 @@ import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
 import { AmendOrder } from '@/features/phone-orders';
 
 export { StaffOrders } from '@/features/orders';
+export { KitchenScreen } from '@/features/kitchen';
 export { TakeOrder } from '@/features/phone-orders';
 
 function useOrderId() {

@@ -30,6 +30,8 @@ const isNamedEvent = oneOf<keyof (typeof ordersTexts)['events']>([
   'OrderStepConfirmed',
   'OrderCancelled',
   'ScheduledOrderReleased',
+  'OrderStepUndone',
+  'OrderReadyForPickup',
   'OrderRated',
   'RatingAnswered',
   'OrderAmended',
@@ -74,7 +76,7 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
   const lng = i18n.resolvedLanguage;
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const detail =
-    entry.type === 'OrderStepConfirmed' && typeof data.step === 'string'
+    (entry.type === 'OrderStepConfirmed' || entry.type === 'OrderStepUndone') && typeof data.step === 'string'
       ? stepLabel(data.step, lng)
       : entry.type === 'OrderCancelled' && typeof data.reason === 'string'
         ? isCancelReason(data.reason)

@@ -1,0 +1,1 @@
+export { ReadyBoard } from './components/ready-board';
