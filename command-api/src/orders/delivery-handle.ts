@@ -72,7 +72,8 @@ export function createDeliveryHandler({
       },
       // A wrong code is kept (the try counts), then refused; the rider's page shows the tries left from its list.
       then: async ({ events, position }) => {
-        if (events.some((e) => e.type === 'DeliveryCodeRejected')) throw new DomainError('delivery.code_wrong');
+        if (events.some((e) => e.type === 'DeliveryCodeRejected'))
+          throw new DomainError('delivery.code_wrong');
         return { orderId, position };
       },
     });

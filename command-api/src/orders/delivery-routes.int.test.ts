@@ -47,7 +47,12 @@ async function appendRider(riderId: string, name: string, onShift: boolean) {
         },
         metadata,
       },
-      { id: `role-${riderId}`, type: 'RoleChanged', data: { userId: riderId, role: 'rider', by: 'a1', at }, metadata },
+      {
+        id: `role-${riderId}`,
+        type: 'RoleChanged',
+        data: { userId: riderId, role: 'rider', by: 'a1', at },
+        metadata,
+      },
     ],
     { expectedRevision: 1n },
   );
@@ -220,10 +225,12 @@ describe('delivery routes', () => {
     const events = await readStream(store, `order-${id}`);
     const rejected = events.filter((e) => e.type === 'DeliveryCodeRejected');
     expect(rejected.map((e) => (e.data as { tries: number }).tries)).toEqual([1, 2, 3, 4, 5]);
-    expect(events.slice(-2).map((e) => [e.type, (e.data as { by?: { userId: string } }).by?.userId])).toEqual([
-      ['DeliveryConfirmedByStaff', 'm1'],
-      ['OrderStepConfirmed', 'm1'],
-    ]);
+    expect(events.slice(-2).map((e) => [e.type, (e.data as { by?: { userId: string } }).by?.userId])).toEqual(
+      [
+        ['DeliveryConfirmedByStaff', 'm1'],
+        ['OrderStepConfirmed', 'm1'],
+      ],
+    );
   });
 
   it('assigns only a rider on shift, and a reassigned order is no longer the former rider’s', async () => {

@@ -40,7 +40,11 @@ const placed = (type: 'delivery' | 'on_site' = 'delivery') =>
   }) as OrderEvent;
 const step = (name: string, by: OrderActor = staff, at = now) =>
   ({ type: 'OrderStepConfirmed', data: { orderId, step: name, at, by } }) as OrderEvent;
-const assigned = (riderId = 'r1', previousRiderId: string | null = null, riderName = 'karim'): OrderEvent => ({
+const assigned = (
+  riderId = 'r1',
+  previousRiderId: string | null = null,
+  riderName = 'karim',
+): OrderEvent => ({
   type: 'RiderAssigned',
   data: { orderId, riderId, riderName, previousRiderId, by: staff, at: now },
 });
@@ -108,12 +112,21 @@ describe('AssignRider', () => {
       .given(accepted)
       .when(assign('r1', { status: 'rider', firstName: 'karim', onShift: false }))
       .thenThrows('rider.off_shift');
-    spec.given(accepted).when(assign('u9', { status: 'not_rider' })).thenThrows('rider.not_found');
+    spec
+      .given(accepted)
+      .when(assign('u9', { status: 'not_rider' }))
+      .thenThrows('rider.not_found');
   });
 
   it('is staff only', () => {
-    spec.given(accepted).when(assign('r1', onShift, rider)).thenThrows('auth.forbidden');
-    spec.given(accepted).when(assign('r1', onShift, customer)).thenThrows('auth.forbidden');
+    spec
+      .given(accepted)
+      .when(assign('r1', onShift, rider))
+      .thenThrows('auth.forbidden');
+    spec
+      .given(accepted)
+      .when(assign('r1', onShift, customer))
+      .thenThrows('auth.forbidden');
   });
 
   it('refuses a cancelled or delivered order', () => {
@@ -121,7 +134,10 @@ describe('AssignRider', () => {
       type: 'OrderCancelled',
       data: { orderId, reason: 'customer', by: staff, at: now },
     };
-    spec.given([...accepted, cancelled]).when(assign()).thenThrows('delivery.closed');
+    spec
+      .given([...accepted, cancelled])
+      .when(assign())
+      .thenThrows('delivery.closed');
     spec
       .given([...leftShop, step('delivered', rider)])
       .when(assign('r2'))
@@ -152,7 +168,10 @@ describe('PickUpOrder', () => {
 
 describe('DeliverOrder', () => {
   it('delivers with the right code', () =>
-    spec.given(leftShop).when(deliver('4821')).then([step('delivered', rider, later)]));
+    spec
+      .given(leftShop)
+      .when(deliver('4821'))
+      .then([step('delivered', rider, later)]));
 
   it('cannot deliver before the pickup', () =>
     spec.given(withRider).when(deliver('4821')).thenThrows('delivery.not_picked_up'));
@@ -161,7 +180,10 @@ describe('DeliverOrder', () => {
     spec.given(leftShop).when(deliver('4821', otherRider)).thenThrows('delivery.not_assigned'));
 
   it('records a wrong code with the count of tries', () => {
-    spec.given(leftShop).when(deliver('0000')).then([rejected(1)]);
+    spec
+      .given(leftShop)
+      .when(deliver('0000'))
+      .then([rejected(1)]);
     spec
       .given([...leftShop, rejected(1), rejected(2)])
       .when(deliver('1111'))
@@ -170,7 +192,10 @@ describe('DeliverOrder', () => {
 
   it(`refuses even the right code after ${DELIVERY_CODE_TRIES} wrong ones`, () => {
     const tries = Array.from({ length: DELIVERY_CODE_TRIES }, (_, i) => rejected(i + 1));
-    spec.given([...leftShop, ...tries]).when(deliver('4821')).thenThrows('delivery.code_locked');
+    spec
+      .given([...leftShop, ...tries])
+      .when(deliver('4821'))
+      .thenThrows('delivery.code_locked');
   });
 
   it('the last try may still be right', () => {
@@ -194,7 +219,8 @@ describe('FailDelivery', () => {
     data: { orderId, riderId: 'r1', reason: 'no_answer', comment: 'bell broken', at: later },
   };
 
-  it('brings the order back to staff with the reason', () => spec.given(leftShop).when(fail()).then([failed]));
+  it('brings the order back to staff with the reason', () =>
+    spec.given(leftShop).when(fail()).then([failed]));
 
   it('the order then has no rider: the former one can no longer deliver it', () =>
     spec
@@ -202,8 +228,7 @@ describe('FailDelivery', () => {
       .when(deliver('4821'))
       .thenThrows('delivery.not_assigned'));
 
-  it('needs the pickup first', () =>
-    spec.given(withRider).when(fail()).thenThrows('delivery.not_picked_up'));
+  it('needs the pickup first', () => spec.given(withRider).when(fail()).thenThrows('delivery.not_picked_up'));
 });
 
 describe('ConfirmDeliveryByStaff', () => {

@@ -152,4 +152,3 @@ export const deliveryDecider: Decider<DeliveryState, DeliveryCommandWithFacts, O
     }
   },
 };
-

@@ -18,3 +18,23 @@ export function whatsAppLink(phone: string, text: string): string {
   else if (digits.startsWith('0')) digits = `213${digits.slice(1)}`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/** What the customer is told when the order leaves: the rider's first name and the code (null: none). */
+export type DoorFacts = { riderName: string | null; code: string | null };
+
+/** The fold of an order stream into its DoorFacts (the push of the step out_for_delivery reads it). */
+export const doorFacts = {
+  initialState: (): DoorFacts => ({ riderName: null, code: null }),
+  evolve(facts: DoorFacts, e: { type: string; data: unknown }): DoorFacts {
+    switch (e.type) {
+      case 'RiderAssigned':
+        return { ...facts, riderName: (e.data as { riderName: string | null }).riderName };
+      case 'DeliveryCodeIssued':
+        return { ...facts, code: (e.data as { code: string }).code };
+      case 'DeliveryFailed':
+        return { ...facts, riderName: null };
+      default:
+        return facts;
+    }
+  },
+};

@@ -56,6 +56,7 @@ const routeGroups: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
   { prefix: '/authentication', load: () => import('./routes/auth').then((m) => m.authRoutes) },
   { prefix: '/myAccount', load: () => import('./routes/account').then((m) => m.accountRoutes) },
   { prefix: '/dashboard', load: () => import('./routes/dashboard').then((m) => m.dashboardRoutes) },
+  { prefix: '/rider', load: () => import('./routes/rider').then((m) => m.riderRoutes) },
 ];
 const patched = new Map<string, Promise<void>>();
 const patchGroup: PatchRoutesOnNavigationFunction = ({ path, patch }) => {

@@ -10,6 +10,7 @@ import type checkout from '../locales/fr/checkout.json';
 import type common from '../locales/fr/common.json';
 import type contact from '../locales/fr/contact.json';
 import type dashboard from '../locales/fr/dashboard.json';
+import type delivery from '../locales/fr/delivery.json';
 import type errors from '../locales/fr/errors.json';
 import type home from '../locales/fr/home.json';
 import type kitchen from '../locales/fr/kitchen.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       common: typeof common;
       contact: typeof contact;
       dashboard: typeof dashboard;
+      delivery: typeof delivery;
       errors: typeof errors;
       home: typeof home;
       kitchen: typeof kitchen;

@@ -94,7 +94,8 @@ export const deliveriesProjection = defineProjection({
         if (step !== 'out_for_delivery' && step !== 'delivered') return [];
         const before = await load(ctx, orderId);
         if (!before) return [];
-        if (step === 'out_for_delivery') return before.pickedUp ? [] : updated(ctx, { ...before, pickedUp: true });
+        if (step === 'out_for_delivery')
+          return before.pickedUp ? [] : updated(ctx, { ...before, pickedUp: true });
         if (before.delivered) return [];
         leaves(ctx, before);
         return updated(ctx, { ...before, delivered: true });
@@ -107,7 +108,8 @@ export const deliveriesProjection = defineProjection({
       }
       case 'RoleChanged': {
         const { userId, role } = event.data;
-        if (role === 'rider') ctx.tx.hset(ctx.keys.dispatchRiders, userId, JSON.stringify({ onShift: false }));
+        if (role === 'rider')
+          ctx.tx.hset(ctx.keys.dispatchRiders, userId, JSON.stringify({ onShift: false }));
         else ctx.tx.hdel(ctx.keys.dispatchRiders, userId);
         return [{ topic: 'orders', audience: 'staff' }];
       }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import webpush from 'web-push';
 import {
   accountStreams,
+  doorFacts,
   maxPushSubscriptions,
   orderCustomer,
   orderStreams,
@@ -23,6 +24,7 @@ import {
 import { orderDisplayNumber } from '../orders/display-number';
 import { displayNumber } from '../orders/placed-order';
 import { sendPushRequest } from './push-request';
+import { withDoorFacts } from './door-texts';
 import { orderStepPushMessage } from './texts';
 
 export type PushSender = {
@@ -85,9 +87,18 @@ export async function sendOrderStepPush(job: OrderStepPushJob, deps: PushSender)
   if (browsers.length === 0) return { sent: 0, expired: 0, reason: 'no subscription' };
   const number =
     (await orderDisplayNumber(deps.redis, deps.prefix, job.orderId))?.toString() ?? displayNumber(order);
+  // The order leaves: the rider's first name (decrypted) and the code at the door (docs/riders.md).
+  const door =
+    job.status === 'out_for_delivery'
+      ? (await aggregateStream(deps.store, orderStreams.order(job.orderId), doorFacts)).state
+      : null;
   const results = await Promise.allSettled(
     browsers.map(({ view }) =>
-      send(view, JSON.stringify(orderStepPushMessage(job, number, view.language)), deps),
+      send(
+        view,
+        JSON.stringify(withDoorFacts(orderStepPushMessage(job, number, view.language), door, view.language)),
+        deps,
+      ),
     ),
   );
   let sent = 0;

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { DeliveryCard } from '@/features/delivery';
 import { MyOrders, OrderDetail } from '@/features/orders';
 
 export function MyOrdersRoute() {
@@ -9,5 +10,5 @@ export function MyOrdersRoute() {
 export function MyOrderDetailRoute() {
   const { orderID } = useParams();
   if (!orderID) return <Navigate to="/myAccount/myOrders" replace />;
-  return <OrderDetail key={orderID} orderId={orderID} />;
+  return <OrderDetail key={orderID} orderId={orderID} extra={<DeliveryCard orderId={orderID} />} />;
 }

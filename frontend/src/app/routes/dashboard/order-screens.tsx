@@ -1,10 +1,15 @@
 import { Navigate, useParams } from 'react-router';
-import { OrderDetail, OrderHistory, OrderTicket } from '@/features/orders';
+import { DeliveryPanel, RiderLoads } from '@/features/delivery';
+import { OrderDetail, OrderHistory, OrderTicket, StaffOrders as StaffOrderList } from '@/features/orders';
 import { AmendOrder } from '@/features/phone-orders';
 
-export { StaffOrders } from '@/features/orders';
 export { KitchenScreen } from '@/features/kitchen';
 export { TakeOrder } from '@/features/phone-orders';
+
+/** The live list, with the riders' load above it (docs/riders.md). */
+export function StaffOrders() {
+  return <StaffOrderList extra={<RiderLoads />} />;
+}
 
 function useOrderId() {
   return useParams().orderID;
@@ -13,7 +18,7 @@ function useOrderId() {
 export function StaffOrderDetailRoute() {
   const orderID = useOrderId();
   if (!orderID) return <Navigate to="/dashboard/orders" replace />;
-  return <OrderDetail key={orderID} orderId={orderID} staff />;
+  return <OrderDetail key={orderID} orderId={orderID} staff extra={<DeliveryPanel orderId={orderID} />} />;
 }
 export function OrderHistoryRoute() {
   const orderID = useOrderId();

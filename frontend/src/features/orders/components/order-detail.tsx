@@ -62,7 +62,16 @@ const PushOptIn = lazy(() => import('./push-opt-in').then((m) => ({ default: m.P
  * Order detail of spec §2 for the customer (/myAccount/myOrders/{id}) and staff (/dashboard/orders/{id}): follows
  * the order live (the /ws messages invalidate ['orders']); 404 → /notFound; other failures retried 6 times.
  */
-export function OrderDetail({ orderId, staff = false }: { orderId: string; staff?: boolean }) {
+/** `extra`: what the route adds under the order once it is shown (the delivery's card, docs/riders.md). */
+export function OrderDetail({
+  orderId,
+  staff = false,
+  extra,
+}: {
+  orderId: string;
+  staff?: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const order = useQuery(orderQueries.detail(orderId));
   const backTo = staff ? '/dashboard/orders' : '/myAccount/myOrders';
@@ -78,6 +87,7 @@ export function OrderDetail({ orderId, staff = false }: { orderId: string; staff
       {order.data && (
         <OrderDetailBody order={order.data} staff={staff} refetch={() => void order.refetch()} />
       )}
+      {order.data && extra}
       {order.data && !staff && (
         <Suspense fallback={null}>
           <PushOptIn />

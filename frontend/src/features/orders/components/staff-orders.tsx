@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusFilters, type OrderStatusFilter } from '@shop/contracts/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +20,8 @@ import { SoldOutPanel } from './sold-out-panel';
  * all / finish / unfinish. New orders arrive live (the /ws newOrder message refreshes ['orders'], beeps and shows
  * a browser notification: OrderAlertControls).
  */
-export function StaffOrders() {
+/** `extra`: what the route adds above the list (the riders' load, docs/riders.md). */
+export function StaffOrders({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -41,6 +42,7 @@ export function StaffOrders() {
   return (
     <PageTitle title={t('staff.title')} subtitle={t('staff.subtitle')}>
       <Stack gap="4">
+        {extra}
         <HStack gap="3" wrap="wrap">
           <Badge colorPalette={count > 0 ? 'brand' : 'gray'} size="lg" px="3" py="1">
             {t('staff.new_orders')} <span>{count}</span>
