@@ -80,3 +80,11 @@ export type * from './orders/delivery-events';
 export type * from './orders/delivery-commands';
 export type * from './orders/delivery-read-models';
 export type * from './orders/delivery-route-schemas';
+// The riders' shifts and cash (issue 30 item 5; docs/riders.md "Shifts and cash").
+export * from './riders/constants';
+export * from './riders/streams';
+export * from './riders/routes';
+export type * from './riders/events';
+export type * from './riders/commands';
+export type * from './riders/read-models';
+export type * from './riders/route-schemas';

@@ -34,3 +34,8 @@ export * from './orders/delivery-events';
 export * from './orders/delivery-commands';
 export * from './orders/delivery-read-models';
 export * from './orders/delivery-route-schemas';
+// The riders' shifts and cash (issue 30 item 5).
+export * from './riders/events';
+export * from './riders/commands';
+export * from './riders/read-models';
+export * from './riders/route-schemas';

@@ -105,6 +105,21 @@ export const readModelKeys = (prefix: string, version: number) => {
     riderOrders: key('rider:orders'),
     /** Hash rider id → JSON DispatchRider (name, on shift): the riders staff assign to. */
     dispatchRiders: `${ns}riders:dispatch`,
+    // The riders' shifts and cash (docs/riders.md "Shifts and cash"; projections/src/riders).
+    /** JSON RiderShiftView (its riderName left null: read-api names the rider) per shift id. */
+    riderShift: key('rider:shift'),
+    /** Zset of the shift ids started on a day (Africa/Algiers), by start time (ms). */
+    riderShiftsOfDay: key('riders:shifts:day'),
+    /** Zset of the shift ids whose cash is not handed over yet, by start time (ms): the open balances. */
+    riderShiftsOpen: `${ns}riders:shifts:open`,
+    /** Hash rider id → the id of their latest shift (where their deliveries count). */
+    riderLatestShift: `${ns}riders:latest-shift`,
+    /** JSON RiderShiftOrder[] a rider delivered after their latest shift's handover: counted in their next shift. */
+    riderPendingOrders: key('rider:pending'),
+    /** Hash order id → the rider staff confirmed its delivery for by hand (until its OrderStepConfirmed). */
+    riderHandConfirmed: `${ns}riders:by-hand`,
+    /** Hash rider id → JSON { deliveries, timed, minutes }: the stats' deliveries and pickup-to-delivery minutes. */
+    riderStats: `${ns}riders:stats`,
     /**
      * Hash normalized phone (+213…) → JSON { customerId: CustomerMatch } of the customers staff find by phone:
      * accounts by their profile's number, customers without an account by their phone orders (docs/phone-and-trust.md).

@@ -2,6 +2,7 @@ import { accountEvent, catalogueEvent, loyaltyEvent, slotEvent } from '@shop/con
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import type { z } from 'zod';
 import { orderEventSchemas } from '@shop/contracts/orders/recorded-order-event';
+import { riderEvent } from '@shop/contracts/riders/events';
 import type { ProjectedEvent } from './projection';
 
 // The schema of each event type the read side parses: catalogue, accounts, orders (order events as read through the
@@ -16,6 +17,7 @@ export const recordedEventSchemas: ReadonlyMap<string, z.ZodType> = new Map<stri
   ...orderEventSchemas,
   ...byType(loyaltyEvent),
   ...byType(slotEvent),
+  ...byType(riderEvent),
 ]);
 
 export type ParsedRecorded =

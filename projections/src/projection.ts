@@ -7,6 +7,7 @@ import type {
   SlotEvent,
 } from '@shop/contracts';
 import type { RecordedOrderEvent } from '@shop/contracts/orders/recorded-order-event';
+import type { RiderEvent } from '@shop/contracts/riders/events';
 import type { ReadModelKeys } from '@shop/platform/read-model-keys';
 
 /**
@@ -61,7 +62,13 @@ export type ProjectionContext = {
 };
 
 /** Every event type a projection may see: the catalogue's, the accounts', the orders', the loyalty accounts' and the slots'. */
-export type ProjectedEvent = CatalogueEvent | AccountEvent | RecordedOrderEvent | LoyaltyEvent | SlotEvent;
+export type ProjectedEvent =
+  | CatalogueEvent
+  | AccountEvent
+  | RecordedOrderEvent
+  | LoyaltyEvent
+  | SlotEvent
+  | RiderEvent;
 
 /**
  * A read model that changed, published on `{p}changed` once the MULTI succeeded. `audience` says who may hear

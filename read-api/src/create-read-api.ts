@@ -21,6 +21,7 @@ import { deliveryRoutes } from './orders/delivery-routes';
 import { customerRoutes } from './orders/customer-routes';
 import { orderRoutes } from './orders/order-routes';
 import { createPositionWaiter } from './position-waiter';
+import { riderRoutes } from './riders/routes';
 import { createReadModelPointer } from './read-model-pointer';
 import { createWebSocketHub } from './websocket-hub';
 
@@ -116,6 +117,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   // Before the order routes: /orders/:id/delivery is not an order's detail.
   router.use(deliveryRoutes({ redis, pointer, identify }));
   router.use(customerRoutes({ redis, pointer, identify }));
+  router.use(riderRoutes({ redis, pointer, identify, now }));
   router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
 
   // The one error → HTTP mapping (platform/http/problem): a bad URL is a 400, Redis down a 503.

@@ -20,6 +20,7 @@ import type orders from '../locales/fr/orders.json';
 import type pages from '../locales/fr/pages.json';
 import type phone_orders from '../locales/fr/phone-orders.json';
 import type profile from '../locales/fr/profile.json';
+import type riders from '../locales/fr/riders.json';
 import type screen from '../locales/fr/screen.json';
 import type settings_admin from '../locales/fr/settings-admin.json';
 import type stats from '../locales/fr/stats.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       pages: typeof pages;
       'phone-orders': typeof phone_orders;
       profile: typeof profile;
+      riders: typeof riders;
       screen: typeof screen;
       'settings-admin': typeof settings_admin;
       stats: typeof stats;

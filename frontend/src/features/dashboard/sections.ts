@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import type { IconType } from 'react-icons';
 import {
   LuBadgePercent,
+  LuBike,
   LuChartColumn,
   LuChefHat,
   LuTimer,
@@ -32,6 +33,7 @@ export const dashboardSections: DashboardSection[] = [
   { key: 'orders', to: '/dashboard/orders', labelKey: 'sections.orders', icon: LuReceipt },
   { key: 'kitchen', to: '/dashboard/kitchen', labelKey: 'sections.kitchen', icon: LuChefHat },
   { key: 'busy', to: '/dashboard/busy', labelKey: 'sections.busy', icon: LuTimer },
+  { key: 'riders', to: '/dashboard/riders', labelKey: 'sections.riders', icon: LuBike },
   { key: 'products', to: '/dashboard/myProducts', labelKey: 'sections.products', icon: LuUtensils },
   { key: 'categories', to: '/dashboard/categories', labelKey: 'sections.categories', icon: LuFolderTree },
   { key: 'promo', to: '/dashboard/promo', labelKey: 'sections.promo', icon: LuBadgePercent },

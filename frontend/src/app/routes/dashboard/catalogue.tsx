@@ -18,6 +18,7 @@ const SettingsAdmin = lazy(() =>
 );
 const BusyMode = lazy(() => import('@/features/busy-mode').then((m) => ({ default: m.BusyMode })));
 const StatsPage = lazy(() => import('@/features/stats').then((m) => ({ default: m.StatsPage })));
+const RidersPage = lazy(() => import('@/features/riders').then((m) => ({ default: m.RidersPage })));
 
 function EditProductRoute() {
   const { productID } = useParams();
@@ -45,4 +46,5 @@ export const dashboardCatalogueRoutes: RouteObject[] = [
   { path: 'settings', element: <SettingsAdmin /> },
   { path: 'stats', element: <StatsPage /> },
   { path: 'busy', element: <BusyMode /> },
+  { path: 'riders', element: <RidersPage /> },
 ];

@@ -38,6 +38,7 @@ import { call } from '@/lib/api-client';
 import { formatAmount } from '@shop/contracts/core';
 import { dateLocale } from '@/lib/format';
 import { RatingsCard } from './ratings-card';
+import { RidersCard } from './riders-card';
 import { formatConversion, fullHours, percentOf, PERIOD_DAYS, periodDays, periodTotals } from '../stats';
 
 const statsQuery = () =>
@@ -303,6 +304,7 @@ export function StatsPage() {
           </Card.Body>
         </Card.Root>
         <RatingsCard ratings={s.ratings ?? []} />
+        <RidersCard />
       </Stack>
     </PageTitle>
   );

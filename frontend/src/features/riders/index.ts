@@ -1,0 +1,2 @@
+export { MyShift } from './components/my-shift';
+export { RidersPage } from './components/riders-page';

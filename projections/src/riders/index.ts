@@ -1,0 +1,1 @@
+export { ridersProjection } from './riders';
