@@ -39,7 +39,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SectionSpinner } from '@/components/ui/spinner-overlay';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { formatSlot } from '@/lib/format';
+import { formatSlot, formatSlotTime } from '@/lib/format';
 import { errorText } from '@/lib/errors';
 import { customerMayCancel, latestConfirmedName, staffMayCancel, stepLabel } from '@/lib/order-steps';
 import { useOrderAlerts, orderAlerts } from '@/stores/order-alerts';
@@ -276,6 +276,11 @@ function OrderDetailBody({
           <Fact label={t('detail.slot')}>
             <bdi>{order.slot ? formatSlot(order.slot, lng) : t('detail.asap')}</bdi>
           </Fact>
+          {order.promisedAt && (
+            <Fact label={t('detail.promised')}>
+              <bdi dir="ltr">{formatSlotTime(order.promisedAt, lng)}</bdi>
+            </Fact>
+          )}
         </SimpleGrid>
       </SectionCard>
 

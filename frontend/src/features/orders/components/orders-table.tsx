@@ -1,5 +1,5 @@
 import { Link, Table } from '@chakra-ui/react';
-import type { OrderView } from '@shop/contracts/core';
+import { isFinishedStatus, isLate, type OrderStatus, type OrderView } from '@shop/contracts/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,7 @@ import { ORDERS_PAGE_SIZE, type OrderList } from '@/api/orders';
 import { Amount } from '@/components/ui/amount';
 import { DataTable, Pager, type DataTableColumn } from '@/components/ui/data-table';
 import { QueryErrorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatSlotTime } from '@/lib/format';
 import { pageCount } from '../order-view';
 import { StatusBadge } from './status-badge';
 
@@ -30,6 +30,7 @@ export function OrdersTable({
   detailPath,
   extra,
   empty,
+  byPromise = false,
 }: {
   orders: OrdersQuery;
   page: number;
@@ -37,9 +38,16 @@ export function OrdersTable({
   detailPath: (orderId: string) => string;
   extra?: { columns: DataTableColumn[]; cells: (order: OrderView) => ReactNode };
   empty: Exclude<ComponentProps<typeof DataTable>['empty'], false | undefined>;
+  /** Staff: the page in promised-time order (placement time without a promise), late ones in red (docs/kitchen.md). */
+  byPromise?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
   const total = orders.data?.total ?? 0;
+  const now = new Date();
+  const promiseOf = (o: OrderView) => Date.parse(o.promisedAt ?? o.date);
+  const rows = byPromise
+    ? [...(orders.data?.data ?? [])].sort((a, b) => promiseOf(a) - promiseOf(b))
+    : (orders.data?.data ?? []);
   return (
     <>
       <QueryErrorMessage query={orders} />
@@ -47,6 +55,7 @@ export function OrdersTable({
         columns={[
           { label: t('columns.number') },
           { label: t('columns.date') },
+          ...(byPromise ? [{ label: t('columns.promised') }] : []),
           ...(extra?.columns ?? []),
           { label: t('columns.status') },
           { label: t('columns.total'), end: true },
@@ -55,7 +64,7 @@ export function OrdersTable({
         empty={orders.data && orders.data.data.length === 0 && empty}
         minH="24"
       >
-        {orders.data?.data.map((order) => (
+        {rows.map((order) => (
           <Table.Row key={order._id}>
             <Table.Cell>
               <Link asChild color="brand.fg" fontWeight="semibold">
@@ -65,6 +74,7 @@ export function OrdersTable({
               </Link>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(order.date, i18n.resolvedLanguage)}</Table.Cell>
+            {byPromise && <PromisedCell order={order} now={now} />}
             {extra?.cells(order)}
             <Table.Cell>
               <StatusBadge status={order.status} />
@@ -84,5 +94,22 @@ export function OrdersTable({
         nextLabel={t('next')}
       />
     </>
+  );
+}
+
+/** The promised time; red with "late" once it is past and the order not finished. */
+function PromisedCell({ order, now }: { order: OrderView; now: Date }) {
+  const { t, i18n } = useTranslation('orders');
+  if (!order.promisedAt) return <Table.Cell>—</Table.Cell>;
+  const late = isLate(order.promisedAt, isFinishedStatus(order.status as OrderStatus), now);
+  return (
+    <Table.Cell
+      whiteSpace="nowrap"
+      color={late ? 'red.600' : undefined}
+      fontWeight={late ? 'bold' : undefined}
+    >
+      <bdi dir="ltr">{formatSlotTime(order.promisedAt, i18n.resolvedLanguage)}</bdi>
+      {late && <> · {t('late')}</>}
+    </Table.Cell>
   );
 }

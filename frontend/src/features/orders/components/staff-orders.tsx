@@ -98,6 +98,7 @@ export function StaffOrders({ extra }: { extra?: ReactNode } = {}) {
           page={page}
           onPage={setPage}
           detailPath={(id) => `/dashboard/orders/${encodeURIComponent(id)}`}
+          byPromise
           extra={{
             columns: [{ label: t('columns.client') }, { label: t('columns.type') }],
             cells: (order) => (
