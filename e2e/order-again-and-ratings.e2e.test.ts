@@ -55,7 +55,11 @@ async function serve(request: APIRequestContext, orderId: string) {
 }
 
 const section = (page: Page, title: string) =>
-  page.getByRole('main').locator('div').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).last();
+  page
+    .getByRole('main')
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .last();
 
 describe('order again and ratings', () => {
   let staff: OpenedPage;
@@ -67,6 +71,9 @@ describe('order again and ratings', () => {
   it('a customer orders again: the cart is refilled, the product taken off the menu is flagged', async () => {
     staff = await e2e.openPage();
     customer = await e2e.openPage();
+    // Each page loads its chunks cold, on a machine shared with other runs: more than a locator's usual 15 s.
+    staff.context.setDefaultTimeout(60_000);
+    customer.context.setDefaultTimeout(60_000);
     await logIn(staff.page, ADMIN);
     // Always open (no hours): the order is placed now.
     const hours = await staff.context.request.delete('/api/settings/opening-hours');
@@ -99,7 +106,7 @@ describe('order again and ratings', () => {
     const republished = await staff.context.request.patch(`/api/products/${dropped._id}/publish`);
     expect(republished.status()).toBe(200);
     expect(customer.errors).toEqual([]);
-  });
+  }, 300_000);
 
   it('a served order is rated by its customer; staff see it on the order page and answer privately', async () => {
     await serve(staff.context.request, orderId);
@@ -138,5 +145,5 @@ describe('order again and ratings', () => {
     expect(customer.errors).toEqual([]);
     await staff.context.close();
     await customer.context.close();
-  });
+  }, 300_000);
 });
