@@ -429,6 +429,8 @@ describe('back-office over createShop', () => {
               totals: { items, promoDiscount, points: 0, delivery, total: items - promoDiscount + delivery },
               placedAt,
               slot: null,
+              channel: 'online',
+              takenBy: null,
             },
             metadata: { correlationId: randomUUID() },
           },
