@@ -109,6 +109,7 @@ export function routeOf(command: CatalogueCommand): Route {
     case 'SetOpeningHours':
     case 'ClearOpeningHours':
     case 'SetSlotCapacity':
+    case 'SetTrustRules':
       return { stream: streams.settings(), decider: settingsDecider, facts: none };
     case 'RegisterImage':
     case 'RecordImageResized':

@@ -208,6 +208,29 @@ const catalogueCases: Record<CatalogueCommandInput['type'], CatalogueCommandInpu
     { type: 'SetSlotCapacity', data: { capacity: 1 } },
     { type: 'SetSlotCapacity', data: { capacity: 100 } },
   ],
+  // Every rule at its bound, then all off but the reminder (the trust rules' whole set, docs/phone-and-trust.md).
+  SetTrustRules: [
+    {
+      type: 'SetTrustRules',
+      data: {
+        firstOrderCall: true,
+        callAboveTotal: 10_000_000,
+        noShowsBeforeCall: 20,
+        reminderMinutes: 1440,
+        maxOpenOrders: 50,
+      },
+    },
+    {
+      type: 'SetTrustRules',
+      data: {
+        firstOrderCall: false,
+        callAboveTotal: null,
+        noShowsBeforeCall: null,
+        reminderMinutes: 1,
+        maxOpenOrders: null,
+      },
+    },
+  ],
   RegisterImage: [
     {
       type: 'RegisterImage',
@@ -386,6 +409,10 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ReleaseScheduledOrder: [
     { command: { type: 'ReleaseScheduledOrder', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff },
   ],
+  // No order here waits for a call (the trust rules are off until set): the reminder is a no-op, and the call's
+  // confirmation is refused (order.no_call_pending); both are run on held orders in server/src/pipelines/trust.int.test.ts.
+  RemindCall: [{ command: { type: 'RemindCall', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff }],
+  ConfirmCall: [],
   // o1 was delivered above: its customer rates it at the longest comment, staff answer at the longest answer.
   RateOrder: [
     {

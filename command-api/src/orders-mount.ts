@@ -18,6 +18,8 @@ import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
 import { ordersInPreparationFrom } from './orders/load';
 import { createOrderRoutes } from './orders/routes';
+import { createPhoneHandler } from './orders/phone-handle';
+import { createTrustRoutes } from './orders/trust-routes';
 import { createRiderHandler } from './riders/handle';
 import { createRiderRoutes } from './riders/routes';
 import { pushRoutes } from './push/routes';
@@ -84,6 +86,14 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
   router.use(
     createRiderRoutes({
       handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
+  // Trust (docs/phone-and-trust.md): the confirmation call, and the blocks of a phone number.
+  router.use(
+    createTrustRoutes({
+      handleOrder: createCheckedOrderHandler({ store, ids: deps.ids, ...now }),
+      phones: createPhoneHandler({ store, ids: deps.ids, ...now }),
       authenticate: signedIn,
     }),
   );

@@ -7,6 +7,7 @@ import type { EventStore } from '@shop/platform/eventstore/port';
 import { sendProblem } from '@shop/platform/http/problem';
 import { createCommandHandler } from './handle';
 import { createOrderHandler } from './orders/handle';
+import { createPhoneHandler } from './orders/phone-handle';
 import { createPushSubscriptions } from './push/subscriptions';
 
 // The write side of the workers' command port (platform/src/commands/port.ts): each command through the handler a
@@ -16,6 +17,7 @@ export function createWorkerCommands({ store, now }: { store: EventStore; now?: 
   const clock = now ? { now } : {};
   const handleOrder = createOrderHandler({ store, ...clock });
   const handle = createCommandHandler({ store, ...clock });
+  const phones = createPhoneHandler({ store, ...clock });
   const subscriptions = createPushSubscriptions({ store, ...clock });
   const system = { userId: systemActor.userId, role: systemActor.role };
   const typesOf = (result: { events: { type: string }[] }) => ({ events: result.events.map((e) => e.type) });
@@ -46,6 +48,20 @@ export function createWorkerCommands({ store, now }: { store: EventStore; now?: 
               { ...system, correlationId: `move-promise:${command.orderId}:${command.delayMinutes}` },
             ),
           );
+        case 'RemindCall':
+          return typesOf(
+            await handleOrder(
+              { type: 'RemindCall', data: { orderId: command.orderId } },
+              { ...system, correlationId: `call-reminder:${command.orderId}` },
+            ),
+          );
+        case 'RecordNoShow': {
+          const { recorded } = await phones.recordNoShow(command.orderId, command.source, {
+            ...system,
+            correlationId: `no-show:${command.orderId}`,
+          });
+          return { events: recorded ? ['NoShowRecorded'] : [] };
+        }
         case 'DropPushSubscription':
           return typesOf(
             await subscriptions.unsubscribe(command.userId, command.subscriptionId, command.reason, {

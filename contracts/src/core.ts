@@ -33,6 +33,8 @@ export * from './orders/streams';
 export * from './orders/slots';
 export * from './orders/order-customer';
 export * from './orders/order-names';
+export * from './orders/trust';
+export * from './orders/trust-routes';
 export * from './orders/ratings';
 export * from './orders/promise';
 export * from './orders/phone';

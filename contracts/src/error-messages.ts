@@ -366,6 +366,31 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: "This shift's handover is already recorded.",
     ar: 'تم تسجيل تسليم هذه الخدمة من قبل.',
   },
+  'phone.blocked': {
+    fr: 'Ce numéro ne peut plus commander en paiement à la livraison. Appelez la boutique.',
+    en: 'This number can no longer order cash on delivery. Please call the shop.',
+    ar: 'لم يعد بإمكان هذا الرقم الطلب بالدفع عند الاستلام. يرجى الاتصال بالمتجر.',
+  },
+  'phone.open_orders_limit': {
+    fr: 'Ce numéro a déjà trop de commandes en cours. Attendez leur livraison.',
+    en: 'This number already has too many orders in progress. Please wait for them to arrive.',
+    ar: 'لهذا الرقم طلبات كثيرة قيد التنفيذ. يرجى انتظار وصولها.',
+  },
+  'phone.invalid': {
+    fr: 'Numéro de téléphone invalide.',
+    en: 'Invalid phone number.',
+    ar: 'رقم هاتف غير صالح.',
+  },
+  'order.call_pending': {
+    fr: "Cette commande attend un appel de confirmation : appelez le client d'abord.",
+    en: 'This order waits for a confirmation call: call the customer first.',
+    ar: 'هذا الطلب ينتظر مكالمة تأكيد: اتصل بالزبون أولاً.',
+  },
+  'order.no_call_pending': {
+    fr: "Cette commande n'attend pas d'appel.",
+    en: 'This order is not waiting for a call.',
+    ar: 'هذا الطلب لا ينتظر أي مكالمة.',
+  },
   internal: { fr: 'Une erreur est survenue!', en: 'An error occurred!', ar: 'حدث خطأ!' },
   unavailable: {
     fr: 'Service momentanément indisponible, réessayez.',

@@ -82,6 +82,11 @@ export const errorStatus = {
   'rider.shift_not_found': 404,
   'rider.shift_open': 409,
   'rider.cash_already_handed_over': 409,
+  'phone.blocked': 409,
+  'phone.open_orders_limit': 409,
+  'phone.invalid': 400,
+  'order.call_pending': 409,
+  'order.no_call_pending': 409,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -31,6 +31,10 @@ export * from './accounts/read-route-schemas';
 export * from './operations/read-route-schemas';
 // Delivery by the shop's riders (issue 30).
 export * from './orders/delivery-events';
+export * from './orders/trust-events';
+export * from './orders/trust-commands';
+export * from './orders/trust-read-models';
+export * from './orders/trust-route-schemas';
 export * from './orders/delivery-commands';
 export * from './orders/delivery-read-models';
 export * from './orders/delivery-route-schemas';

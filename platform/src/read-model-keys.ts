@@ -129,6 +129,10 @@ export const readModelKeys = (prefix: string, version: number) => {
     customerPhoneOf: `${ns}customers:of`,
     /** Zset of scheduled order ids not yet released, by slot start (ms): the staff's scheduled lane. */
     ordersScheduled: `${ns}orders:scheduled`,
+    /** Zset of order ids waiting for a confirmation call, by the time held (ms): the staff's "to call" lane. */
+    ordersToCall: `${ns}orders:to-call`,
+    /** Hash normalized phone (+213…) → JSON PhoneTrustView: orders, no-shows, block (docs/phone-and-trust.md). */
+    phoneTrust: `${ns}phones:trust`,
     /** Hash slot start (ISO UTC) → places taken, from the `slot-{start}` streams. */
     slotsTaken: `${ns}slots:taken`,
     /** A customer's bonus-point balance (integer string), from their `loyalty-{userId}` stream. */

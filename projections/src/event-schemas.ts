@@ -1,4 +1,4 @@
-import { accountEvent, catalogueEvent, loyaltyEvent, slotEvent } from '@shop/contracts';
+import { accountEvent, catalogueEvent, loyaltyEvent, phoneEvent, slotEvent } from '@shop/contracts';
 import type { RecordedEvent } from '@shop/platform/eventstore/port';
 import type { z } from 'zod';
 import { orderEventSchemas } from '@shop/contracts/orders/recorded-order-event';
@@ -17,6 +17,7 @@ export const recordedEventSchemas: ReadonlyMap<string, z.ZodType> = new Map<stri
   ...orderEventSchemas,
   ...byType(loyaltyEvent),
   ...byType(slotEvent),
+  ...byType(phoneEvent),
   ...byType(riderEvent),
 ]);
 

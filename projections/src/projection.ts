@@ -4,6 +4,7 @@ import type {
   ChangeTopic,
   LoyaltyEvent,
   OrderRealtimeMessage,
+  PhoneEvent,
   SlotEvent,
 } from '@shop/contracts';
 import type { RecordedOrderEvent } from '@shop/contracts/orders/recorded-order-event';
@@ -68,7 +69,8 @@ export type ProjectedEvent =
   | RecordedOrderEvent
   | LoyaltyEvent
   | SlotEvent
-  | RiderEvent;
+  | RiderEvent
+  | PhoneEvent;
 
 /**
  * A read model that changed, published on `{p}changed` once the MULTI succeeded. `audience` says who may hear

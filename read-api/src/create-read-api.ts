@@ -20,6 +20,7 @@ import { minPosition } from './min-position';
 import { deliveryRoutes } from './orders/delivery-routes';
 import { customerRoutes } from './orders/customer-routes';
 import { orderRoutes } from './orders/order-routes';
+import { trustRoutes } from './orders/trust-routes';
 import { createPositionWaiter } from './position-waiter';
 import { riderRoutes } from './riders/routes';
 import { createReadModelPointer } from './read-model-pointer';
@@ -117,6 +118,7 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   // Before the order routes: /orders/:id/delivery is not an order's detail.
   router.use(deliveryRoutes({ redis, pointer, identify }));
   router.use(customerRoutes({ redis, pointer, identify }));
+  router.use(trustRoutes({ redis, pointer, identify }));
   router.use(riderRoutes({ redis, pointer, identify, now }));
   router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
 

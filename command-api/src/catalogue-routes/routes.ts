@@ -187,5 +187,6 @@ export function createCatalogueRoutes({ handle, sessions, accounts, ids }: Deps)
     type: 'SetSlotCapacity',
     data: body,
   }));
+  serve(routes.setTrustRules, schemas.setTrustRules, ({ body }) => ({ type: 'SetTrustRules', data: body }));
   return router;
 }

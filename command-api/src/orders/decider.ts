@@ -45,6 +45,16 @@ import {
 } from '@shop/contracts/orders/index';
 import type { Decider } from '../decider';
 import {
+  confirmCall,
+  evolveCall,
+  heldForCall,
+  refuseUntilCalled,
+  refuseUntrusted,
+  remindCall,
+  type CallState,
+  type TrustOrderFact,
+} from './trust';
+import {
   movedPromise,
   promiseAtPlacement,
   refusePaused,
@@ -106,6 +116,8 @@ export type OrderMetadata = {
       openingHours: OpeningHours | null;
       /** Busy mode and the promise's durations (docs/kitchen.md); absent: no pause, no promise. */
       kitchen?: KitchenOrderFact;
+      /** The customer's number and the trust rules (docs/phone-and-trust.md); absent: no trust check. */
+      trust?: TrustOrderFact;
     };
   /** Staff take an order: priced like PlaceOrder; `customer` is the account named (null: none named). */
   TakeOrder: Base &
@@ -121,6 +133,8 @@ export type OrderMetadata = {
   CancelOrder: Base;
   ExpireCheckout: Base;
   ReleaseScheduledOrder: Base;
+  ConfirmCall: Base;
+  RemindCall: Base;
   RateOrder: Base;
   AnswerRating: Base;
   MoveOrderPromise: Base;
@@ -157,6 +171,8 @@ export type ExistingOrder = {
   lastKitchenStep?: { step: KitchenStep; at: string } | null;
   /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
   readyForPickupAt?: string | null;
+  /** Held for a confirmation call (OrderHeldForCall); absent or null: never held. */
+  call?: CallState | null;
 };
 export type OrderState = { status: 'none' } | ExistingOrder;
 export type OrderRating = { stars: number; at: string; answer: string | null };
@@ -489,6 +505,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (slot === null && !openingStatus(m.openingHours, new Date(now)).openNow)
           throw new DomainError('shop.closed');
         refusePaused(m.kitchen, slot, now);
+        refuseUntrusted(m.trust);
         refuseSoldOut(linesToPrice(order.lines), m.products, now);
         const lines = priceLines(linesToPrice(order.lines), m.products, m.discountsEnabled);
         const promo = order.promo ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
@@ -517,6 +534,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
           ...(m.kitchen
             ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now))]
             : []),
+          ...heldForCall(m.trust, orderId, totals.total, now),
         ];
       }
       case 'TakeOrder':
@@ -527,6 +545,7 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
         if (order.status !== 'placed') throw new DomainError('order.step_invalid');
+        refuseUntilCalled(order.call);
         const index = stepIndex(order.type, command.data.step);
         if (index < 0) throw new DomainError('order.step_invalid');
         if (order.confirmed[command.data.step]) return [];
@@ -596,6 +615,10 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.rating.answer !== null) throw new DomainError('rating.already_answered');
         return [ev('RatingAnswered', { orderId, answer, by: actor, at: now })];
       }
+      case 'ConfirmCall':
+        return confirmCall(existing(state), actor, now);
+      case 'RemindCall':
+        return remindCall(existing(state), actor, now);
       case 'ReleaseScheduledOrder': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
@@ -671,6 +694,10 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':
         return { ...state, status: 'expired' };
+      case 'OrderHeldForCall':
+      case 'OrderCallConfirmed':
+      case 'OrderCallReminded':
+        return { ...state, call: evolveCall(state.call, e) };
       case 'OrderRated':
         return { ...state, rating: { stars: e.data.stars, at: e.data.at, answer: null } };
       case 'RatingAnswered':

@@ -29,6 +29,8 @@ import {
 import { loyaltyDecider, loyaltyDue } from './loyalty';
 import { kitchenOrderFact } from './promise-facts';
 import { slotDecider, type SlotCommand } from './slot';
+import { createPhoneHandler } from './phone-handle';
+import { trustOrderFact } from './trust-facts';
 
 // The order command handler (docs/orders.md "Orders"): validate (the workers' commands; an HTTP route's command was
 // checked by the route's body schema and goes to the checked handler), then the one runner (run-command.ts) loads
@@ -116,6 +118,16 @@ export function createCheckedOrderHandler({
   // The states this handler folded last (the order, its facts): a command folds only what was appended since, and
   // the store is asked every time (aggregate-stream.ts), so no decision is made on a remembered state alone.
   const cache = createStreamStates();
+  const phones = createPhoneHandler({ store: personalStore, now, ids, cache });
+  /**
+   * A placed order counts on its customer's number (`phone-{normalized}`, docs/phone-and-trust.md): the number is the
+   * command's (PlaceOrder, TakeOrder), the event's id derived from the order, so a retry completes it once.
+   */
+  async function settlePhone(command: OrderCommand, order: OrderState, metadata: EventMetadata): Promise<void> {
+    if (order.status !== 'placed') return;
+    if (command.type !== 'PlaceOrder' && command.type !== 'TakeOrder') return;
+    await phones.recordOrder(command.data.delivery.phone, order.orderId, metadata);
+  }
   /** Facts from the other streams, for the command as the order stands. */
   async function factsFor(
     command: OrderCommandInput & { type: string },
@@ -151,7 +163,7 @@ export function createCheckedOrderHandler({
         const lines = state.status === 'none' ? [] : state.lines;
         const promoCode = state.status === 'none' ? null : (state.promo?.code ?? null);
         const districtId = c.data.delivery.districtId;
-        const [products, settings, promo, district, profile, loyalty, kitchen] = await Promise.all([
+        const [products, settings, promo, district, profile, loyalty, kitchen, trust] = await Promise.all([
           productFacts(
             store,
             lines.map((l) => l.productId),
@@ -168,6 +180,7 @@ export function createCheckedOrderHandler({
             ordersInPreparation,
             cache,
           ),
+          trustOrderFact(store, c.data.delivery.phone, c.data.orderId, cache),
         ]);
         return {
           products,
@@ -178,6 +191,7 @@ export function createCheckedOrderHandler({
           pointsBalance: loyalty.state.balance,
           openingHours: settings.openingHours ?? null,
           kitchen,
+          ...(trust ? { trust } : {}),
         };
       }
       case 'TakeOrder': {
@@ -371,6 +385,7 @@ export function createCheckedOrderHandler({
           if (owner !== ctx.userId && ctx.role === 'user') throw new DomainError('auth.forbidden');
           await settleLoyalty(state, metadata, at); // completes a settlement a failed first attempt left out
           await settleSlot(state, metadata, at);
+          await settlePhone(command, state, metadata);
           return { orderId, ...answer, order };
         }
         let result: OrderResult = { orderId, ...answer, order: state };
@@ -386,6 +401,7 @@ export function createCheckedOrderHandler({
         }
         await settleLoyalty(after, metadata, at);
         await settleSlot(after, metadata, at);
+        await settlePhone(command, after, metadata);
         return result;
       },
     });

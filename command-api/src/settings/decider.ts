@@ -1,4 +1,4 @@
-import type { OpeningHours, ShopInfo } from '@shop/contracts';
+import type { OpeningHours, ShopInfo, TrustRules } from '@shop/contracts';
 import { event, type CommandOf, type Decider, type EventsOf } from '../decider';
 
 // The one `settings` stream: the discount flag, the shop's contact info, its opening hours (none: always open) and the
@@ -9,6 +9,8 @@ export type SettingsState = {
   openingHours?: OpeningHours | null;
   /** Orders a slot of scheduled orders takes; absent until set (DEFAULT_SLOT_CAPACITY). */
   slotCapacity?: number;
+  /** The trust rules (docs/phone-and-trust.md); absent until set (DEFAULT_TRUST_RULES). */
+  trustRules?: TrustRules;
 };
 
 export type SettingsCommand =
@@ -16,9 +18,11 @@ export type SettingsCommand =
   | CommandOf<'SetShopInfo'>
   | CommandOf<'SetOpeningHours'>
   | CommandOf<'ClearOpeningHours'>
-  | CommandOf<'SetSlotCapacity'>;
+  | CommandOf<'SetSlotCapacity'>
+  | CommandOf<'SetTrustRules'>;
 export type SettingsEvent = EventsOf<
   'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet' | 'OpeningHoursCleared' | 'SlotCapacitySet'
+  | 'TrustRulesSet'
 >;
 
 // Key order of zod output is stable (schema order), so JSON equality is value equality here.
@@ -42,6 +46,8 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return state.openingHours ? [event('OpeningHoursCleared', {})] : [];
       case 'SetSlotCapacity':
         return state.slotCapacity === command.data.capacity ? [] : [event('SlotCapacitySet', command.data)];
+      case 'SetTrustRules':
+        return same(state.trustRules ?? null, command.data) ? [] : [event('TrustRulesSet', command.data)];
     }
   },
 
@@ -57,6 +63,8 @@ export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEv
         return { ...state, openingHours: null };
       case 'SlotCapacitySet':
         return { ...state, slotCapacity: e.data.capacity };
+      case 'TrustRulesSet':
+        return { ...state, trustRules: e.data };
       default:
         return state;
     }

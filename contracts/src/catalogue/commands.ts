@@ -27,6 +27,7 @@ import {
   productDetails,
   screenContent,
   shopInfo,
+  trustRules,
 } from './events';
 import { kitchenCommands } from './kitchen';
 
@@ -156,6 +157,7 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SetOpeningHours'), data: openingHours }),
   z.object({ type: z.literal('ClearOpeningHours'), data: z.object({}) }),
   z.object({ type: z.literal('SetSlotCapacity'), data: setSlotCapacityData }),
+  z.object({ type: z.literal('SetTrustRules'), data: trustRules }),
 
   // Back-office: RegisterImage by POST /api/uploads once the file is stored; RecordImageResized by the image worker.
   z.object({

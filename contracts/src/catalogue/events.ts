@@ -20,6 +20,7 @@ import {
 } from '../fields';
 import { optionGroups } from './options';
 import { SHOP_TIME_ZONE } from '../time-zone';
+import { MAX_NO_SHOWS_BEFORE_CALL, MAX_OPEN_ORDERS, MAX_REMINDER_MINUTES } from '../orders/trust';
 import { kitchenEvents } from './kitchen';
 import { roles } from '../accounts/roles';
 
@@ -164,6 +165,8 @@ export const catalogueEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('OpeningHoursCleared'), data: z.object({}) }),
   /** Orders each 15-minute slot of scheduled orders takes (docs/orders.md "Scheduled orders"). */
   z.object({ type: z.literal('SlotCapacitySet'), data: z.object({ capacity: slotCapacity }) }),
+  /** The trust thresholds of confirmation calls and open orders (docs/phone-and-trust.md); the whole set each time. */
+  z.object({ type: z.literal('TrustRulesSet'), data: z.lazy(() => trustRules) }),
 
   // Back-office (docs/catalogue.md "Back-office"): uploaded images (`image-{id}`) and the TV screens (`screen-{id}`).
   z.object({
@@ -222,6 +225,14 @@ export type CatalogueEvent = z.infer<typeof catalogueEvent>;
 /** Who did it: a signed-in staff member, or the system (`systemActor`, a job at a sold-out mark's end). */
 export const catalogueActor = z.object({ userId: z.string(), role: z.enum(roles) });
 export type CatalogueActor = z.infer<typeof catalogueActor>;
+/** The settings' trust rules (contracts/src/orders/trust.ts TrustRules). */
+export const trustRules = z.object({
+  firstOrderCall: z.boolean(),
+  callAboveTotal: z.number().int().min(0).max(10_000_000).nullable(),
+  noShowsBeforeCall: z.number().int().min(1).max(MAX_NO_SHOWS_BEFORE_CALL).nullable(),
+  reminderMinutes: z.number().int().min(1).max(MAX_REMINDER_MINUTES),
+  maxOpenOrders: z.number().int().min(1).max(MAX_OPEN_ORDERS).nullable(),
+});
 export type CatalogueEventType = CatalogueEvent['type'];
 export type EventOf<T extends CatalogueEventType> = Extract<CatalogueEvent, { type: T }>;
 

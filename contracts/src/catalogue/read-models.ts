@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionGroup } from './options';
-import { openingHours, screenBox, screenContent, shopInfo, size } from './events';
+import { openingHours, screenBox, screenContent, shopInfo, size, trustRules } from './events';
 import { productSorts } from './product-sorts';
 import type { TranslatedField } from './constants';
 import { languages } from '../languages';
@@ -94,6 +94,8 @@ export const settingsView = z.object({
   openingHours: openingHours.nullable().optional(),
   /** Absent until SetSlotCapacity: DEFAULT_SLOT_CAPACITY. */
   slotCapacity: z.number().int().optional(),
+  /** Absent until SetTrustRules: DEFAULT_TRUST_RULES (contracts/src/orders/trust.ts). */
+  trustRules: trustRules.optional(),
   /** Busy mode (docs/kitchen.md): the last pause and delay, the default preparation; absent until one is set. */
   kitchen: z
     .object({

@@ -21,7 +21,7 @@ import {
   markSoldOutData,
   markBackOnSaleData,
 } from './commands';
-import { openingHours, screenContent } from './events';
+import { openingHours, screenContent, trustRules } from './events';
 import { catalogueRoutes as routes, publicWriteRoutes, uploadRoutes } from './routes';
 
 export const categoryBody = categoryInput;
@@ -40,6 +40,7 @@ export const screenContentBody = screenContent;
 export const shopInfoBody = shopInfoInput;
 export const openingHoursBody = openingHours;
 export const slotCapacityBody = setSlotCapacityData;
+export const trustRulesBody = trustRules;
 
 /** A write's answer: the position of its last event (read-your-writes). */
 export const catalogueWriteAnswer = z.object({ position: z.string() });
@@ -86,6 +87,7 @@ export const catalogueRouteSchemas = {
   setOpeningHours: routeSchemas(routes.setOpeningHours, { body: openingHoursBody, ...written }),
   clearOpeningHours: routeSchemas(routes.clearOpeningHours, written),
   setSlotCapacity: routeSchemas(routes.setSlotCapacity, { body: slotCapacityBody, ...written }),
+  setTrustRules: routeSchemas(routes.setTrustRules, { body: trustRulesBody, ...written }),
 };
 
 export const publicWriteRouteSchemas = {

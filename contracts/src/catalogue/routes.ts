@@ -62,6 +62,8 @@ export const catalogueRoutes = {
   /** No hours any more: always open again. */
   clearOpeningHours: route<NoParams, undefined, Written>('DELETE', '/settings/opening-hours'),
   setSlotCapacity: route<NoParams, z.input<typeof s.slotCapacityBody>, Written>('PUT', '/settings/slots'),
+  /** The trust rules of confirmation calls and open orders (docs/phone-and-trust.md), the whole set. */
+  setTrustRules: route<NoParams, z.input<typeof s.trustRulesBody>, Written>('PUT', '/settings/trust'),
 };
 
 /** The public writes (no session needed; rate-limited per IP where command-api is mounted). */

@@ -35,7 +35,21 @@ export const moveOrderPromisesJob = z.object({
 });
 export type MoveOrderPromisesJob = z.infer<typeof moveOrderPromisesJob>;
 
+/** An order held for a call still waits at its `remindAt` (docs/phone-and-trust.md; job id: `<OrderHeldForCall id>`). */
+export const callReminderJob = z.object({ kind: z.literal('call-reminder'), orderId: z.string() });
+export type CallReminderJob = z.infer<typeof callReminderJob>;
+
+/** OrderCancelled no_show or DeliveryFailed no_answer: the no-show counts on the number (job id: the event's id). */
+export const recordNoShowJob = z.object({
+  kind: z.literal('record-no-show'),
+  orderId: z.string(),
+  source: z.enum(['no_show', 'no_answer']),
+});
+export type RecordNoShowJob = z.infer<typeof recordNoShowJob>;
+
 export const orderJob = z.discriminatedUnion('kind', [
+  callReminderJob,
+  recordNoShowJob,
   moveOrderPromisesJob,
   orderConfirmationJob,
   expireCheckoutJob,

@@ -86,6 +86,10 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ExpireCheckout'), data: orderIdData }),
   // Issued by the release worker only: a scheduled order moves to the live list before its slot.
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
+  // Staff called the customer of an order held for a call (docs/phone-and-trust.md).
+  z.object({ type: z.literal('ConfirmCall'), data: orderIdData }),
+  // Issued by the call-reminder worker only: the order still waits for its call.
+  z.object({ type: z.literal('RemindCall'), data: orderIdData }),
   z.object({ type: z.literal('RateOrder'), data: rateOrderData }),
   z.object({ type: z.literal('AnswerRating'), data: answerRatingData }),
   // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.

@@ -9,6 +9,7 @@ import { translationLanguages, type TranslationLanguage } from '../languages';
 import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 import { promiseEvents } from './promise-events';
 import { deliveryEvents } from './delivery-events';
+import { trustOrderEvents } from './trust-events';
 import { MAX_AMEND_REASON, orderChannels } from './staff-orders';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
@@ -180,6 +181,8 @@ export const orderEvent = z.discriminatedUnion('type', [
   ...kitchenEvents,
   // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
   ...deliveryEvents,
+  // Confirmation calls (issue 32): ./trust-events.ts.
+  ...trustOrderEvents,
   // Promised times (./promise-events.ts).
   ...promiseEvents,
 ]);

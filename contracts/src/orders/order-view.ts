@@ -55,6 +55,19 @@ export function evolveOrderView(
       };
     case 'ScheduledOrderReleased':
       return view && { ...view, scheduled: false };
+    // Confirmation calls (docs/phone-and-trust.md).
+    case 'OrderHeldForCall':
+      if (!view || view.call?.heldAt === event.data.at) return view;
+      return {
+        ...view,
+        call: { reasons: event.data.reasons, heldAt: event.data.at, confirmedAt: null, remindedAt: null },
+      };
+    case 'OrderCallConfirmed':
+      if (!view?.call || view.call.confirmedAt === event.data.at) return view;
+      return { ...view, call: { ...view.call, confirmedAt: event.data.at } };
+    case 'OrderCallReminded':
+      if (!view?.call || view.call.remindedAt === event.data.at) return view;
+      return { ...view, call: { ...view.call, remindedAt: event.data.at } };
     case 'OrderRated': {
       if (!view || view.rating?.at === event.data.at) return view;
       const { stars, comment, at } = event.data;

@@ -3,6 +3,7 @@ import { size } from '../catalogue/events';
 import { pricedOption } from '../catalogue/options';
 import { nameTranslations } from './events';
 import { orderStep, orderType } from './steps';
+import { callView } from './trust-read-models';
 import { orderChannels } from './staff-orders';
 
 // What read-api serves for orders (spec §3 "Order", with the original field names where the spec gives them).
@@ -54,6 +55,8 @@ export const orderView = z.object({
   slot: z.string().nullable(),
   /** Placed for a slot and not yet moved to the live list (the scheduled lane). */
   scheduled: z.boolean(),
+  /** Held for a confirmation call (docs/phone-and-trust.md); absent or null: never held. */
+  call: callView.nullable().optional(),
   /**
    * The customer's rating (OrderRated) and staff's private answer (RatingAnswered); absent: not rated. The comment is
    * null once the customer's account is erased. Only the order's customer and staff read an order.

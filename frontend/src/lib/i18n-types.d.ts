@@ -24,6 +24,7 @@ import type riders from '../locales/fr/riders.json';
 import type screen from '../locales/fr/screen.json';
 import type settings_admin from '../locales/fr/settings-admin.json';
 import type stats from '../locales/fr/stats.json';
+import type trust from '../locales/fr/trust.json';
 import type users from '../locales/fr/users.json';
 
 declare module 'i18next' {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       screen: typeof screen;
       'settings-admin': typeof settings_admin;
       stats: typeof stats;
+      trust: typeof trust;
       users: typeof users;
     };
   }

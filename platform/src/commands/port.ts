@@ -20,6 +20,14 @@ export const workerCommand = z.discriminatedUnion('type', [
       .min(0)
       .max(24 * 60),
   }),
+  /** An order still waits for its confirmation call (RemindCall → OrderCallReminded, once). */
+  z.object({ type: z.literal('RemindCall'), orderId: z.string().min(1).max(200) }),
+  /** A no-show of an order counts on its customer's number (NoShowRecorded on `phone-{normalized}`, once). */
+  z.object({
+    type: z.literal('RecordNoShow'),
+    orderId: z.string().min(1).max(200),
+    source: z.enum(['no_show', 'no_answer']),
+  }),
   /** The push service dropped a browser (`expired`), or its endpoint is no longer one the shop sends to (`refused`). */
   z.object({
     type: z.literal('DropPushSubscription'),

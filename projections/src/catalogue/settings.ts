@@ -9,6 +9,7 @@ export const settingsProjection = defineProjection({
     'OpeningHoursSet',
     'OpeningHoursCleared',
     'SlotCapacitySet',
+    'TrustRulesSet',
   ],
   async apply(event, { keys, redis, tx }) {
     if (
@@ -16,7 +17,8 @@ export const settingsProjection = defineProjection({
       event.type !== 'ShopInfoSet' &&
       event.type !== 'OpeningHoursSet' &&
       event.type !== 'OpeningHoursCleared' &&
-      event.type !== 'SlotCapacitySet'
+      event.type !== 'SlotCapacitySet' &&
+      event.type !== 'TrustRulesSet'
     )
       return [];
     const before = (await readJson<SettingsView>(redis, keys.settings)) ?? defaultSettingsView;
@@ -29,7 +31,9 @@ export const settingsProjection = defineProjection({
             ? { ...before, openingHours: event.data }
             : event.type === 'OpeningHoursCleared'
               ? { ...before, openingHours: null }
-              : { ...before, slotCapacity: event.data.capacity };
+              : event.type === 'SlotCapacitySet'
+                ? { ...before, slotCapacity: event.data.capacity }
+                : { ...before, trustRules: event.data };
     writeJson(tx, keys.settings, after);
     return [{ topic: 'settings' }];
   },

@@ -3,6 +3,7 @@ import { deliveriesProjection } from './deliveries';
 import { loyaltyProjection } from './loyalty';
 import { customersProjection } from './customers';
 import { ordersProjection } from './orders';
+import { phonesProjection } from './phones';
 import { slotsProjection } from './slots';
 
 export const orderProjections: readonly Projection[] = [
@@ -11,4 +12,5 @@ export const orderProjections: readonly Projection[] = [
   slotsProjection,
   deliveriesProjection,
   customersProjection,
+  phonesProjection,
 ];

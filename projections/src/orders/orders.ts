@@ -50,8 +50,15 @@ const orderIndexEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] =
   return [
     ...[keys.ordersOfUser(view.userId), ...lists].map((key) => ({ key, score })),
     ...kitchenEntries(keys, view),
+    ...callEntries(keys, view),
   ];
 };
+
+/** The "to call" lane: held for a confirmation call, not confirmed nor cancelled yet (docs/phone-and-trust.md). */
+const callEntries = (keys: ReadModelKeys, view: OrderView): IndexEntry[] =>
+  view.call && view.call.confirmedAt === null && view.status !== 'cancelled'
+    ? [{ key: keys.ordersToCall, score: Date.parse(view.call.heldAt) }]
+    : [];
 
 /**
  * The kitchen screen's cards by promised time, and the ready board's on-site orders: 0 while ready, the time served
@@ -160,6 +167,9 @@ export const ordersProjection = defineProjection({
     'OrderPromised',
     'OrderPromiseMoved',
     'OrderAmended',
+    'OrderHeldForCall',
+    'OrderCallConfirmed',
+    'OrderCallReminded',
   ],
   async apply(event, ctx) {
     switch (event.type) {
@@ -221,6 +231,9 @@ export const ordersProjection = defineProjection({
         write(ctx, before, after);
         return changed(after);
       }
+      case 'OrderHeldForCall':
+      case 'OrderCallConfirmed':
+      case 'OrderCallReminded':
       case 'OrderRated':
       case 'RatingAnswered': {
         // The rating and its answer: on the order page of staff and of its customer (no list changes).

@@ -54,6 +54,33 @@ export function scheduledReleaseJobOf(recorded: RecordedEvent, now: Date): Order
 }
 
 /**
+ * Trust (docs/phone-and-trust.md): OrderHeldForCall → the reminder at its `remindAt` (at once when past: RemindCall
+ * is a no-op for an order confirmed, cancelled or already reminded); OrderCancelled no_show and DeliveryFailed
+ * no_answer → the no-show recorded on the customer's number (at once; once per order by its decider).
+ */
+export function trustJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest | null {
+  if (recorded.type === 'OrderHeldForCall') {
+    const held = parseOrStop(recorded);
+    if (held?.type !== 'OrderHeldForCall') return null;
+    return {
+      job: { kind: 'call-reminder', orderId: held.data.orderId },
+      delayMs: Math.max(0, Date.parse(held.data.remindAt) - now.getTime()),
+    };
+  }
+  if (recorded.type === 'OrderCancelled') {
+    const cancelled = parseOrStop(recorded);
+    if (cancelled?.type !== 'OrderCancelled' || cancelled.data.reason !== 'no_show') return null;
+    return { job: { kind: 'record-no-show', orderId: cancelled.data.orderId, source: 'no_show' }, delayMs: 0 };
+  }
+  if (recorded.type === 'DeliveryFailed') {
+    const failed = parseOrStop(recorded);
+    if (failed?.type !== 'DeliveryFailed' || failed.data.reason !== 'no_answer') return null;
+    return { job: { kind: 'record-no-show', orderId: failed.data.orderId, source: 'no_answer' }, delayMs: 0 };
+  }
+  return null;
+}
+
+/**
  * KitchenDelaySet with a delay (docs/kitchen.md) → the job moving every open order's promise to it, at once. A delay
  * set over a day ago moves nothing (a replay of an old log leaves today's orders alone).
  */

@@ -10,7 +10,13 @@ import {
   type ReactionContext,
   type StoreFollower,
 } from '@shop/platform/eventstore/follow-store';
-import { orderJobOf, promiseMovesJobOf, scheduledReleaseJobOf, type OrderJobRequest } from './order-jobs';
+import {
+  orderJobOf,
+  promiseMovesJobOf,
+  scheduledReleaseJobOf,
+  trustJobOf,
+  type OrderJobRequest,
+} from './order-jobs';
 import { onceJob } from './once-job';
 
 export type OrderReactorDeps = {
@@ -42,6 +48,8 @@ const jobReactions: Record<OrderJob['kind'], 'outward' | 'timer'> = {
   'expire-checkout': 'timer',
   'release-scheduled-order': 'timer',
   'move-order-promises': 'timer',
+  'call-reminder': 'timer',
+  'record-no-show': 'timer',
 };
 
 /**
@@ -64,6 +72,9 @@ export function createOrderReactor(deps: OrderReactorDeps): OrderReactor {
     // A kitchen delay moves the open orders' promises (docs/kitchen.md): each move is a no-op the second time.
     const moves = promiseMovesJobOf(recorded, at);
     if (moves) await add(moves, recorded.id);
+    // Trust (docs/phone-and-trust.md): each ends in a command its decider makes a no-op the second time.
+    const trust = trustJobOf(recorded, at);
+    if (trust) await add(trust, recorded.id);
     const request = orderJobOf(recorded, { publicUrl, checkoutTtlMs, now: at });
     if (!request) return;
     // A mail goes out: once per event ever, recorded in the log (`reactions-orders`) first.

@@ -58,6 +58,19 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
         logger.info({ job: job.id, kind: data.kind, ...outcome }, 'order promises moved');
         return outcome;
       }
+      // Trust (docs/phone-and-trust.md): both end in a command its decider makes a no-op the second time.
+      if (data.kind === 'call-reminder') {
+        const result = await commands.send({ type: 'RemindCall', orderId: data.orderId });
+        const outcome = { reminded: result.events.includes('OrderCallReminded') };
+        logger.info({ job: job.id, kind: data.kind, order: data.orderId, ...outcome }, 'call reminder');
+        return outcome;
+      }
+      if (data.kind === 'record-no-show') {
+        const result = await commands.send({ type: 'RecordNoShow', orderId: data.orderId, source: data.source });
+        const outcome = { recorded: result.events.includes('NoShowRecorded') };
+        logger.info({ job: job.id, kind: data.kind, order: data.orderId, ...outcome }, 'no-show');
+        return outcome;
+      }
       if (data.kind === 'release-scheduled-order') {
         const outcome = await releaseScheduledOrder(data, commands);
         logger.info(

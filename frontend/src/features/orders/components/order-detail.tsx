@@ -50,6 +50,7 @@ import { StepTracker } from './step-tracker';
 import { OrderAgain } from './order-again';
 import { OrderRating } from './order-rating';
 import { StatusBadge } from './status-badge';
+import { CallPanel, PhoneTrustCard } from './trust-panels';
 import { oneOf } from '@/lib/form-errors';
 
 /** A cancellation's reason as the server sends it (a string): named when it is one of ours. */
@@ -216,6 +217,7 @@ function OrderDetailBody({
           </Alert.Title>
         </Alert.Root>
       )}
+      {staff && <CallPanel order={order} />}
       {order.cancelled && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -240,6 +242,7 @@ function OrderDetailBody({
         </Card.Body>
       </Card.Root>
 
+      {staff && order.phone_number && <PhoneTrustCard phone={order.phone_number} />}
       <SectionCard as="h3" title={t('detail.coordinates')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm">
           {/* Customer-typed text (often Latin in an Arabic page): isolated, its own direction from its content. */}

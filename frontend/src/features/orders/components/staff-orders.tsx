@@ -13,6 +13,7 @@ import { clientName } from '../order-view';
 import { OrderAlertControls } from './order-alert-controls';
 import { OrdersTable } from './orders-table';
 import { ScheduledLane } from './scheduled-lane';
+import { ToCallLane } from './to-call-lane';
 import { SoldOutPanel } from './sold-out-panel';
 
 /**
@@ -93,6 +94,8 @@ export function StaffOrders({ extra }: { extra?: ReactNode } = {}) {
             loading={orders.isFetching}
           />
         </HStack>
+        {/* Orders waiting for a confirmation call (docs/phone-and-trust.md). */}
+        <ToCallLane />
         <OrdersTable
           orders={orders}
           page={page}

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   catalogueRoutes,
   DEFAULT_SLOT_CAPACITY,
+  DEFAULT_TRUST_RULES,
   weekdays,
   type OpeningHours,
   type OpeningHoursBody,
@@ -51,6 +52,7 @@ import {
   type HoursForm,
   type ShopFormValues,
 } from '../settings-form';
+import { TrustRulesCard } from './trust-rules-card';
 
 function useSettingsCommand<V>(fn: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -89,6 +91,10 @@ export function SettingsAdmin() {
         <SlotCapacityCard
           key={data.slotCapacity ?? 0}
           capacity={data.slotCapacity ?? DEFAULT_SLOT_CAPACITY}
+        />
+        <TrustRulesCard
+          key={JSON.stringify(data.trustRules ?? null)}
+          rules={data.trustRules ?? DEFAULT_TRUST_RULES}
         />
       </Stack>
     </PageTitle>
