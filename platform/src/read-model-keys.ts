@@ -103,7 +103,7 @@ export const readModelKeys = (prefix: string, version: number) => {
     orderDelivery: key('order:delivery'),
     /** Zset of the order ids a rider carries now, by assignment time (ms): the rider's page, their load. */
     riderOrders: key('rider:orders'),
-    /** Hash rider id → JSON DispatchRider (name, on shift): the riders staff assign to. */
+    /** Hash rider id → JSON { onShift }: the riders staff assign to (names from their user views). */
     dispatchRiders: `${ns}riders:dispatch`,
     // The riders' shifts and cash (docs/riders.md "Shifts and cash"; projections/src/riders).
     /** JSON RiderShiftView (its riderName left null: read-api names the rider) per shift id. */

@@ -10,7 +10,7 @@ import { runStreamCommand } from '../run-command';
 import type { OrderActor } from './decider';
 import { deliveryDecider, type DeliveryCommandWithFacts, type RiderFact } from './delivery';
 import type { OrderContext } from './handle';
-import { riderOnShift } from './rider-shift';
+import { riderOnShift } from '../riders/on-shift';
 
 // The delivery handler (issue 30; docs/riders.md): the one runner (run-command.ts) on `order-{id}` with the delivery
 // decider; AssignRider reads the rider's account (role, first name) and shift, and draws the code. A wrong code is

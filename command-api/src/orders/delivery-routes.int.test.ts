@@ -11,7 +11,7 @@ import { readStream, tempSqliteStore } from '../testing/temp-store';
 import { createDeliveryHandler } from './delivery-handle';
 import { createDeliveryRoutes } from './delivery-routes';
 import { createCheckedOrderHandler } from './handle';
-import { riderStream } from './rider-shift';
+import { riderStreams } from '@shop/contracts/riders/streams';
 import { createOrderRoutes } from './routes';
 import { appendCustomer, seedOrderMenu } from './testing/order-menu';
 
@@ -58,7 +58,7 @@ async function appendRider(riderId: string, name: string, onShift: boolean) {
   );
   if (onShift)
     await store.append(
-      riderStream(riderId),
+      riderStreams.rider(riderId),
       [
         {
           id: `shift-${riderId}`,
