@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@shop/contracts';
+import { orderStreams, type Role } from '@shop/contracts';
 import { appendDeliveredOrder } from '../orders/testing/delivered-order';
 import { completeProfile, PASSWORD, startAccountsApp, type AccountsApp } from './testing/accounts-app';
 
@@ -89,6 +89,25 @@ const address = { label: 'Maison', districtId: 'd1', address: '12 rue Larbi Ben 
 const servedOrder = async (userId: string, rated = false) => {
   const orderId = `o-${randomUUID().slice(0, 8)}`;
   await appendDeliveredOrder(app.store, { orderId, userId, at: app.clock.now, rated });
+  return orderId;
+};
+/** A placed order of someone waiting for its confirmation call, written to the log as PlaceOrder would. */
+const heldOrder = async () => {
+  const orderId = `o-${randomUUID().slice(0, 8)}`;
+  await appendDeliveredOrder(app.store, { orderId, userId: 'someone', at: app.clock.now, served: false });
+  const at = app.clock.now.toISOString();
+  await app.store.append(
+    orderStreams.order(orderId),
+    [
+      {
+        id: randomUUID(),
+        type: 'OrderHeldForCall',
+        data: { orderId, reasons: ['first_order'], at, remindAt: at },
+        metadata: {},
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
   return orderId;
 };
 const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
@@ -379,6 +398,45 @@ const rows: Row[] = [
       method: 'POST',
       path: `/orders/${await servedOrder('someone', true)}/rating/answer`,
       body: { answer: 'Merci !' },
+    }),
+  },
+  // Trust (docs/phone-and-trust.md): staff confirm a call, block and unblock a number, set the rules.
+  {
+    route: 'POST /orders/:id/call-confirmed',
+    expected: staff(200),
+    request: async () => ({ method: 'POST', path: `/orders/${await heldOrder()}/call-confirmed` }),
+  },
+  {
+    route: 'POST /phones/block',
+    expected: staff(200),
+    request: async () => ({
+      method: 'POST',
+      path: '/phones/block',
+      body: { phone: '0550 00 00 09', reason: 'x' },
+    }),
+  },
+  {
+    route: 'POST /phones/unblock',
+    expected: staff(200),
+    request: async () => ({
+      method: 'POST',
+      path: '/phones/unblock',
+      body: { phone: '0550000009', reason: 'y' },
+    }),
+  },
+  {
+    route: 'PUT /settings/trust',
+    expected: staff(200),
+    request: async () => ({
+      method: 'PUT',
+      path: '/settings/trust',
+      body: {
+        firstOrderCall: false,
+        callAboveTotal: null,
+        noShowsBeforeCall: 1,
+        reminderMinutes: 10,
+        maxOpenOrders: null,
+      },
     }),
   },
   // Saved addresses: the owner only.
