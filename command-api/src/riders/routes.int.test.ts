@@ -273,3 +273,22 @@ describe('rider routes', () => {
     expect(second?.data).toMatchObject({ expected: c.total, handedOver: c.total, orderIds: [c.id] });
   });
 });
+
+describe('a rider and the order routes', () => {
+  // Staff routes answer 403 before the body is read; a customer's route with an empty body may answer its 400 first:
+  // in no case does a rider change another customer's order.
+  it("every order write route × rider, on another customer's order: never done (4xx, never 2xx or 500)", async () => {
+    const { orderRoutes } = await import('@shop/contracts/orders/routes');
+    const { id } = await placedOrder();
+    const got: Record<string, number> = {};
+    for (const route of Object.values(orderRoutes)) {
+      if (route.method === 'GET') continue;
+      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'id' ? id : 'x'));
+      const res = await call(route.method, path, {}, as('r-nosy', 'rider'));
+      got[`${route.method} ${route.path}`] = res.status;
+    }
+    const done = Object.entries(got).filter(([, status]) => status < 400 || status >= 500);
+    expect(got['PATCH /orders/:id']).toBe(403);
+    expect(done, JSON.stringify(got)).toEqual([]);
+  });
+});
