@@ -140,7 +140,7 @@ describe('phone orders and amendments', () => {
         const number = /#\d+/.exec(await textOf(heading))![0];
         await page.getByText(`${FR.byPhone} · Prise par Admin Oran Food`, { exact: true }).waitFor();
         await eventually(() => textOf(page.getByRole('group', { name: FR.toPay }))).toBe(
-          formatDA(product.finalPrice * 2 + district.deliveryPrice),
+          formatDA(product.finalPrice * 2 + district.price),
         );
 
         // The other staff screen shows it without a reload.
