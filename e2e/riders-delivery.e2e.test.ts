@@ -4,11 +4,18 @@
 // riders page shows the cash expected and handed over.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, formatDA, textOf } from './support/browser';
-import { ADMIN, completeProfile, logIn, verificationLink, verifiedCustomer } from './support/customer';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  completeProfile,
+  logIn,
+  verificationLink,
+  verifiedCustomer,
+} from './support/customer';
 import { localeText } from './support/locale-text';
 import { useShopAndBrowser } from './support/shop';
 
-const e2e = useShopAndBrowser({ withMail: true });
+const e2e = useShopAndBrowser({ withMail: true, env: ADMIN_ENV });
 
 const PRODUCT_ID = 'couscous-livreur';
 const DISTRICT_ID = 'quartier-des-livreurs';
@@ -142,7 +149,7 @@ describe('delivery by the shop’s riders', () => {
       ).toBe(200);
       await admin.page.goto(`/dashboard/orders/${orderId}`);
       const riderOption = fr('delivery', 'staff.rider_option', { name: 'Karim Benali', count: 0 });
-      const select = admin.page.getByLabel(fr('delivery', 'staff.rider'));
+      const select = admin.page.getByRole('combobox', { name: fr('delivery', 'staff.rider'), exact: true });
       await eventually(() => select.locator('option', { hasText: riderOption }).count()).toBe(1);
       await select.selectOption({ label: riderOption });
       await admin.page.getByRole('button', { name: fr('delivery', 'staff.assign') }).click();
