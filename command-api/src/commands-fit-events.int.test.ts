@@ -10,6 +10,7 @@ import {
   catalogueEvent,
   DomainError,
   loyaltyEvent,
+  phoneEvent,
   slotEvent,
   orderCommand,
   orderEvent,
@@ -459,6 +460,7 @@ const schemaOfType = new Map<string, z.ZodType>([
   ...orderEvent.options.map((o) => [o.shape.type.value, orderEvent] as const),
   ...loyaltyEvent.options.map((o) => [o.shape.type.value, loyaltyEvent] as const),
   ...slotEvent.options.map((o) => [o.shape.type.value, slotEvent] as const),
+  ...phoneEvent.options.map((o) => [o.shape.type.value, phoneEvent] as const),
 ]);
 
 describe('every accepted command parses as its events', () => {
