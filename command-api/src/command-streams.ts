@@ -38,7 +38,8 @@ const none = async () => ({});
 
 /** The kitchen's decisions end at the day's closing: the settings' opening hours. */
 const kitchenFacts = async (store: EventStore) => ({
-  openingHours: (await aggregateStream(store, streams.settings(), settingsDecider)).state.openingHours ?? null,
+  openingHours:
+    (await aggregateStream(store, streams.settings(), settingsDecider)).state.openingHours ?? null,
 });
 
 const categoryLive = (categoryId: string) => async (store: EventStore) => {

@@ -414,19 +414,6 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   // confirmation is refused (order.no_call_pending); both are run on held orders in server/src/pipelines/trust.int.test.ts.
   RemindCall: [{ command: { type: 'RemindCall', data: { orderId: `o4${'x'.repeat(62)}` } }, as: staff }],
   ConfirmCall: [],
-  // o1 was delivered above: its customer rates it at the longest comment, staff answer at the longest answer.
-  RateOrder: [
-    {
-      command: { type: 'RateOrder', data: { orderId: `o1${'x'.repeat(62)}`, stars: 5, comment: text(500) } },
-      as: customer,
-    },
-  ],
-  AnswerRating: [
-    {
-      command: { type: 'AnswerRating', data: { orderId: `o1${'x'.repeat(62)}`, answer: text(1000) } },
-      as: staff,
-    },
-  ],
   // The kitchen (docs/kitchen.md): o4, released above, is prepared, packed for its rider, and the packing undone.
   MarkReadyForPickup: [
     {
@@ -438,6 +425,19 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   UndoOrderStep: [
     {
       command: { type: 'UndoOrderStep', data: { orderId: `o4${'x'.repeat(62)}`, step: 'ready_for_pickup' } },
+      as: staff,
+    },
+  ],
+  // o1 was delivered above: its customer rates it at the longest comment, staff answer at the longest answer.
+  RateOrder: [
+    {
+      command: { type: 'RateOrder', data: { orderId: `o1${'x'.repeat(62)}`, stars: 5, comment: text(500) } },
+      as: customer,
+    },
+  ],
+  AnswerRating: [
+    {
+      command: { type: 'AnswerRating', data: { orderId: `o1${'x'.repeat(62)}`, answer: text(1000) } },
       as: staff,
     },
   ],

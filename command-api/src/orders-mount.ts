@@ -18,10 +18,10 @@ import { createDeliveryRoutes } from './orders/delivery-routes';
 import { createCheckedOrderHandler } from './orders/handle';
 import { ordersInPreparationFrom } from './orders/load';
 import { createOrderRoutes } from './orders/routes';
-import { createPhoneHandler } from './orders/phone-handle';
-import { createTrustRoutes } from './orders/trust-routes';
 import { createRiderHandler } from './riders/handle';
 import { createRiderRoutes } from './riders/routes';
+import { createPhoneHandler } from './orders/phone-handle';
+import { createTrustRoutes } from './orders/trust-routes';
 import { pushRoutes } from './push/routes';
 import { createPushSubscriptions } from './push/subscriptions';
 
@@ -82,18 +82,18 @@ export function mountOrders(deps: OrdersMountDeps): OrdersMount {
       authenticate: signedIn,
     }),
   );
-  // The riders' shifts and cash (docs/riders.md "Shifts and cash"): `rider-{userId}` streams.
-  router.use(
-    createRiderRoutes({
-      handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
-      authenticate: signedIn,
-    }),
-  );
   // Trust (docs/phone-and-trust.md): the confirmation call, and the blocks of a phone number.
   router.use(
     createTrustRoutes({
       handleOrder: createCheckedOrderHandler({ store, ids: deps.ids, ...now }),
       phones: createPhoneHandler({ store, ids: deps.ids, ...now }),
+      authenticate: signedIn,
+    }),
+  );
+  // The riders' shifts and cash (docs/riders.md "Shifts and cash"): `rider-{userId}` streams.
+  router.use(
+    createRiderRoutes({
+      handleRider: createRiderHandler({ store, ids: deps.ids, ...now }),
       authenticate: signedIn,
     }),
   );

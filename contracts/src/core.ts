@@ -35,10 +35,10 @@ export * from './orders/order-customer';
 export * from './orders/order-names';
 export * from './orders/trust';
 export * from './orders/trust-routes';
-export * from './orders/ratings';
-export * from './orders/promise';
 export * from './orders/phone';
 export * from './orders/staff-orders';
+export * from './orders/ratings';
+export * from './orders/promise';
 export * from './schema/upcasting';
 export * from './schema/upcasters';
 // The write routes' table (docs/conventions.md "HTTP routes"): zod-free, their types from the schemas.

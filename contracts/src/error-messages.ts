@@ -311,6 +311,31 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'A chosen product or category does not exist.',
     ar: 'منتج أو فئة مختارة غير موجودة.',
   },
+  'phone.blocked': {
+    fr: 'Ce numéro ne peut plus commander en paiement à la livraison. Appelez la boutique.',
+    en: 'This number can no longer order cash on delivery. Please call the shop.',
+    ar: 'لم يعد بإمكان هذا الرقم الطلب بالدفع عند الاستلام. يرجى الاتصال بالمتجر.',
+  },
+  'phone.open_orders_limit': {
+    fr: 'Ce numéro a déjà trop de commandes en cours. Attendez leur livraison.',
+    en: 'This number already has too many orders in progress. Please wait for them to arrive.',
+    ar: 'لهذا الرقم طلبات كثيرة قيد التنفيذ. يرجى انتظار وصولها.',
+  },
+  'phone.invalid': {
+    fr: 'Numéro de téléphone invalide.',
+    en: 'Invalid phone number.',
+    ar: 'رقم هاتف غير صالح.',
+  },
+  'order.call_pending': {
+    fr: "Cette commande attend un appel de confirmation : appelez le client d'abord.",
+    en: 'This order waits for a confirmation call: call the customer first.',
+    ar: 'هذا الطلب ينتظر مكالمة تأكيد: اتصل بالزبون أولاً.',
+  },
+  'order.no_call_pending': {
+    fr: "Cette commande n'attend pas d'appel.",
+    en: 'This order is not waiting for a call.',
+    ar: 'هذا الطلب لا ينتظر أي مكالمة.',
+  },
   'delivery.not_assignable': {
     fr: 'Cette commande ne peut pas être confiée à un livreur maintenant.',
     en: 'This order cannot be given to a rider now.',
@@ -322,7 +347,7 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     ar: 'هذا الطلب تم توصيله أو إلغاؤه.',
   },
   'delivery.not_assigned': {
-    fr: "Cette commande ne vous est pas confiée.",
+    fr: 'Cette commande ne vous est pas confiée.',
     en: 'This order is not assigned to you.',
     ar: 'هذا الطلب غير مسند إليك.',
   },
@@ -333,7 +358,7 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   'delivery.code_wrong': {
     fr: 'Code incorrect. Demandez au client le code affiché sur sa commande.',
-    en: "Wrong code. Ask the customer for the code shown on their order.",
+    en: 'Wrong code. Ask the customer for the code shown on their order.',
     ar: 'الرمز غير صحيح. اطلب من الزبون الرمز الظاهر في طلبه.',
   },
   'delivery.code_locked': {
@@ -365,31 +390,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     fr: 'La remise de ce service est déjà enregistrée.',
     en: "This shift's handover is already recorded.",
     ar: 'تم تسجيل تسليم هذه الخدمة من قبل.',
-  },
-  'phone.blocked': {
-    fr: 'Ce numéro ne peut plus commander en paiement à la livraison. Appelez la boutique.',
-    en: 'This number can no longer order cash on delivery. Please call the shop.',
-    ar: 'لم يعد بإمكان هذا الرقم الطلب بالدفع عند الاستلام. يرجى الاتصال بالمتجر.',
-  },
-  'phone.open_orders_limit': {
-    fr: 'Ce numéro a déjà trop de commandes en cours. Attendez leur livraison.',
-    en: 'This number already has too many orders in progress. Please wait for them to arrive.',
-    ar: 'لهذا الرقم طلبات كثيرة قيد التنفيذ. يرجى انتظار وصولها.',
-  },
-  'phone.invalid': {
-    fr: 'Numéro de téléphone invalide.',
-    en: 'Invalid phone number.',
-    ar: 'رقم هاتف غير صالح.',
-  },
-  'order.call_pending': {
-    fr: "Cette commande attend un appel de confirmation : appelez le client d'abord.",
-    en: 'This order waits for a confirmation call: call the customer first.',
-    ar: 'هذا الطلب ينتظر مكالمة تأكيد: اتصل بالزبون أولاً.',
-  },
-  'order.no_call_pending': {
-    fr: "Cette commande n'attend pas d'appel.",
-    en: 'This order is not waiting for a call.',
-    ar: 'هذا الطلب لا ينتظر أي مكالمة.',
   },
   internal: { fr: 'Une erreur est survenue!', en: 'An error occurred!', ar: 'حدث خطأ!' },
   unavailable: {

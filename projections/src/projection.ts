@@ -64,13 +64,7 @@ export type ProjectionContext = {
 
 /** Every event type a projection may see: the catalogue's, the accounts', the orders', the loyalty accounts' and the slots'. */
 export type ProjectedEvent =
-  | CatalogueEvent
-  | AccountEvent
-  | RecordedOrderEvent
-  | LoyaltyEvent
-  | SlotEvent
-  | RiderEvent
-  | PhoneEvent;
+  CatalogueEvent | AccountEvent | RecordedOrderEvent | LoyaltyEvent | SlotEvent | PhoneEvent | RiderEvent;
 
 /**
  * A read model that changed, published on `{p}changed` once the MULTI succeeded. `audience` says who may hear

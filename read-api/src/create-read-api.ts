@@ -118,8 +118,8 @@ export function createReadApi(deps: ReadApiDeps): ReadApi {
   // Before the order routes: /orders/:id/delivery is not an order's detail.
   router.use(deliveryRoutes({ redis, pointer, identify }));
   router.use(customerRoutes({ redis, pointer, identify }));
-  router.use(trustRoutes({ redis, pointer, identify }));
   router.use(riderRoutes({ redis, pointer, identify, now }));
+  router.use(trustRoutes({ redis, pointer, identify }));
   router.use(orderRoutes({ redis, pointer, identify, ...(deps.store ? { store: deps.store } : {}) }));
 
   // The one error → HTTP mapping (platform/http/problem): a bad URL is a 400, Redis down a 503.

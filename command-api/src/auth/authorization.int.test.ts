@@ -103,7 +103,7 @@ const heldOrder = async () => {
         id: randomUUID(),
         type: 'OrderHeldForCall',
         data: { orderId, reasons: ['first_order'], at, remindAt: at },
-        metadata: {},
+        metadata: { correlationId: orderId },
       },
     ],
     { expectedRevision: 'any' },

@@ -135,11 +135,11 @@ export type OrderMetadata = {
   ReleaseScheduledOrder: Base;
   ConfirmCall: Base;
   RemindCall: Base;
-  RateOrder: Base;
-  AnswerRating: Base;
   MoveOrderPromise: Base;
   UndoOrderStep: Base;
   MarkReadyForPickup: Base;
+  RateOrder: Base;
+  AnswerRating: Base;
 };
 export type OrderCommandWithFacts = {
   [T in OrderCommand['type']]: Extract<OrderCommand, { type: T }> & { metadata: OrderMetadata[T] };
@@ -163,14 +163,14 @@ export type ExistingOrder = {
   slot: string | null;
   /** A scheduled order moved to the live list (ScheduledOrderReleased). */
   released: boolean;
-  /** The customer's rating (OrderRated) and whether staff answered it (absent: not rated). */
-  rating?: OrderRating;
   /** The promised time (OrderPromised, OrderPromiseMoved); absent: none given (orders before busy mode). */
   promise?: OrderPromise | null;
   /** The kitchen's last tap, which UndoOrderStep may take back (absent or null: none to undo). */
   lastKitchenStep?: { step: KitchenStep; at: string } | null;
   /** A delivery order the kitchen packed for its rider (OrderReadyForPickup). */
   readyForPickupAt?: string | null;
+  /** The customer's rating (OrderRated) and whether staff answered it (absent: not rated). */
+  rating?: OrderRating;
   /** Held for a confirmation call (OrderHeldForCall); absent or null: never held. */
   call?: CallState | null;
 };
@@ -532,7 +532,12 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
             takenBy: null,
           }),
           ...(m.kitchen
-            ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now))]
+            ? [
+                ev(
+                  'OrderPromised',
+                  promiseAtPlacement(m.kitchen, { orderId, type: order.type, lines, slot }, now),
+                ),
+              ]
             : []),
           ...heldForCall(m.trust, orderId, totals.total, now),
         ];
@@ -572,13 +577,20 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (order.status !== 'checkout') return [];
         return [ev('CheckoutExpired', { orderId, at: now })];
       }
-      case 'MoveOrderPromise': {
+      case 'RateOrder': {
+        const order = rateable(owned(state, actor), now);
+        if (order.rating) throw new DomainError('rating.already_given');
+        const { stars, comment } = command.data;
+        return [ev('OrderRated', { orderId, userId: order.userId, stars, comment, at: now })];
+      }
+      case 'AnswerRating': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-        // Only an order still to be handed over moves (not cancelled, not delivered or served).
-        if (order.status !== 'placed' || order.confirmed[lastStepOf(order.type)]) return [];
-        const moved = movedPromise(order.promise, command.data.delayMinutes, orderId, now);
-        return moved ? [ev('OrderPromiseMoved', moved)] : [];
+        if (!order.rating) throw new DomainError('rating.none');
+        const { answer } = command.data;
+        if (order.rating.answer === answer) return []; // the same answer again (a retried request)
+        if (order.rating.answer !== null) throw new DomainError('rating.already_answered');
+        return [ev('RatingAnswered', { orderId, answer, by: actor, at: now })];
       }
       case 'UndoOrderStep': {
         const order = existing(state);
@@ -600,20 +612,13 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         if (orderStatusOf(order) !== 'preparing') throw new DomainError('order.step_invalid');
         return [ev('OrderReadyForPickup', { orderId, by: actor, at: now })];
       }
-      case 'RateOrder': {
-        const order = rateable(owned(state, actor), now);
-        if (order.rating) throw new DomainError('rating.already_given');
-        const { stars, comment } = command.data;
-        return [ev('OrderRated', { orderId, userId: order.userId, stars, comment, at: now })];
-      }
-      case 'AnswerRating': {
+      case 'MoveOrderPromise': {
         const order = existing(state);
         if (!isStaff(actor)) throw new DomainError('auth.forbidden');
-        if (!order.rating) throw new DomainError('rating.none');
-        const { answer } = command.data;
-        if (order.rating.answer === answer) return []; // the same answer again (a retried request)
-        if (order.rating.answer !== null) throw new DomainError('rating.already_answered');
-        return [ev('RatingAnswered', { orderId, answer, by: actor, at: now })];
+        // Only an order still to be handed over moves (not cancelled, not delivered or served).
+        if (order.status !== 'placed' || order.confirmed[lastStepOf(order.type)]) return [];
+        const moved = movedPromise(order.promise, command.data.delayMinutes, orderId, now);
+        return moved ? [ev('OrderPromiseMoved', moved)] : [];
       }
       case 'ConfirmCall':
         return confirmCall(existing(state), actor, now);
@@ -671,6 +676,8 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
       case 'OrderPromised':
       case 'OrderPromiseMoved':
         return { ...state, promise: { promisedAt: e.data.promisedAt, delayMinutes: e.data.delayMinutes } };
+      case 'OrderAmended':
+        return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderStepConfirmed': {
         const { step, at } = e.data;
         const lastKitchenStep = isKitchenStep(step) ? { step, at } : null;
@@ -688,8 +695,6 @@ export const orderDecider: Decider<OrderState, OrderCommandWithFacts, OrderEvent
         const { [step]: _undone, ...confirmed } = state.confirmed;
         return { ...state, confirmed, lastKitchenStep: null };
       }
-      case 'OrderAmended':
-        return { ...state, lines: e.data.after.lines, totals: e.data.after.totals };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled' };
       case 'CheckoutExpired':

@@ -123,7 +123,11 @@ export function createCheckedOrderHandler({
    * A placed order counts on its customer's number (`phone-{normalized}`, docs/phone-and-trust.md): the number is the
    * command's (PlaceOrder, TakeOrder), the event's id derived from the order, so a retry completes it once.
    */
-  async function settlePhone(command: OrderCommand, order: OrderState, metadata: EventMetadata): Promise<void> {
+  async function settlePhone(
+    command: OrderCommand,
+    order: OrderState,
+    metadata: EventMetadata,
+  ): Promise<void> {
     if (order.status !== 'placed') return;
     if (command.type !== 'PlaceOrder' && command.type !== 'TakeOrder') return;
     await phones.recordOrder(command.data.delivery.phone, order.orderId, metadata);

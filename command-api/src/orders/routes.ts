@@ -200,33 +200,6 @@ export function createOrderRoutes({
       ),
     customer,
   );
-  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
-  serveRoute(
-    router,
-    undoStep,
-    schemas.undoStep,
-    async ({ params, body, req, res }) =>
-      answer(
-        await handleOrder(
-          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
-          contextOf(req, res, undoStep),
-        ),
-      ),
-    staff,
-  );
-  serveRoute(
-    router,
-    readyForPickup,
-    schemas.readyForPickup,
-    async ({ params, req, res }) =>
-      answer(
-        await handleOrder(
-          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
-          contextOf(req, res, readyForPickup),
-        ),
-      ),
-    staff,
-  );
   // Ratings (docs/phone-and-trust.md): the customer rates their own order (the decider checks whose it is), staff answer.
   serveRoute(
     router,
@@ -253,6 +226,33 @@ export function createOrderRoutes({
         ),
       ),
     { ...staff, errorNames: { id: 'orderId' } },
+  );
+  // The kitchen screen (docs/kitchen.md): undo the last tap, pack a delivery order for its rider. Staff only.
+  serveRoute(
+    router,
+    undoStep,
+    schemas.undoStep,
+    async ({ params, body, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'UndoOrderStep', data: { orderId: params.id, step: body.step } },
+          contextOf(req, res, undoStep),
+        ),
+      ),
+    staff,
+  );
+  serveRoute(
+    router,
+    readyForPickup,
+    schemas.readyForPickup,
+    async ({ params, req, res }) =>
+      answer(
+        await handleOrder(
+          { type: 'MarkReadyForPickup', data: { orderId: params.id } },
+          contextOf(req, res, readyForPickup),
+        ),
+      ),
+    staff,
   );
   return router;
 }

@@ -21,7 +21,11 @@ export type SettingsCommand =
   | CommandOf<'SetSlotCapacity'>
   | CommandOf<'SetTrustRules'>;
 export type SettingsEvent = EventsOf<
-  'DiscountsEnabledSet' | 'ShopInfoSet' | 'OpeningHoursSet' | 'OpeningHoursCleared' | 'SlotCapacitySet'
+  | 'DiscountsEnabledSet'
+  | 'ShopInfoSet'
+  | 'OpeningHoursSet'
+  | 'OpeningHoursCleared'
+  | 'SlotCapacitySet'
   | 'TrustRulesSet'
 >;
 

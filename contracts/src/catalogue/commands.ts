@@ -127,7 +127,11 @@ export const catalogueCommand = z.discriminatedUnion('type', [
   // The sold-out job at a mark's end (workers): only the mark made at `markedAt` ends, never a later one.
   z.object({
     type: z.literal('EndProductSoldOut'),
-    data: z.object({ productId: id, choiceId: id.nullable(), markedAt: z.string().datetime({ offset: true }) }),
+    data: z.object({
+      productId: id,
+      choiceId: id.nullable(),
+      markedAt: z.string().datetime({ offset: true }),
+    }),
   }),
 
   z.object({ type: z.literal('CreatePromo'), data: createPromoData }),

@@ -21,8 +21,8 @@ import {
 import { optionGroups } from './options';
 import { SHOP_TIME_ZONE } from '../time-zone';
 import { MAX_NO_SHOWS_BEFORE_CALL, MAX_OPEN_ORDERS, MAX_REMINDER_MINUTES } from '../orders/trust';
-import { kitchenEvents } from './kitchen';
 import { roles } from '../accounts/roles';
+import { kitchenEvents } from './kitchen';
 
 export * from './constants';
 

@@ -94,8 +94,6 @@ export const settingsView = z.object({
   openingHours: openingHours.nullable().optional(),
   /** Absent until SetSlotCapacity: DEFAULT_SLOT_CAPACITY. */
   slotCapacity: z.number().int().optional(),
-  /** Absent until SetTrustRules: DEFAULT_TRUST_RULES (contracts/src/orders/trust.ts). */
-  trustRules: trustRules.optional(),
   /** Busy mode (docs/kitchen.md): the last pause and delay, the default preparation; absent until one is set. */
   kitchen: z
     .object({
@@ -104,6 +102,8 @@ export const settingsView = z.object({
       defaultPrepMinutes: z.number().int().optional(),
     })
     .optional(),
+  /** Absent until SetTrustRules: DEFAULT_TRUST_RULES (contracts/src/orders/trust.ts). */
+  trustRules: trustRules.optional(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

@@ -22,7 +22,10 @@ describe('sold out', () => {
     const now = '2025-01-01T12:00:00.000Z';
     const view = {
       soldOut: { until: '2025-01-01T22:00:00.000Z', at: now },
-      soldOutChoices: { cheese: { until: null, at: now }, egg: { until: '2025-01-01T11:00:00.000Z', at: now } },
+      soldOutChoices: {
+        cheese: { until: null, at: now },
+        egg: { until: '2025-01-01T11:00:00.000Z', at: now },
+      },
     };
     expect(productSoldOut(view, now)).toBe(true);
     expect(productSoldOut(view, '2025-01-01T22:00:00.000Z')).toBe(false);

@@ -3,8 +3,8 @@ import { chosenOptions } from '../catalogue/options';
 import { id, promoCode, slotStart } from '../fields';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { deliveryDetails } from './events';
-import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 import { kitchenCommands } from './kitchen-events';
+import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 import { cancelReason, orderStep, orderType } from './steps';
 import { MAX_AMEND_REASON, staffChannels } from './staff-orders';
 
@@ -37,17 +37,6 @@ export const placeOrderData = z.object({
 export const confirmOrderStepData = z.object({ orderId: id, step: orderStep });
 export const cancelOrderData = z.object({ orderId: id, reason: cancelReason });
 const orderIdData = z.object({ orderId: id });
-/** The customer's rating of their order: 1 to 5 stars and a comment (may be empty). */
-export const rateOrderData = z.object({
-  orderId: id,
-  stars: z.number().int().min(MIN_STARS).max(MAX_STARS),
-  comment: z.string().trim().max(MAX_RATING_COMMENT).default(''),
-});
-/** Staff's private answer to a rating. */
-export const answerRatingData = z.object({
-  orderId: id,
-  answer: z.string().trim().min(1).max(MAX_RATING_ANSWER),
-});
 /**
  * Staff take an order by phone or at the counter (docs/phone-and-trust.md): for an account found by phone
  * (`customerId`), or for a customer without an account whose id the server derives from the phone number.
@@ -68,9 +57,27 @@ export const amendOrderData = z.object({
   lines: z.array(cartLine).max(100),
   reason: z.string().trim().min(1).max(MAX_AMEND_REASON),
 });
+/** The customer's rating of their order: 1 to 5 stars and a comment (may be empty). */
+export const rateOrderData = z.object({
+  orderId: id,
+  stars: z.number().int().min(MIN_STARS).max(MAX_STARS),
+  comment: z.string().trim().max(MAX_RATING_COMMENT).default(''),
+});
+/** Staff's private answer to a rating. */
+export const answerRatingData = z.object({
+  orderId: id,
+  answer: z.string().trim().min(1).max(MAX_RATING_ANSWER),
+});
 
 /** The kitchen's delay (minutes) an open order's promise must include from now on. */
-export const moveOrderPromiseData = z.object({ orderId: id, delayMinutes: z.number().int().min(0).max(24 * 60) });
+export const moveOrderPromiseData = z.object({
+  orderId: id,
+  delayMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+});
 
 export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('StartCheckout'), data: startCheckoutData }),
@@ -86,16 +93,16 @@ export const orderCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ExpireCheckout'), data: orderIdData }),
   // Issued by the release worker only: a scheduled order moves to the live list before its slot.
   z.object({ type: z.literal('ReleaseScheduledOrder'), data: orderIdData }),
+  // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.
+  z.object({ type: z.literal('MoveOrderPromise'), data: moveOrderPromiseData }),
   // Staff called the customer of an order held for a call (docs/phone-and-trust.md).
   z.object({ type: z.literal('ConfirmCall'), data: orderIdData }),
   // Issued by the call-reminder worker only: the order still waits for its call.
   z.object({ type: z.literal('RemindCall'), data: orderIdData }),
-  z.object({ type: z.literal('RateOrder'), data: rateOrderData }),
-  z.object({ type: z.literal('AnswerRating'), data: answerRatingData }),
-  // Issued by the delay worker only (docs/kitchen.md): an open order's promise moves to the kitchen's new delay.
-  z.object({ type: z.literal('MoveOrderPromise'), data: moveOrderPromiseData }),
   // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
   ...kitchenCommands,
+  z.object({ type: z.literal('RateOrder'), data: rateOrderData }),
+  z.object({ type: z.literal('AnswerRating'), data: answerRatingData }),
 ]);
 
 /** The actor of commands the system issues itself (workers): staff rights, no person behind it. */

@@ -4,13 +4,13 @@ import { role } from '../accounts/events';
 import { pricedOption } from '../catalogue/options';
 import { slotCapacity, slotStart } from '../fields';
 import { cancelReason, orderStep, orderType } from './steps';
-import { kitchenEvents } from './kitchen-events';
 import { translationLanguages, type TranslationLanguage } from '../languages';
-import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 import { promiseEvents } from './promise-events';
 import { deliveryEvents } from './delivery-events';
 import { trustOrderEvents } from './trust-events';
+import { kitchenEvents } from './kitchen-events';
 import { MAX_AMEND_REASON, orderChannels } from './staff-orders';
+import { MAX_RATING_ANSWER, MAX_RATING_COMMENT, MAX_STARS, MIN_STARS } from './ratings';
 
 // Events of the `order-{id}` and `loyalty-{userId}` streams (docs/architecture.md; docs/orders.md "Orders").
 // Money is whole DA; dates ISO-8601. Prices always come from the server (product streams + discount flag).
@@ -153,6 +153,12 @@ export const orderEvent = z.discriminatedUnion('type', [
   }),
   /** A checkout never placed, closed by the expiry worker; the read side shows no order for it. */
   z.object({ type: z.literal('CheckoutExpired'), data: z.object({ orderId: id, at: isoDate }) }),
+  // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
+  ...deliveryEvents,
+  // Confirmation calls (issue 32): ./trust-events.ts.
+  ...trustOrderEvents,
+  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
+  ...kitchenEvents,
   /**
    * The customer rated their delivered or served order (once, within RATING_WINDOW_DAYS). `userId` names whose key
    * encrypts the comment (personal data, like the delivery details): erased with the account, it reads null.
@@ -177,12 +183,6 @@ export const orderEvent = z.discriminatedUnion('type', [
       at: isoDate,
     }),
   }),
-  // The kitchen screen (issue 31 item 4): ./kitchen-events.ts.
-  ...kitchenEvents,
-  // Delivery by the shop's riders (issue 30): ./delivery-events.ts.
-  ...deliveryEvents,
-  // Confirmation calls (issue 32): ./trust-events.ts.
-  ...trustOrderEvents,
   // Promised times (./promise-events.ts).
   ...promiseEvents,
 ]);

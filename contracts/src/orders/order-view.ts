@@ -68,19 +68,6 @@ export function evolveOrderView(
     case 'OrderCallReminded':
       if (!view?.call || view.call.remindedAt === event.data.at) return view;
       return { ...view, call: { ...view.call, remindedAt: event.data.at } };
-    case 'OrderRated': {
-      if (!view || view.rating?.at === event.data.at) return view;
-      const { stars, comment, at } = event.data;
-      return { ...view, rating: { stars, comment, at, answer: null } };
-    }
-    case 'RatingAnswered':
-      if (!view?.rating || view.rating.answer?.at === event.data.at) return view;
-      return { ...view, rating: { ...view.rating, answer: { text: event.data.answer, at: event.data.at } } };
-    case 'OrderReadyForPickup':
-      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
-      return { ...view, readyForPickupAt: event.data.at };
-    case 'OrderStepUndone':
-      return view && undoneView(view, event.data.step);
     case 'OrderAmended': {
       if (!view || view.amended?.at === event.data.at) return view;
       const { after, at, reason } = event.data;
@@ -96,6 +83,19 @@ export function evolveOrderView(
         amended: { at, reason, count: (view.amended?.count ?? 0) + 1 },
       };
     }
+    case 'OrderRated': {
+      if (!view || view.rating?.at === event.data.at) return view;
+      const { stars, comment, at } = event.data;
+      return { ...view, rating: { stars, comment, at, answer: null } };
+    }
+    case 'RatingAnswered':
+      if (!view?.rating || view.rating.answer?.at === event.data.at) return view;
+      return { ...view, rating: { ...view.rating, answer: { text: event.data.answer, at: event.data.at } } };
+    case 'OrderReadyForPickup':
+      if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
+      return { ...view, readyForPickupAt: event.data.at };
+    case 'OrderStepUndone':
+      return view && undoneView(view, event.data.step);
     default:
       return view;
   }

@@ -57,6 +57,12 @@ export const orderView = z.object({
   scheduled: z.boolean(),
   /** Held for a confirmation call (docs/phone-and-trust.md); absent or null: never held. */
   call: callView.nullable().optional(),
+  /** How it came in (absent: online, the customer's own checkout); docs/phone-and-trust.md. */
+  channel: z.enum(orderChannels).optional(),
+  /** The staff member who took a phone or counter order, named from the users read model when projected. */
+  takenBy: z.object({ userId: z.string(), name: z.string().nullable() }).nullable().optional(),
+  /** The last amendment by staff (OrderAmended): when, why, and how many so far; absent: never amended. */
+  amended: z.object({ at: z.string(), reason: z.string(), count: z.number() }).nullable().optional(),
   /**
    * The customer's rating (OrderRated) and staff's private answer (RatingAnswered); absent: not rated. The comment is
    * null once the customer's account is erased. Only the order's customer and staff read an order.
@@ -69,16 +75,10 @@ export const orderView = z.object({
       answer: z.object({ text: z.string(), at: z.string() }).nullable(),
     })
     .optional(),
-  /** When the customer gets it (OrderPromised, moved by OrderPromiseMoved; docs/kitchen.md); absent: none given. */
-  promisedAt: z.string().nullable().optional(),
   /** A delivery order the kitchen packed for its rider (OrderReadyForPickup); absent or null: not yet. */
   readyForPickupAt: z.string().nullable().optional(),
-  /** How it came in (absent: online, the customer's own checkout); docs/phone-and-trust.md. */
-  channel: z.enum(orderChannels).optional(),
-  /** The staff member who took a phone or counter order, named from the users read model when projected. */
-  takenBy: z.object({ userId: z.string(), name: z.string().nullable() }).nullable().optional(),
-  /** The last amendment by staff (OrderAmended): when, why, and how many so far; absent: never amended. */
-  amended: z.object({ at: z.string(), reason: z.string(), count: z.number() }).nullable().optional(),
+  /** When the customer gets it (OrderPromised, moved by OrderPromiseMoved; docs/kitchen.md); absent: none given. */
+  promisedAt: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

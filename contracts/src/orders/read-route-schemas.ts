@@ -28,6 +28,7 @@ export type SlotsAnswerBody = z.infer<typeof slotsAnswerBody>;
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswer>;
 export const readyBoardAnswer = one(readyBoardView);
 export type ReadyBoardAnswer = z.infer<typeof readyBoardAnswer>;
+
 export const customersAnswer = one(z.array(customerMatch));
 export type CustomersAnswer = z.infer<typeof customersAnswer>;
 export type CustomerQueryParams = z.input<typeof customerQuery>;

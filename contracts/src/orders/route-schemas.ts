@@ -29,12 +29,12 @@ export const placeOrderBody = placeOrderData.pick({ delivery: true, slot: true }
 /** Staff click a step (spec §7 "PUT or PATCH /api/orders/{id}" with state). */
 export const confirmOrderStepBody = z.object({ state: confirmOrderStepData.shape.step });
 export const cancelOrderBody = cancelOrderData.pick({ reason: true });
+/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
+export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
 /** The customer rates their delivered or served order. */
 export const rateOrderBody = rateOrderData.pick({ stars: true, comment: true });
 /** Staff answer a rating privately. */
 export const answerRatingBody = answerRatingData.pick({ answer: true });
-/** The kitchen's undo names the step it takes back (docs/kitchen.md). */
-export const undoOrderStepBody = undoOrderStepData.pick({ step: true });
 
 /** Staff take an order: the id is chosen by the server (derived from the Idempotency-Key when given). */
 export const takeOrderBody = takeOrderData.omit({ orderId: true });
@@ -82,16 +82,16 @@ export const orderRouteSchemas = {
     answer: orderWriteAnswer,
   }),
   cancel: routeSchemas(orderRoutes.cancel, { params, body: cancelOrderBody, answer: orderWriteAnswer }),
+  take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
+  amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
+  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
+  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
   rate: routeSchemas(orderRoutes.rate, { params, body: rateOrderBody, answer: orderWriteAnswer }),
   answerRating: routeSchemas(orderRoutes.answerRating, {
     params,
     body: answerRatingBody,
     answer: orderWriteAnswer,
   }),
-  undoStep: routeSchemas(orderRoutes.undoStep, { params, body: undoOrderStepBody, answer: orderWriteAnswer }),
-  readyForPickup: routeSchemas(orderRoutes.readyForPickup, { params, answer: orderWriteAnswer }),
-  take: routeSchemas(orderRoutes.take, { body: takeOrderBody, answer: takeOrderAnswer }),
-  amend: routeSchemas(orderRoutes.amend, { params, body: amendOrderBody, answer: takeOrderAnswer }),
 };
 
 export const pushSubscribeAnswer = z.object({ data: z.object({ _id: z.string() }), position: z.string() });

@@ -59,13 +59,6 @@ export const orderRoutes = {
   /** Staff only; the same as confirmStep (spec §7 "PUT or PATCH"). */
   confirmStepPut: route<OrderId, ConfirmOrderStepBody, OrderWriteAnswer>('PUT', '/orders/:id'),
   cancel: route<OrderId, z.input<typeof cancelOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/cancel'),
-  /** The order's customer only: once, 1–5 stars and a comment, within 3 days of delivery (docs/phone-and-trust.md). */
-  rate: route<OrderId, z.input<typeof rateOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/rating'),
-  /** Staff only: a private answer to the order's rating (once). */
-  answerRating: route<OrderId, z.input<typeof answerRatingBody>, OrderWriteAnswer>(
-    'POST',
-    '/orders/:id/rating/answer',
-  ),
   /** Staff only: the kitchen's last tap taken back within UNDO_WINDOW_SECONDS (OrderStepUndone; docs/kitchen.md). */
   undoStep: route<OrderId, z.input<typeof undoOrderStepBody>, OrderWriteAnswer>(
     'POST',
@@ -73,6 +66,13 @@ export const orderRoutes = {
   ),
   /** Staff only: a preparing delivery order packed for its rider (OrderReadyForPickup; docs/kitchen.md). */
   readyForPickup: route<OrderId, undefined, OrderWriteAnswer>('POST', '/orders/:id/ready-for-pickup'),
+  /** The order's customer only: once, 1–5 stars and a comment, within 3 days of delivery (docs/phone-and-trust.md). */
+  rate: route<OrderId, z.input<typeof rateOrderBody>, OrderWriteAnswer>('POST', '/orders/:id/rating'),
+  /** Staff only: a private answer to the order's rating (once). */
+  answerRating: route<OrderId, z.input<typeof answerRatingBody>, OrderWriteAnswer>(
+    'POST',
+    '/orders/:id/rating/answer',
+  ),
 };
 
 /** The Web Push subscriptions of the order steps (signed-in customers, their own browser only; docs/orders.md). */

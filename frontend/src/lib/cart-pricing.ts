@@ -130,7 +130,12 @@ export function priceCart(items: readonly CartLine[], lookups: readonly ProductL
       };
     }
     const delta = optionsDelta(options);
-    if (lineSoldOut(product, chosenOf(options).map((o) => o.choiceId)))
+    if (
+      lineSoldOut(
+        product,
+        chosenOf(options).map((o) => o.choiceId),
+      )
+    )
       return {
         ...stored,
         name: product.name,

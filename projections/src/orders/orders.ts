@@ -164,9 +164,9 @@ export const ordersProjection = defineProjection({
     'AccountDeleted',
     'OrderRated',
     'RatingAnswered',
+    'OrderAmended',
     'OrderPromised',
     'OrderPromiseMoved',
-    'OrderAmended',
     'OrderHeldForCall',
     'OrderCallConfirmed',
     'OrderCallReminded',
@@ -213,34 +213,26 @@ export const ordersProjection = defineProjection({
         write(ctx, before, after);
         return [...actualization(after), ...(await readyBoardChanged(ctx, event.data, before, after))];
       }
+      case 'OrderHeldForCall':
+      case 'OrderCallConfirmed':
+      case 'OrderCallReminded':
+      case 'OrderRated':
+      case 'RatingAnswered':
+      case 'OrderAmended': {
+        // The rating and its answer: on the order page of staff and of its customer (no list changes).
+        const before = await load(ctx, event.data.orderId);
+        if (!before) return [];
+        const after = evolveOrderView(before, event, factsOfView(before))!;
+        if (after === before) return [];
+        write(ctx, before, after);
+        return changed(after);
+      }
       case 'OrderPromised':
       case 'OrderPromiseMoved': {
         // The promised time (docs/kitchen.md): on the staff lists and the customer's page, live.
         const before = await load(ctx, event.data.orderId);
         if (!before || before.promisedAt === event.data.promisedAt) return [];
         const after: OrderView = { ...before, promisedAt: event.data.promisedAt };
-        write(ctx, before, after);
-        return changed(after);
-      }
-      case 'OrderAmended': {
-        // Staff changed the lines (docs/phone-and-trust.md): the order page of staff and of its customer follow.
-        const before = await load(ctx, event.data.orderId);
-        if (!before) return [];
-        const after = evolveOrderView(before, event, factsOfView(before))!;
-        if (after === before) return [];
-        write(ctx, before, after);
-        return changed(after);
-      }
-      case 'OrderHeldForCall':
-      case 'OrderCallConfirmed':
-      case 'OrderCallReminded':
-      case 'OrderRated':
-      case 'RatingAnswered': {
-        // The rating and its answer: on the order page of staff and of its customer (no list changes).
-        const before = await load(ctx, event.data.orderId);
-        if (!before) return [];
-        const after = evolveOrderView(before, event, factsOfView(before))!;
-        if (after === before) return [];
         write(ctx, before, after);
         return changed(after);
       }

@@ -54,6 +54,18 @@ export function scheduledReleaseJobOf(recorded: RecordedEvent, now: Date): Order
 }
 
 /**
+ * KitchenDelaySet with a delay (docs/kitchen.md) → the job moving every open order's promise to it, at once. A delay
+ * set over a day ago moves nothing (a replay of an old log leaves today's orders alone).
+ */
+export function promiseMovesJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest | null {
+  if (recorded.type !== 'KitchenDelaySet') return null;
+  const set = parseOrStop(recorded);
+  if (set?.type !== 'KitchenDelaySet' || set.data.minutes === 0) return null;
+  if (now.getTime() - Date.parse(set.data.at) > CONFIRMATION_MAX_AGE_MS) return null;
+  return { job: { kind: 'move-order-promises', delayMinutes: set.data.minutes }, delayMs: 0 };
+}
+
+/**
  * Trust (docs/phone-and-trust.md): OrderHeldForCall → the reminder at its `remindAt` (at once when past: RemindCall
  * is a no-op for an order confirmed, cancelled or already reminded); OrderCancelled no_show and DeliveryFailed
  * no_answer → the no-show recorded on the customer's number (at once; once per order by its decider).
@@ -70,7 +82,10 @@ export function trustJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest 
   if (recorded.type === 'OrderCancelled') {
     const cancelled = parseOrStop(recorded);
     if (cancelled?.type !== 'OrderCancelled' || cancelled.data.reason !== 'no_show') return null;
-    return { job: { kind: 'record-no-show', orderId: cancelled.data.orderId, source: 'no_show' }, delayMs: 0 };
+    return {
+      job: { kind: 'record-no-show', orderId: cancelled.data.orderId, source: 'no_show' },
+      delayMs: 0,
+    };
   }
   if (recorded.type === 'DeliveryFailed') {
     const failed = parseOrStop(recorded);
@@ -78,16 +93,4 @@ export function trustJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest 
     return { job: { kind: 'record-no-show', orderId: failed.data.orderId, source: 'no_answer' }, delayMs: 0 };
   }
   return null;
-}
-
-/**
- * KitchenDelaySet with a delay (docs/kitchen.md) → the job moving every open order's promise to it, at once. A delay
- * set over a day ago moves nothing (a replay of an old log leaves today's orders alone).
- */
-export function promiseMovesJobOf(recorded: RecordedEvent, now: Date): OrderJobRequest | null {
-  if (recorded.type !== 'KitchenDelaySet') return null;
-  const set = parseOrStop(recorded);
-  if (set?.type !== 'KitchenDelaySet' || set.data.minutes === 0) return null;
-  if (now.getTime() - Date.parse(set.data.at) > CONFIRMATION_MAX_AGE_MS) return null;
-  return { job: { kind: 'move-order-promises', delayMinutes: set.data.minutes }, delayMs: 0 };
 }

@@ -66,7 +66,11 @@ export function createOrderWorkers(deps: OrderWorkersDeps): OrderWorkers {
         return outcome;
       }
       if (data.kind === 'record-no-show') {
-        const result = await commands.send({ type: 'RecordNoShow', orderId: data.orderId, source: data.source });
+        const result = await commands.send({
+          type: 'RecordNoShow',
+          orderId: data.orderId,
+          source: data.source,
+        });
         const outcome = { recorded: result.events.includes('NoShowRecorded') };
         logger.info({ job: job.id, kind: data.kind, order: data.orderId, ...outcome }, 'no-show');
         return outcome;

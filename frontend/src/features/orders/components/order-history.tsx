@@ -30,10 +30,10 @@ const isNamedEvent = oneOf<keyof (typeof ordersTexts)['events']>([
   'OrderStepConfirmed',
   'OrderCancelled',
   'ScheduledOrderReleased',
-  'OrderStepUndone',
-  'OrderReadyForPickup',
   'OrderRated',
   'RatingAnswered',
+  'OrderStepUndone',
+  'OrderReadyForPickup',
   'OrderAmended',
 ]);
 

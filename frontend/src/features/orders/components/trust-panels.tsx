@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Field, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { displayPhone, MAX_BLOCK_REASON, normalizePhone, type OrderView } from '@shop/contracts/core';
 import { useState } from 'react';
@@ -137,17 +137,17 @@ export function PhoneTrustCard({ phone }: { phone: string }) {
           </form>
           {block.isError && <ErrorMessage error={block.error} />}
           {view.history.length > 0 && (
-            <List.Root as="ol" gap="1" ps="4" aria-label={t('phone.history')}>
+            <Stack as="ol" gap="1" ps="4" listStyleType="decimal" aria-label={t('phone.history')}>
               {view.history
                 .slice()
                 .reverse()
                 .map((h) => (
-                  <List.Item key={`${h.type}-${h.at}`}>
+                  <Box as="li" key={`${h.type}-${h.at}`}>
                     {formatDateTime(h.at, lng)} · {t(`phone.history_${h.type}`)}
                     {h.type === 'no_show' ? ` (${t(`sources.${h.source}`)})` : <bdi> — {h.reason}</bdi>}
-                  </List.Item>
+                  </Box>
                 ))}
-            </List.Root>
+            </Stack>
           )}
         </Stack>
       )}
