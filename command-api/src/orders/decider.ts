@@ -126,6 +126,8 @@ export type OrderMetadata = {
       district: DistrictFact | null;
       customer: ProfileFact | null;
       openingHours: OpeningHours | null;
+      /** The promise's durations as PlaceOrder's (docs/kitchen.md); a pause does not refuse staff. Absent: no promise. */
+      kitchen?: KitchenOrderFact;
     };
   /** New lines are priced from the catalogue now; lines the order already has keep the price paid. */
   AmendOrder: Base & PriceFacts;
@@ -317,7 +319,9 @@ type CommandOf<T extends OrderCommandWithFacts['type']> = Extract<OrderCommandWi
  * Staff take an order by phone or at the counter (docs/phone-and-trust.md "Phone orders and amendments"): the
  * customer is the account named (it must exist) or, without one, the id derived from the phone number; then it is
  * priced, checked and placed as PlaceOrder places a checkout (priceLines, usablePromo, orderTotals, the district and
- * the opening hours), as CheckoutStarted then OrderPlaced, marked with the channel and the staff member. No bonus
+ * the opening hours, sold-out lines refused with refuseSoldOut), as CheckoutStarted then OrderPlaced, marked with the
+ * channel and the staff member, then OrderPromised (promiseAtPlacement) when the kitchen facts are given. A pause
+ * does not refuse it (staff paused the kitchen themselves); the promise carries the current delay. No bonus
  * points (the customer is not there to choose them) and no slot (as soon as possible).
  */
 function takeOrder(command: CommandOf<'TakeOrder'>, state: OrderState): OrderEvent[] {
@@ -345,6 +349,8 @@ function takeOrder(command: CommandOf<'TakeOrder'>, state: OrderState): OrderEve
     district = { districtName: m.district.name, districtTranslations: m.district.translations ?? {} };
   }
   if (!openingStatus(m.openingHours, new Date(now)).openNow) throw new DomainError('shop.closed');
+  // No refusePaused: staff paused the kitchen and may still take an order; its promise carries the delay.
+  refuseSoldOut(command.data.lines, m.products, now);
   const lines = priceLines(command.data.lines, m.products, m.discountsEnabled);
   const promo = command.data.promoCode ? usablePromo(m.promo ?? { status: 'none' }, now) : null;
   const totals = orderTotals({ lines, promoPercentage: promo?.percentage ?? null, deliveryPrice });
@@ -371,6 +377,9 @@ function takeOrder(command: CommandOf<'TakeOrder'>, state: OrderState): OrderEve
       channel,
       takenBy: actor,
     }),
+    ...(m.kitchen
+      ? [ev('OrderPromised', promiseAtPlacement(m.kitchen, { orderId, type, lines, slot: null }, now))]
+      : []),
   ];
 }
 

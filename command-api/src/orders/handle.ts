@@ -201,7 +201,7 @@ export function createCheckedOrderHandler({
       case 'TakeOrder': {
         const c = command as Extract<OrderCommandWithFacts, { type: 'TakeOrder' }>;
         const { districtId } = c.data.delivery;
-        const [products, settings, promo, district, customer] = await Promise.all([
+        const [products, settings, promo, district, customer, kitchen] = await Promise.all([
           productFacts(
             store,
             c.data.lines.map((l) => l.productId),
@@ -211,6 +211,12 @@ export function createCheckedOrderHandler({
           c.data.promoCode ? promoFact(store, c.data.promoCode, cache) : null,
           districtId ? districtFact(store, districtId, cache) : null,
           c.data.customerId ? profileState(store, c.data.customerId, cache) : null,
+          kitchenOrderFact(
+            store,
+            { productIds: c.data.lines.map((l) => l.productId), districtId: districtId ?? null },
+            ordersInPreparation,
+            cache,
+          ),
         ]);
         return {
           products,
@@ -219,6 +225,7 @@ export function createCheckedOrderHandler({
           district,
           customer,
           openingHours: settings.openingHours ?? null,
+          kitchen,
         };
       }
       case 'AmendOrder': {

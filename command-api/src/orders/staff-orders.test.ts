@@ -9,6 +9,7 @@ import {
   type ProductFact,
   type PromoFact,
 } from './decider';
+import type { KitchenOrderFact } from './promise';
 
 // Orders staff take by phone or at the counter, and amendments (docs/phone-and-trust.md "Phone orders and
 // amendments"): the same pricing, promo and totals as a customer's own order, by staff only.
@@ -358,5 +359,54 @@ describe('AmendOrder (staff change an order until it leaves the kitchen)', () =>
       .given([...taken(), amended])
       .when(amend([{ productId: 'cola', quantity: 1 }]))
       .thenNothing();
+  });
+});
+
+describe('TakeOrder and the kitchen (docs/kitchen.md "Staff-taken orders")', () => {
+  const kitchen: KitchenOrderFact = {
+    pausedUntil: null,
+    delay: { minutes: 10, until: '2025-03-01T22:00:00.000Z' },
+    defaultPrepMinutes: 20,
+    prepMinutes: { margherita: 25, cola: null },
+    deliveryMinutes: 15,
+    ordersInPreparation: 0,
+  };
+  const withFacts = (facts: { kitchen?: KitchenOrderFact; products?: Record<string, ProductFact> }) => {
+    const c = take();
+    return { ...c, metadata: { ...c.metadata, ...facts } } as OrderCommandWithFacts;
+  };
+  // 25 min (the longest line) + 2 × 2 min (two items beyond the first) + 15 min delivery + the 10 min delay.
+  const promised: OrderEvent = {
+    type: 'OrderPromised',
+    data: {
+      orderId,
+      promisedAt: '2025-03-01T12:54:00.000Z',
+      prepMinutes: 29,
+      deliveryMinutes: 15,
+      delayMinutes: 10,
+      at: now,
+    },
+  };
+
+  it('refuses a sold-out line as a checkout does (cart.sold_out)', () => {
+    const soldOut = { ...products, cola: { ...products.cola!, soldOut: { '': { until: null, at: now } } } };
+    spec
+      .given([])
+      .when(withFacts({ products: soldOut }))
+      .thenThrows('cart.sold_out');
+  });
+
+  it('gets a promised time when the kitchen facts are given, with the current delay', () => {
+    spec
+      .given([])
+      .when(withFacts({ kitchen }))
+      .then([...taken(), promised]);
+  });
+
+  it('a pause does not refuse staff (they paused the kitchen): the order is taken and promised with the delay', () => {
+    spec
+      .given([])
+      .when(withFacts({ kitchen: { ...kitchen, pausedUntil: '2025-03-01T12:30:00.000Z' } }))
+      .then([...taken(), promised]);
   });
 });
