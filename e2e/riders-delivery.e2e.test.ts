@@ -131,15 +131,18 @@ describe('delivery by the shop’s riders', () => {
         },
       });
       expect(placed.status(), await placed.text()).toBe(200);
+      // Signed in through the API: the page learns who it is from the stored user id (stores/session.ts), as after
+      // a login on the screen; without it the order page shows the login form and never the delivery card.
       await customer.page.goto('/');
-      await customer.page.evaluate(() =>
-        (
-          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-        ).localStorage.setItem('selectedLanguage', 'ar'),
-      );
+      await customer.page.evaluate((userId) => {
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+          .localStorage;
+        storage.setItem('selectedLanguage', 'ar');
+        storage.setItem('userId', userId);
+      }, customerId);
       await customer.page.goto(`/myAccount/myOrders/${orderId}`);
       await eventually(() => customer.page.locator('html').getAttribute('lang')).toBe('ar');
-      await customer.page.getByRole('heading', { level: 1 }).waitFor();
+      await customer.page.getByRole('heading', { level: 1, name: ar('orders', 'detail.title') }).waitFor();
 
       // Staff accept it, then give it to the rider on the order screen (the rider's load shows on the live list).
       expect(
@@ -197,10 +200,10 @@ describe('delivery by the shop’s riders', () => {
       const wrong = code === '0000' ? '1111' : '0000';
       const codeField = card.getByLabel(fr('delivery', 'rider.code'));
       await codeField.fill(wrong);
-      await card.getByRole('button', { name: fr('delivery', 'rider.delivered') }).click();
+      await card.getByRole('button', { name: fr('delivery', 'rider.delivered'), exact: true }).click();
       await card.getByText(fr('delivery', 'rider.tries_left', { count: 4 })).waitFor();
       await codeField.fill(code);
-      await card.getByRole('button', { name: fr('delivery', 'rider.delivered') }).click();
+      await card.getByRole('button', { name: fr('delivery', 'rider.delivered'), exact: true }).click();
       await rider.page.getByText(fr('delivery', 'rider.empty')).waitFor();
       await customer.page
         .getByRole('heading', { name: ar('delivery', 'customer.title') })
