@@ -43,6 +43,8 @@ export const productView = z.object({
   soldOut: soldOutMark.nullish(),
   /** Sold-out marks of its options' choices, by choice id. */
   soldOutChoices: z.record(z.string(), soldOutMark).optional(),
+  /** Its own preparation minutes (docs/kitchen.md, ProductPrepTimeSet); null or absent: the shop's default. */
+  prepMinutes: z.number().nullish(),
 });
 export type ProductView = z.infer<typeof productView>;
 
@@ -74,6 +76,8 @@ export const districtView = z.object({
   name: z.string(),
   price: z.number(),
   translations: viewTranslations,
+  /** Minutes from the shop (docs/kitchen.md, DistrictDeliveryTimeSet); 0 or absent: none set. */
+  deliveryMinutes: z.number().optional(),
 });
 export type DistrictView = z.infer<typeof districtView>;
 
@@ -111,7 +115,7 @@ export type SettingsView = z.infer<typeof settingsView>;
 export const defaultSettingsView: SettingsView = { discountsEnabled: false, shop: null };
 
 /** GET /api/settings: the view, plus whether the shop takes orders right now and when it opens next (Africa/Algiers). */
-export const settingsAnswer = settingsView.extend({
+export const settingsAnswer = settingsView.omit({ trustRules: true }).extend({
   openingHours: openingHours.nullable(),
   openNow: z.boolean(),
   /** ISO-8601 instant of the next opening when closed now; null when open now or no opening hours are set. */

@@ -20,6 +20,7 @@ import {
   staffPromoView,
   statsView,
 } from './read-models';
+import { trustRules } from './events';
 import { catalogueReadRoutes as routes } from './read-routes';
 
 /**
@@ -49,6 +50,9 @@ export const screenList = one(z.array(screenView));
 export type ScreenList = z.infer<typeof screenList>;
 export const resolvedScreenAnswer = one(resolvedScreen);
 export type ResolvedScreenAnswer = z.infer<typeof resolvedScreenAnswer>;
+/** GET /api/settings/trust (staff): the trust thresholds, DEFAULT_TRUST_RULES until set (kept off the public settings). */
+export const trustRulesAnswer = one(trustRules);
+export type TrustRulesAnswer = z.infer<typeof trustRulesAnswer>;
 export const statsAnswer = one(statsView);
 export type StatsAnswer = z.infer<typeof statsAnswer>;
 
@@ -102,4 +106,5 @@ export const catalogueReadSchemas = {
   screens: routeSchemas(routes.screens, { answer: screenList }),
   screen: routeSchemas(routes.screen, { answer: resolvedScreenAnswer }),
   stats: routeSchemas(routes.stats, { answer: statsAnswer }),
+  trustRules: routeSchemas(routes.trustRules, { answer: trustRulesAnswer }),
 };

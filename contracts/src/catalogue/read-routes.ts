@@ -19,6 +19,7 @@ import type {
   SettingsAnswerBody,
   StaffPromoList,
   StatsAnswer,
+  TrustRulesAnswer,
 } from './read-route-schemas';
 
 type Id = { id: string };
@@ -55,4 +56,6 @@ export const catalogueReadRoutes = {
   screen: route<Id, undefined, ResolvedScreenAnswer, LanguageQuery>('GET', '/screens/:id'),
   /** Staff: the numbers. */
   stats: route<NoParams, undefined, StatsAnswer>('GET', '/stats'),
+  /** Staff: the trust thresholds (docs/phone-and-trust.md); not on the public settings, a visitor must not see them. */
+  trustRules: route<NoParams, undefined, TrustRulesAnswer>('GET', '/settings/trust'),
 };

@@ -79,6 +79,12 @@ export const settingsQueries = {
       queryFn: () => call(routes.settings).then((r) => r.data),
       staleTime: STARTUP_STALE_TIME,
     }),
+  /** Staff: the trust thresholds (GET /api/settings/trust), kept off the public settings. */
+  trust: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'trust'],
+      queryFn: () => call(routes.trustRules).then((r) => r.data),
+    }),
 };
 
 /**

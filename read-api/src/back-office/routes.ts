@@ -22,6 +22,7 @@ import {
   type SettingsView,
   type StatsView,
 } from '@shop/contracts';
+import { DEFAULT_TRUST_RULES } from '@shop/contracts/orders/index';
 import { catalogueReadRoutes as routes } from '@shop/contracts/catalogue/read-routes';
 import { catalogueReadSchemas as schemas } from '@shop/contracts/catalogue/read-route-schemas';
 import { serveRoute } from '@shop/platform/http/serve-route';
@@ -32,7 +33,8 @@ import { promosAt } from '../promos';
 import type { ReadModelPointer } from '../read-model-pointer';
 
 /** GET /api/settings: the stored view with the opening status at `at` (pure; unit-tested in contracts). */
-export const settingsAnswerOf = (view: SettingsView, at: Date): SettingsAnswer => ({
+export const settingsAnswerOf = ({ trustRules: _staffOnly, ...view }: SettingsView, at: Date): SettingsAnswer => ({
+  // The trust thresholds stay off this public answer (staff read them at GET /api/settings/trust).
   ...view,
   openingHours: view.openingHours ?? null,
   ...openingStatus(view.openingHours, at),
@@ -240,6 +242,19 @@ export function backOfficeRoutes(redis: Redis, pointer: ReadModelPointer, identi
     routes.stats,
     schemas.stats,
     async () => ({ data: await readStats(redis, await pointer.keys()) }),
+    staff,
+  );
+
+  // The trust thresholds, staff only (docs/phone-and-trust.md "Confirmation calls and no-shows").
+  serveRoute(
+    router,
+    routes.trustRules,
+    schemas.trustRules,
+    async () => {
+      const raw = await redis.get((await pointer.keys()).settings);
+      const view = raw === null ? null : (JSON.parse(raw) as SettingsView);
+      return { data: view?.trustRules ?? DEFAULT_TRUST_RULES };
+    },
     staff,
   );
 

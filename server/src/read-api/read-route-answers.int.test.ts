@@ -76,6 +76,7 @@ describe('read routes answer their answer schemas', () => {
       'catalogue.screens': {},
       'catalogue.screen': { params: { id: 'tv1' } },
       'catalogue.stats': { auth: staff.auth },
+      'catalogue.trustRules': { auth: staff.auth },
       'orders.slots': {},
       'orders.newCount': { auth: staff.auth },
       'orders.scheduled': { auth: staff.auth },

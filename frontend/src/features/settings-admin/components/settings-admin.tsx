@@ -20,7 +20,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   catalogueRoutes,
   DEFAULT_SLOT_CAPACITY,
-  DEFAULT_TRUST_RULES,
   weekdays,
   type OpeningHours,
   type OpeningHoursBody,
@@ -92,13 +91,18 @@ export function SettingsAdmin() {
           key={data.slotCapacity ?? 0}
           capacity={data.slotCapacity ?? DEFAULT_SLOT_CAPACITY}
         />
-        <TrustRulesCard
-          key={JSON.stringify(data.trustRules ?? null)}
-          rules={data.trustRules ?? DEFAULT_TRUST_RULES}
-        />
+        <TrustRulesSection />
       </Stack>
     </PageTitle>
   );
+}
+
+/** The trust thresholds, read from the staff route (GET /api/settings/trust): the public settings do not carry them. */
+function TrustRulesSection() {
+  const trust = useQuery(settingsQueries.trust());
+  if (trust.isPending) return <SectionSpinner />;
+  if (trust.isError) return <ErrorMessage error={trust.error} onRetry={() => void trust.refetch()} />;
+  return <TrustRulesCard key={JSON.stringify(trust.data)} rules={trust.data} />;
 }
 
 /** Orders each 15-minute slot of scheduled orders takes (PUT /api/settings/slots). */
