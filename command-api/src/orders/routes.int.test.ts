@@ -124,6 +124,7 @@ describe('order routes', () => {
       'PromoRemoved',
       'PromoApplied',
       'OrderPlaced',
+      'OrderPromised',
       'OrderStepConfirmed',
       'OrderCancelled',
     ]);
