@@ -5,7 +5,13 @@ import { districtMember } from '@shop/platform/read-model-keys';
 // Delivery districts: the view per id and a zset ordered by name (see districtMember).
 export const districtsProjection = defineProjection({
   name: 'districts',
-  handles: ['DistrictAdded', 'DistrictPriceChanged', 'DistrictRenamed', 'DistrictRemoved'],
+  handles: [
+    'DistrictAdded',
+    'DistrictPriceChanged',
+    'DistrictRenamed',
+    'DistrictRemoved',
+    'DistrictDeliveryTimeSet',
+  ],
   async apply(event, { keys, redis, tx }) {
     switch (event.type) {
       case 'DistrictAdded': {
@@ -24,6 +30,13 @@ export const districtsProjection = defineProjection({
         const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
         if (!before) return [];
         writeJson(tx, keys.district(before._id), { ...before, price: event.data.deliveryPrice });
+        return [{ topic: 'districts', id: before._id }];
+      }
+      case 'DistrictDeliveryTimeSet': {
+        // docs/kitchen.md: the back-office district form shows the minutes it set.
+        const before = await readJson<DistrictView>(redis, keys.district(event.data.districtId));
+        if (!before) return [];
+        writeJson(tx, keys.district(before._id), { ...before, deliveryMinutes: event.data.minutes });
         return [{ topic: 'districts', id: before._id }];
       }
       case 'DistrictRenamed': {

@@ -70,7 +70,8 @@ type KeptOnUpdate =
   | 'finalPrice'
   | 'discounted'
   | 'soldOut'
-  | 'soldOutChoices';
+  | 'soldOutChoices'
+  | 'prepMinutes';
 
 /** The view once a sold-out mark is set (`until` null: until staff turn it back) or ended (`mark` null). */
 export const withSoldOut = (

@@ -62,7 +62,7 @@ const changed = (id: string): Change[] => [{ topic: 'products', id }];
 
 export const productsProjection = defineProjection({
   name: 'products',
-  handles: [...productViewEvents, 'OrderPlaced', 'ProductSoldOut', 'ProductBackOnSale'],
+  handles: [...productViewEvents, 'OrderPlaced', 'ProductSoldOut', 'ProductBackOnSale', 'ProductPrepTimeSet'],
   async apply(event, ctx) {
     switch (event.type) {
       case 'ProductCreated': {
@@ -111,6 +111,13 @@ export const productsProjection = defineProjection({
         const mark = event.type === 'ProductSoldOut' ? { until: event.data.until, at: event.data.at } : null;
         writeProduct(ctx, before, withSoldOut(before, d.choiceId, mark));
         return changed(d.productId);
+      }
+      case 'ProductPrepTimeSet': {
+        // docs/kitchen.md: the back-office product form shows the minutes it set (null: the shop's default).
+        const before = await loadProduct(ctx, event.data.productId);
+        if (!before) return [];
+        writeProduct(ctx, before, { ...before, prepMinutes: event.data.minutes });
+        return changed(before._id);
       }
       case 'ProductDeleted': {
         const before = await loadProduct(ctx, event.data.productId);
