@@ -91,6 +91,11 @@ export function evolveOrderView(
     case 'RatingAnswered':
       if (!view?.rating || view.rating.answer?.at === event.data.at) return view;
       return { ...view, rating: { ...view.rating, answer: { text: event.data.answer, at: event.data.at } } };
+    case 'OrderPromised':
+    case 'OrderPromiseMoved':
+      // The promised time (docs/kitchen.md "Promised times").
+      if (!view || view.promisedAt === event.data.promisedAt) return view;
+      return { ...view, promisedAt: event.data.promisedAt };
     case 'OrderReadyForPickup':
       if (!view || view.status === 'cancelled' || view.readyForPickupAt === event.data.at) return view;
       return { ...view, readyForPickupAt: event.data.at };

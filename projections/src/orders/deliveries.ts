@@ -108,9 +108,12 @@ export const deliveriesProjection = defineProjection({
       }
       case 'RoleChanged': {
         const { userId, role } = event.data;
-        if (role === 'rider')
+        const wasRider = (await ctx.redis.hget(ctx.keys.dispatchRiders, userId)) !== null;
+        // Only a rider made or unmade changes the dispatch list staff see.
+        if (role === 'rider' && !wasRider)
           ctx.tx.hset(ctx.keys.dispatchRiders, userId, JSON.stringify({ onShift: false }));
-        else ctx.tx.hdel(ctx.keys.dispatchRiders, userId);
+        else if (role !== 'rider' && wasRider) ctx.tx.hdel(ctx.keys.dispatchRiders, userId);
+        else return [];
         return [{ topic: 'orders', audience: 'staff' }];
       }
       case 'AccountDeleted': {

@@ -218,21 +218,14 @@ export const ordersProjection = defineProjection({
       case 'OrderCallReminded':
       case 'OrderRated':
       case 'RatingAnswered':
-      case 'OrderAmended': {
-        // The rating and its answer: on the order page of staff and of its customer (no list changes).
+      case 'OrderAmended':
+      case 'OrderPromised':
+      case 'OrderPromiseMoved': {
+        // Events that change one order's page (call, rating, amendment, promised time): staff and its customer follow.
         const before = await load(ctx, event.data.orderId);
         if (!before) return [];
         const after = evolveOrderView(before, event, factsOfView(before))!;
         if (after === before) return [];
-        write(ctx, before, after);
-        return changed(after);
-      }
-      case 'OrderPromised':
-      case 'OrderPromiseMoved': {
-        // The promised time (docs/kitchen.md): on the staff lists and the customer's page, live.
-        const before = await load(ctx, event.data.orderId);
-        if (!before || before.promisedAt === event.data.promisedAt) return [];
-        const after: OrderView = { ...before, promisedAt: event.data.promisedAt };
         write(ctx, before, after);
         return changed(after);
       }

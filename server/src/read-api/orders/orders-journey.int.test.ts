@@ -135,6 +135,7 @@ describe('orders read side', () => {
       'PromoApplied',
       'BonusPointsUsed',
       'OrderPlaced',
+      'OrderPromised',
       'OrderStepConfirmed',
     ]);
     // Who acted, by name from the users read model (first name + last name).
@@ -144,7 +145,7 @@ describe('orders read side', () => {
       name: 'Amina Benali',
       accountDeleted: false,
     });
-    expect(entries[4]!.actor).toEqual({
+    expect(entries[5]!.actor).toEqual({
       userId: staff.userId,
       role: 'admin',
       name: 'admin staff',
@@ -156,7 +157,7 @@ describe('orders read side', () => {
       status: 'placed',
       client: [{ name: 'Amina Benali' }],
     });
-    expect(entries[4]!.order).toEqual((await call('GET', `/orders/${id}`, undefined, staff.auth)).body.data);
+    expect(entries[5]!.order).toEqual((await call('GET', `/orders/${id}`, undefined, staff.auth)).body.data);
     expect(Date.parse(entries[0]!.at)).not.toBeNaN();
     expect((await call('GET', `/orders/${id}/history`, undefined, amina.auth)).status).toBe(403);
     expect((await call('GET', '/orders/nope/history', undefined, staff.auth)).status).toBe(404);
