@@ -33,7 +33,10 @@ import { promosAt } from '../promos';
 import type { ReadModelPointer } from '../read-model-pointer';
 
 /** GET /api/settings: the stored view with the opening status at `at` (pure; unit-tested in contracts). */
-export const settingsAnswerOf = ({ trustRules: _staffOnly, ...view }: SettingsView, at: Date): SettingsAnswer => ({
+export const settingsAnswerOf = (
+  { trustRules: _staffOnly, ...view }: SettingsView,
+  at: Date,
+): SettingsAnswer => ({
   // The trust thresholds stay off this public answer (staff read them at GET /api/settings/trust).
   ...view,
   openingHours: view.openingHours ?? null,
