@@ -47,8 +47,10 @@ const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name
  * The message under the field labelled `label`, '' when none is shown (the error text is only rendered for an invalid
  * field): the `* …` text of the field's group (its innermost, the last in document order).
  */
-const fieldError = async (page: Page, label: string) => {
-  const group = page
+const fieldError = async (scope: Page | Locator, label: string) => {
+  // `has` is matched inside each group: the field's own locator, not one chained from the scope.
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  const group = scope
     .getByRole('group')
     .filter({ has: field(page, label) })
     .last();
@@ -183,40 +185,42 @@ describe('accounts in the browser', () => {
       });
       await logIn(page, person);
       await page.goto('/myAccount/myProfile');
-      await page.getByRole('form', { name: 'Mon profil' }).waitFor();
+      // The profile form (the saved addresses below it have fields of the same names).
+      const profile = page.getByRole('form', { name: 'Mon profil' });
+      await profile.waitFor();
       const incomplete = page.getByRole('alert').filter({ hasText: FR.profileIncomplete });
       await incomplete.waitFor();
-      const name = field(page, 'Prénom');
+      const name = field(profile, 'Prénom');
       await expect.poll(() => name.inputValue()).toBe('Yasmine');
 
       // A required field left empty: the message appears when the field loses the focus.
       await name.fill('');
-      expect(await fieldError(page, 'Prénom')).toBe('');
+      expect(await fieldError(profile, 'Prénom')).toBe('');
       await name.blur();
-      await eventually(() => fieldError(page, 'Prénom')).toBe(FR.required);
+      await eventually(() => fieldError(profile, 'Prénom')).toBe(FR.required);
       // An invalid phone number, on blur too.
-      const number = field(page, 'Téléphone');
+      const number = field(profile, 'Téléphone');
       await number.fill('12345');
       await number.blur();
-      await eventually(() => fieldError(page, 'Téléphone')).toBe(FR.invalidPhone);
+      await eventually(() => fieldError(profile, 'Téléphone')).toBe(FR.invalidPhone);
       // Blurred untouched address (empty for a new account): required as well.
-      const address = field(page, 'Adresse');
+      const address = field(profile, 'Adresse');
       await address.focus();
       await address.blur();
-      await eventually(() => fieldError(page, 'Adresse')).toBe(FR.required);
+      await eventually(() => fieldError(profile, 'Adresse')).toBe(FR.required);
       expect(writes).toEqual([]); // nothing was submitted
 
       // Fixed fields lose their message; a valid profile is saved.
       await name.fill('YASMINE');
-      await field(page, 'Nom').fill('Benali-Haddad');
+      await field(profile, 'Nom').fill('Benali-Haddad');
       await number.fill('0661 23 45 67');
-      const district = field(page, 'Quartier');
+      const district = field(profile, 'Quartier');
       await eventually(() => district.locator('option').count()).toBeGreaterThan(1);
       await district.selectOption({ index: 1 });
       const districtId = await district.inputValue();
       await address.fill('3 boulevard de la Soummam');
-      await eventually(() => fieldError(page, 'Prénom')).toBe('');
-      expect(await fieldError(page, 'Téléphone')).toBe('');
+      await eventually(() => fieldError(profile, 'Prénom')).toBe('');
+      expect(await fieldError(profile, 'Téléphone')).toBe('');
 
       const put = page.waitForRequest(
         (req) => req.method() === 'PUT' && req.url().endsWith(`/api/users/me/${userId}`),

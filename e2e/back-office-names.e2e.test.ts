@@ -123,9 +123,10 @@ describe('names of districts and banners edited after their creation', () => {
         await logIn(customer.page, person);
         for (const lng of LANGUAGES) {
           await customer.page.goto(`/myAccount/myProfile?lng=${lng}`);
-          const district = customer.page.getByLabel(
-            new RegExp(`^${text(lng, 'profile', 'fields.district')}`),
-          );
+          // In the profile form (the saved addresses below it have a district field too).
+          const district = customer.page
+            .getByRole('form', { name: text(lng, 'profile', 'title') })
+            .getByLabel(new RegExp(`^${text(lng, 'profile', 'fields.district')}`));
           await district
             .getByRole('option', { name: names(2)[lng], exact: true })
             .waitFor({ state: 'attached' });

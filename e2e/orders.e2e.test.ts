@@ -306,7 +306,8 @@ describe('ordering in the browser', () => {
         await staff.page.getByRole('link', { name: 'Historique', exact: true }).click();
         const actors = staff.page.getByText(/^(Client|Admin) · /);
         await eventually(() => textsOf(actors)).toEqual([
-          ...Array<string>(3).fill(`Client · ${CUSTOMER.name} ${CUSTOMER.lastName}`),
+          // CheckoutStarted, PromoApplied, OrderPlaced and the OrderPromised placed with it.
+          ...Array<string>(4).fill(`Client · ${CUSTOMER.name} ${CUSTOMER.lastName}`),
           'Admin · Admin Oran Food',
         ]);
 
