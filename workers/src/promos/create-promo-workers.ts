@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { promosQueueName, promoTimerJob, type ChangeMessage } from '@shop/contracts';
 import { sharedKeys } from '@shop/platform/read-model-keys';
 import type { Logger } from '../logger';
 import { startQueueWorker, type QueueWorker } from '../queue-worker';
+import { untilInstant } from '../until-instant';
 
 export type PromoWorkersDeps = { connection: Redis; prefix: string; logger: Logger; now?: () => Date };
 export type PromoWorkers = QueueWorker;
@@ -29,8 +29,7 @@ export function createPromoWorkers({
     what: 'promo timer',
     async process(job) {
       const data = promoTimerJob.parse(job.data);
-      const early = Date.parse(data.at) - now().getTime();
-      if (early > 0) await sleep(early); // a delayed job may be promoted a few ms before its instant
+      await untilInstant(data.at, now);
       const message: ChangeMessage = {
         type: 'changed',
         topic: 'promos',

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { soldOutEndJob, soldOutQueueName } from '@shop/contracts';
 import type { CommandPort } from '@shop/platform/commands/port';
 import type { Logger } from '../logger';
 import { startQueueWorker, type QueueWorker } from '../queue-worker';
+import { untilInstant } from '../until-instant';
 
 export type SoldOutWorkersDeps = {
   connection: Redis;
@@ -34,8 +34,7 @@ export function createSoldOutWorkers({
     what: 'sold-out end',
     async process(job) {
       const data = soldOutEndJob.parse(job.data);
-      const early = Date.parse(data.until) - now().getTime();
-      if (early > 0) await sleep(early); // a delayed job may be promoted a few ms before its instant
+      await untilInstant(data.until, now);
       const { events } = await commands.send({
         type: 'EndProductSoldOut',
         productId: data.productId,
